@@ -1,0 +1,68 @@
+# Contest.cmake: the build rules every game shares.
+#
+# add_contest_entry(NAME <target> SOURCE <file.cpp> [OUTPUT_NAME <name>])
+#   Builds the single-file entry as its own executable with -O0 whatever the build type (the contests
+#   compiled without optimisation), and registers two CTest checks: the source stays within 25,000
+#   characters not counting comments, and it includes nothing outside the C++ standard library.
+#   Also defines <target>_src, an INTERFACE library that tests and benchmarks link to in order to
+#   `#include` the entry with CONTEST_NO_MAIN defined, so that the entry stays one file.
+#
+# contest_game_end()
+#   Called last in each game's CMakeLists.txt: when the game is configured on its own, it makes
+#   that build's `play` target too.
+#
+# contest_add_play(GAME <name> COMMAND <cmd...> [DEPENDS <targets...>])
+#   Adds a game's default match to the top-level `play` target (the README's main job).
+
+set(CONTEST_ENTRY_MAX_CHARS 25000)
+
+function(add_contest_entry)
+  cmake_parse_arguments(E "" "NAME;SOURCE;OUTPUT_NAME" "" ${ARGN})
+  get_filename_component(src ${E_SOURCE} ABSOLUTE)
+  add_executable(${E_NAME} ${src})
+  # Appended after CMAKE_CXX_FLAGS_<CONFIG>, so the last -O wins; sanitizers stay off for entries.
+  target_compile_options(${E_NAME} PRIVATE -O0 -fno-sanitize=all)
+  target_link_options(${E_NAME} PRIVATE -fno-sanitize=all)
+  if(E_OUTPUT_NAME)
+    set_target_properties(${E_NAME} PROPERTIES OUTPUT_NAME ${E_OUTPUT_NAME})
+  endif()
+  add_library(${E_NAME}_src INTERFACE)
+  get_filename_component(dir ${src} DIRECTORY)
+  target_include_directories(${E_NAME}_src INTERFACE ${dir})
+  target_compile_definitions(${E_NAME}_src INTERFACE CONTEST_NO_MAIN)
+  add_test(NAME ${E_NAME}.source_limits
+           COMMAND srcsize --max ${CONTEST_ENTRY_MAX_CHARS} --std-only ${src})
+endfunction()
+
+define_property(GLOBAL PROPERTY CONTEST_PLAY_COMMANDS BRIEF_DOCS "play commands" FULL_DOCS "play")
+define_property(GLOBAL PROPERTY CONTEST_PLAY_DEPENDS BRIEF_DOCS "play deps" FULL_DOCS "play")
+
+function(contest_add_play)
+  cmake_parse_arguments(P "" "GAME" "COMMAND;DEPENDS" ${ARGN})
+  set(cmd COMMAND ${CONTEST_ROOT}/tools/play_one.sh ${CMAKE_BINARY_DIR}/play ${P_GAME} ${P_COMMAND})
+  set_property(GLOBAL APPEND PROPERTY CONTEST_PLAY_COMMANDS ${cmd})
+  set_property(GLOBAL APPEND PROPERTY CONTEST_PLAY_DEPENDS ${P_DEPENDS})
+endfunction()
+
+# The `play` target: every game's default match in turn, then one summary table.
+function(contest_finish_play_target)
+  get_property(cmds GLOBAL PROPERTY CONTEST_PLAY_COMMANDS)
+  get_property(deps GLOBAL PROPERTY CONTEST_PLAY_DEPENDS)
+  add_custom_target(play
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${CMAKE_BINARY_DIR}/play
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/play
+    ${cmds}
+    COMMAND ${CONTEST_ROOT}/tools/play_summary.sh ${CMAKE_BINARY_DIR}/play
+    WORKING_DIRECTORY ${CMAKE_BINARY_DIR}
+    USES_TERMINAL
+    VERBATIM)
+  if(deps)
+    add_dependencies(play ${deps})
+  endif()
+endfunction()
+
+macro(contest_game_end)
+  if(CMAKE_CURRENT_SOURCE_DIR STREQUAL CMAKE_SOURCE_DIR)
+    contest_finish_play_target()
+  endif()
+endmacro()
