@@ -20,9 +20,7 @@ function(add_contest_entry)
   cmake_parse_arguments(E "" "NAME;SOURCE;OUTPUT_NAME" "" ${ARGN})
   get_filename_component(src ${E_SOURCE} ABSOLUTE)
   add_executable(${E_NAME} ${src})
-  # Appended after CMAKE_CXX_FLAGS_<CONFIG>, so the last -O wins; sanitizers stay off for entries.
-  target_compile_options(${E_NAME} PRIVATE -O0 -fno-sanitize=all)
-  target_link_options(${E_NAME} PRIVATE -fno-sanitize=all)
+  contest_plain_program(${E_NAME})
   if(E_OUTPUT_NAME)
     set_target_properties(${E_NAME} PROPERTIES OUTPUT_NAME ${E_OUTPUT_NAME})
   endif()
@@ -32,6 +30,15 @@ function(add_contest_entry)
   target_compile_definitions(${E_NAME}_src INTERFACE CONTEST_NO_MAIN)
   add_test(NAME ${E_NAME}.source_limits
            COMMAND srcsize --max ${CONTEST_ENTRY_MAX_CHARS} --std-only ${src})
+endfunction()
+
+# contest_plain_program(<target>)
+#   Builds a program the way a contest would: -O0 (appended after CMAKE_CXX_FLAGS_<CONFIG>, so the
+#   last -O wins) and never with sanitizers, which would turn a crash into an exit code. For entries,
+#   opponents and the misbehaving fixtures that referees run.
+function(contest_plain_program target)
+  target_compile_options(${target} PRIVATE -O0 -fno-sanitize=all)
+  target_link_options(${target} PRIVATE -fno-sanitize=all)
 endfunction()
 
 define_property(GLOBAL PROPERTY CONTEST_PLAY_COMMANDS BRIEF_DOCS "play commands" FULL_DOCS "play")
