@@ -442,9 +442,15 @@ Process::ReadStatus Process::read_line(std::string& line, Millis timeout, std::s
     if (ready < 0 && errno != EINTR) return ReadStatus::Eof;
     if (n == 2 && fds[1].revents) drain_stderr();
     if (fds[0].revents) {
-      bool over = false;
-      // Read at most a little past max_line so that a flood cannot exhaust memory.
-      read_some(out_fd_, buffer_, buffer_.size() + max_line + 2, over);
+      // One chunk a pass, all of it kept: we read only while no whole line is buffered, so the
+      // buffer stays under max_line plus one chunk however fast the child writes.
+      char chunk[65536];
+      ssize_t got = ::read(out_fd_, chunk, sizeof chunk);
+      if (got > 0) {
+        buffer_.append(chunk, static_cast<std::size_t>(got));
+      } else if (got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+        close_fd(out_fd_);
+      }
     }
   }
 }

@@ -255,6 +255,19 @@ TEST(InteractiveProcess, LineExchange) {
   EXPECT_FALSE(p.running());
 }
 
+TEST(InteractiveProcess, BurstOfLinesArrivesWhole) {
+  Process p;
+  ASSERT_TRUE(p.start(options_for(FIXTURE_echo_lines)));
+  ASSERT_TRUE(p.write_line("burst", Millis(1000)));
+  std::string line;
+  for (int i = 0; i < 300; ++i) {
+    ASSERT_EQ(p.read_line(line, Millis(5000), 100), Process::ReadStatus::Line) << "line " << i;
+    EXPECT_EQ(line, "line " + std::to_string(i) + std::string(50, '.'));
+  }
+  ASSERT_TRUE(p.write_line("quit", Millis(1000)));
+  EXPECT_EQ(p.finish(Millis(5000)).verdict, Verdict::Ok);
+}
+
 TEST(InteractiveProcess, SilentChildTimesOut) {
   Process p;
   ASSERT_TRUE(p.start(options_for(FIXTURE_echo_lines)));
