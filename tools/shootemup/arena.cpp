@@ -1,0 +1,298 @@
+// arena.cpp: the Shot-Em-Up arena (see arena.h and the Rulings in shootemup/README.md).
+#include "arena.h"
+
+#include <istream>
+#include <memory>
+#include <ostream>
+
+#include "game.h"
+
+namespace shootemup {
+
+namespace {
+
+using contest::Millis;
+using contest::Process;
+
+constexpr std::size_t kMaxLine = 4096;  // longest robot line accepted
+
+// How a combat stands after a step.
+enum class Status { Running, Win, Loss, Error };
+
+// A robot line shown inside a `!` message: cut short, so a flood stays readable.
+std::string quoted(const std::string& line) {
+  const std::size_t max = 60;
+  return "'" + (line.size() > max ? line.substr(0, max) + "..." : line) + "'";
+}
+
+// Parses an unsigned integer of 1 to 9 digits that makes up the whole of text.
+bool parse_count(const std::string& text, long& value) {
+  if (text.empty() || text.size() > 9) return false;
+  value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  return true;
+}
+
+class Arena {
+ public:
+  Arena(std::ostream& out, const ArenaOptions& options) : out_(out), options_(options) {}
+
+  void command(const std::string& line);
+  void finish();
+  const ArenaTotals& totals() const { return totals_; }
+
+ private:
+  bool start_combat();
+  Status step();
+  Status run_to_end();
+  void tally(Status status);
+  void round(long n);
+
+  bool ensure_robot();
+  void send(const std::string& line);
+  bool receive(Move& move);
+  void robot_error(const std::string& message);
+  void print(const std::string& line) { out_ << line << '\n'; }
+  void show_board() {
+    for (const auto& row : game_.draw()) print(row);
+  }
+
+  std::ostream& out_;
+  const ArenaOptions& options_;
+  ArenaTotals totals_;
+  Rng rng_{0};
+  std::unique_ptr<Process> robot_;
+  Game game_{0, 0, 0, 1};
+  bool in_combat_ = false;  // a combat begun by `-` is in progress
+  bool echo_ = true;        // false during R: robot lines are not echoed
+  bool board_each_move_ = false;
+  int pairs_ = 0;
+  long round_index_ = 0;  // within R, 1-based, for error messages
+  long round_size_ = 0;
+};
+
+// Step 1. Commands.
+void Arena::command(const std::string& line) {
+  const char c = line.empty() ? '\0' : line[0];
+  // Lines the arena writes itself are skipped, so that its output replays to itself.
+  if (std::string("PHNWLMS/!").find(c) != std::string::npos && c != '\0') return;
+  print(line);
+  long n = 0;
+  if (c == '*') return;
+  if (c == 'G') {
+    if (line.size() > 2 && line[1] == ' ' && parse_count(line.substr(2), n))
+      rng_.reseed(static_cast<std::uint64_t>(n));
+    else
+      print("! bad G command ignored: the seed must be an unsigned integer of at most 9 digits");
+    return;
+  }
+  if (c == 'R') {
+    if (line.size() > 2 && line[1] == ' ' && parse_count(line.substr(2), n))
+      round(n);
+    else
+      print("! bad R command ignored: the count must be an unsigned integer of at most 9 digits");
+    return;
+  }
+  if (c == '-') {
+    start_combat();
+    return;
+  }
+  const bool known =
+      line == "+" || line == "." || line == "B" || line == "B1" || line == "B0" || c == 'D';
+  if (!known) {
+    print("! unknown command ignored");
+    return;
+  }
+  if (!in_combat_) return;  // only G, R and - are executed outside a combat
+  if (line == "+") {
+    tally(step());
+  } else if (line == ".") {
+    tally(run_to_end());
+  } else if (line == "B") {
+    show_board();
+  } else if (line == "B1" || line == "B0") {
+    board_each_move_ = line == "B1";
+  } else if (robot_) {
+    robot_->write_line(line, options_.move_time);  // D: the echo above is the line sent
+  }
+}
+
+// Step 2. Combats.
+// Draws the start squares and sends P; false if the robot cannot be started (an error).
+bool Arena::start_combat() {
+  in_combat_ = false;  // an unfinished combat is abandoned
+  game_ = Game::random_start(rng_);
+  pairs_ = 0;
+  ++totals_.combats;
+  if (!ensure_robot()) {
+    tally(Status::Error);
+    return false;
+  }
+  in_combat_ = echo_;
+  const Robot& you = game_.robot(0);
+  send("P " + std::to_string(you.x) + " " + std::to_string(you.y));
+  return true;
+}
+
+// One pair of moves: the robot's, then the random robot's.
+Status Arena::step() {
+  if (pairs_ >= options_.max_pairs) {
+    print("! combat stopped after " + std::to_string(options_.max_pairs) +
+          " move pairs: counted as a loss");
+    ++totals_.capped;
+    send("L");
+    return Status::Loss;
+  }
+  Move move;
+  if (!receive(move)) return Status::Error;
+  MoveResult mine = game_.apply(0, move);
+  if (mine.fell) return send("L"), Status::Loss;
+  if (mine.killed) return send("W"), Status::Win;
+  MoveResult theirs = game_.apply(1, random_robot_move(game_.robot(1), rng_));
+  ++pairs_;
+  Status status = Status::Running;
+  if (theirs.fell) {
+    send("W"), status = Status::Win;
+  } else if (theirs.killed) {
+    send("L"), status = Status::Loss;
+  } else if (theirs.hit) {
+    send("H " + std::to_string(theirs.from_dx) + " " + std::to_string(theirs.from_dy));
+  } else {
+    send("N");
+  }
+  if (board_each_move_ && echo_) show_board();
+  return status;
+}
+
+Status Arena::run_to_end() {
+  Status status;
+  do status = step();
+  while (status == Status::Running);
+  return status;
+}
+
+void Arena::tally(Status status) {
+  if (status == Status::Running) return;
+  in_combat_ = false;
+  if (status == Status::Win) ++totals_.wins;
+  if (status == Status::Loss) ++totals_.losses;
+  if (status == Status::Error) ++totals_.errors;
+}
+
+void Arena::round(long n) {
+  in_combat_ = false;  // R abandons a combat begun by `-`
+  const ArenaTotals before = totals_;
+  echo_ = false;
+  round_size_ = n;
+  for (round_index_ = 1; round_index_ <= n; ++round_index_) {
+    if (start_combat()) tally(run_to_end());
+  }
+  echo_ = true;
+  const long w = totals_.wins - before.wins, l = totals_.losses - before.losses,
+             e = totals_.errors - before.errors;
+  print("! ROUNDS " + std::to_string(n) + " WINS " + std::to_string(w) + " LOSES " +
+        std::to_string(l) + " ERRORS " + std::to_string(e) + (2 * w > n ? " PASS" : " FAIL"));
+  out_.flush();  // a long input shows its progress round by round
+}
+
+// Step 3. The robot process.
+bool Arena::ensure_robot() {
+  if (robot_ && robot_->running()) return true;
+  robot_ = std::make_unique<Process>();
+  ++totals_.robot_starts;
+  contest::RunOptions run;
+  run.argv = options_.program;
+  if (robot_->start(run)) return true;
+  robot_error("cannot start the robot: " + robot_->error());
+  robot_.reset();
+  return false;
+}
+
+// A line to the robot. A failed write is not an error by itself: whether it fails depends on
+// timing, and the read that follows reports the robot's end deterministically.
+void Arena::send(const std::string& line) {
+  if (echo_) print(line);
+  if (robot_) robot_->write_line(line, options_.move_time);
+}
+
+bool Arena::receive(Move& move) {
+  if (!robot_) return robot_error("the robot is not running"), false;
+  const auto deadline = std::chrono::steady_clock::now() + options_.move_time;
+  int comments = 0;
+  for (;;) {
+    auto left = std::chrono::duration_cast<Millis>(deadline - std::chrono::steady_clock::now());
+    std::string line;
+    auto status = robot_->read_line(line, std::max(left, Millis(0)), kMaxLine);
+    if (status == Process::ReadStatus::Timeout) {
+      robot_error("no move within " + std::to_string(options_.move_time.count()) + " ms");
+      return false;
+    }
+    if (status == Process::ReadStatus::Overflow) {
+      robot_error("the robot sent a line longer than 4096 bytes");
+      return false;
+    }
+    if (status == Process::ReadStatus::Eof) {
+      contest::RunResult end = robot_->finish(Millis(1000));
+      std::string how = "it closed its output but kept running";
+      if (end.verdict == contest::Verdict::Ok || end.verdict == contest::Verdict::ExitCode)
+        how = "it exited with status " + std::to_string(end.exit_code);
+      else if (end.verdict == contest::Verdict::Signaled)
+        how = "it was killed by signal " + std::to_string(end.signal);
+      robot_error("the robot ended instead of moving: " + how);
+      return false;
+    }
+    if (!line.empty() && line[0] == '/') {
+      if (++comments > options_.max_comments) {
+        robot_error("more than " + std::to_string(options_.max_comments) +
+                    " comment lines before one move");
+        return false;
+      }
+      if (echo_) print(line);
+      continue;
+    }
+    if (auto parsed = parse_move(line)) {
+      move = *parsed;
+      if (echo_) print(line);
+      return true;
+    }
+    robot_error("the robot sent a bad line " + quoted(line));
+    return false;
+  }
+}
+
+// Any robot error ends its combat and the robot: a fresh one starts with the next combat.
+void Arena::robot_error(const std::string& message) {
+  if (echo_)
+    print("! ERROR: " + message);
+  else
+    print("! ERROR in combat " + std::to_string(round_index_) + " of R " +
+          std::to_string(round_size_) + ": " + message);
+  if (robot_) robot_->kill_group();
+  robot_.reset();
+}
+
+void Arena::finish() {
+  if (!robot_) return;
+  contest::RunResult end = robot_->finish(Millis(2000));
+  if (end.verdict == contest::Verdict::TimeLimit)
+    print("! the robot did not exit at the end of its input and was killed");
+  else if (!end.ok())
+    print("! the robot ended with " + end.describe() + " at the end of its input");
+  robot_.reset();
+}
+
+}  // namespace
+
+ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options) {
+  Arena arena(out, options);
+  std::string line;
+  while (std::getline(in, line)) arena.command(line);
+  arena.finish();
+  out.flush();
+  return arena.totals();
+}
+
+}  // namespace shootemup
