@@ -36,9 +36,59 @@ bool parse_count(const std::string& text, long& value) {
   return true;
 }
 
+// The live robot: a process of options.program, restarted by the arena after an error.
+class ProcessRobot : public RobotLink {
+ public:
+  explicit ProcessRobot(const ArenaOptions& options) : options_(options) {}
+
+  bool start(std::string& why) override {
+    contest::RunOptions run;
+    run.argv = options_.program;
+    if (process_.start(run)) return true;
+    why = process_.error();
+    return false;
+  }
+  bool running() const override { return process_.running(); }
+  // A failed write is not an error by itself: whether it fails depends on timing, and the read
+  // that follows reports the robot's end deterministically.
+  void write_line(const std::string& line) override {
+    process_.write_line(line, options_.move_time);
+  }
+  Read read_line(std::string& line, Millis timeout) override {
+    switch (process_.read_line(line, timeout, kMaxLine)) {
+      case Process::ReadStatus::Line: return Read::Line;
+      case Process::ReadStatus::Eof: return Read::Eof;
+      case Process::ReadStatus::Timeout: return Read::Timeout;
+      case Process::ReadStatus::Overflow: return Read::Overflow;
+    }
+    return Read::Eof;
+  }
+  std::string ended() override {
+    contest::RunResult end = process_.finish(Millis(1000));
+    if (end.verdict == contest::Verdict::Ok || end.verdict == contest::Verdict::ExitCode)
+      return "it exited with status " + std::to_string(end.exit_code);
+    if (end.verdict == contest::Verdict::Signaled)
+      return "it was killed by signal " + std::to_string(end.signal);
+    return "it closed its output but kept running";
+  }
+  std::string finish() override {
+    contest::RunResult end = process_.finish(Millis(2000));
+    if (end.verdict == contest::Verdict::TimeLimit)
+      return "! the robot did not exit at the end of its input and was killed";
+    if (!end.ok()) return "! the robot ended with " + end.describe() + " at the end of its input";
+    return "";
+  }
+  void kill() override { process_.kill_group(); }
+
+ private:
+  const ArenaOptions& options_;
+  Process process_;
+};
+
 class Arena {
  public:
-  Arena(std::ostream& out, const ArenaOptions& options) : out_(out), options_(options) {}
+  Arena(std::ostream& out, const ArenaOptions& options, const ArenaHooks& hooks)
+      : out_(out), options_(options), hooks_(hooks) {}
 
   void command(const std::string& line);
   void finish();
@@ -55,16 +105,23 @@ class Arena {
   void send(const std::string& line);
   bool receive(Move& move);
   void robot_error(const std::string& message);
-  void print(const std::string& line) { out_ << line << '\n'; }
+  void print(const std::string& line) {
+    if (hooks_.print)
+      hooks_.print(line);
+    else
+      out_ << line << '\n';
+  }
   void show_board() {
     for (const auto& row : game_.draw()) print(row);
   }
 
   std::ostream& out_;
   const ArenaOptions& options_;
+  const ArenaHooks& hooks_;
   ArenaTotals totals_;
   Rng rng_{0};
-  std::unique_ptr<Process> robot_;
+  bool seeded_ = true;  // false after a round taken from hooks_.round, until the next G
+  std::unique_ptr<RobotLink> robot_;
   Game game_{0, 0, 0, 1};
   bool in_combat_ = false;  // a combat begun by `-` is in progress
   bool echo_ = true;        // false during R: robot lines are not echoed
@@ -84,7 +141,7 @@ void Arena::command(const std::string& line) {
   if (c == '*') return;
   if (c == 'G') {
     if (line.size() > 2 && line[1] == ' ' && parse_count(line.substr(2), n))
-      rng_.reseed(static_cast<std::uint64_t>(n));
+      rng_.reseed(static_cast<std::uint64_t>(n)), seeded_ = true;
     else
       print("! bad G command ignored: the seed must be an unsigned integer of at most 9 digits");
     return;
@@ -116,7 +173,7 @@ void Arena::command(const std::string& line) {
   } else if (line == "B1" || line == "B0") {
     board_each_move_ = line == "B1";
   } else if (robot_) {
-    robot_->write_line(line, options_.move_time);  // D: the echo above is the line sent
+    robot_->write_line(line);  // D: the echo above is the line sent
   }
 }
 
@@ -124,6 +181,7 @@ void Arena::command(const std::string& line) {
 // Draws the start squares and sends P; false if the robot cannot be started (an error).
 bool Arena::start_combat() {
   in_combat_ = false;  // an unfinished combat is abandoned
+  if (!seeded_ && hooks_.unseeded) hooks_.unseeded();
   game_ = Game::random_start(rng_);
   pairs_ = 0;
   ++totals_.combats;
@@ -185,12 +243,24 @@ void Arena::tally(Status status) {
 void Arena::round(long n) {
   in_combat_ = false;  // R abandons a combat begun by `-`
   const ArenaTotals before = totals_;
-  echo_ = false;
-  round_size_ = n;
-  for (round_index_ = 1; round_index_ <= n; ++round_index_) {
-    if (start_combat()) tally(run_to_end());
+  if (hooks_.round) {
+    // The round's lines up to its round line are the hook's; its combats are taken as counted.
+    const RoundRecord record = hooks_.round(n);
+    totals_.combats += n, totals_.wins += record.wins, totals_.losses += record.losses;
+    totals_.errors += record.errors, totals_.capped += record.capped;
+    if (n > 0) {
+      seeded_ = false;  // the round's moves drew from the generator
+      if (!record.robot_left) robot_.reset();
+      if (record.robot_left && !robot_) ensure_robot();
+    }
+  } else {
+    echo_ = false;
+    round_size_ = n;
+    for (round_index_ = 1; round_index_ <= n; ++round_index_) {
+      if (start_combat()) tally(run_to_end());
+    }
+    echo_ = true;
   }
-  echo_ = true;
   const long w = totals_.wins - before.wins, l = totals_.losses - before.losses,
              e = totals_.errors - before.errors;
   print("! ROUNDS " + std::to_string(n) + " WINS " + std::to_string(w) + " LOSES " +
@@ -201,21 +271,19 @@ void Arena::round(long n) {
 // Step 3. The robot process.
 bool Arena::ensure_robot() {
   if (robot_ && robot_->running()) return true;
-  robot_ = std::make_unique<Process>();
+  robot_ = hooks_.robot ? hooks_.robot() : std::make_unique<ProcessRobot>(options_);
   ++totals_.robot_starts;
-  contest::RunOptions run;
-  run.argv = options_.program;
-  if (robot_->start(run)) return true;
-  robot_error("cannot start the robot: " + robot_->error());
+  std::string why;
+  if (robot_->start(why)) return true;
+  robot_error("cannot start the robot: " + why);
   robot_.reset();
   return false;
 }
 
-// A line to the robot. A failed write is not an error by itself: whether it fails depends on
-// timing, and the read that follows reports the robot's end deterministically.
+// A line to the robot (see ProcessRobot::write_line).
 void Arena::send(const std::string& line) {
   if (echo_) print(line);
-  if (robot_) robot_->write_line(line, options_.move_time);
+  if (robot_) robot_->write_line(line);
 }
 
 bool Arena::receive(Move& move) {
@@ -225,23 +293,17 @@ bool Arena::receive(Move& move) {
   for (;;) {
     auto left = std::chrono::duration_cast<Millis>(deadline - std::chrono::steady_clock::now());
     std::string line;
-    auto status = robot_->read_line(line, std::max(left, Millis(0)), kMaxLine);
-    if (status == Process::ReadStatus::Timeout) {
+    auto status = robot_->read_line(line, std::max(left, Millis(0)));
+    if (status == RobotLink::Read::Timeout) {
       robot_error("no move within " + std::to_string(options_.move_time.count()) + " ms");
       return false;
     }
-    if (status == Process::ReadStatus::Overflow) {
+    if (status == RobotLink::Read::Overflow) {
       robot_error("the robot sent a line longer than 4096 bytes");
       return false;
     }
-    if (status == Process::ReadStatus::Eof) {
-      contest::RunResult end = robot_->finish(Millis(1000));
-      std::string how = "it closed its output but kept running";
-      if (end.verdict == contest::Verdict::Ok || end.verdict == contest::Verdict::ExitCode)
-        how = "it exited with status " + std::to_string(end.exit_code);
-      else if (end.verdict == contest::Verdict::Signaled)
-        how = "it was killed by signal " + std::to_string(end.signal);
-      robot_error("the robot ended instead of moving: " + how);
+    if (status == RobotLink::Read::Eof) {
+      robot_error("the robot ended instead of moving: " + robot_->ended());
       return false;
     }
     if (!line.empty() && line[0] == '/') {
@@ -270,24 +332,26 @@ void Arena::robot_error(const std::string& message) {
   else
     print("! ERROR in combat " + std::to_string(round_index_) + " of R " +
           std::to_string(round_size_) + ": " + message);
-  if (robot_) robot_->kill_group();
+  if (robot_) robot_->kill();
   robot_.reset();
 }
 
 void Arena::finish() {
   if (!robot_) return;
-  contest::RunResult end = robot_->finish(Millis(2000));
-  if (end.verdict == contest::Verdict::TimeLimit)
-    print("! the robot did not exit at the end of its input and was killed");
-  else if (!end.ok())
-    print("! the robot ended with " + end.describe() + " at the end of its input");
+  const std::string failure = robot_->finish();
+  if (!failure.empty()) print(failure);
   robot_.reset();
 }
 
 }  // namespace
 
 ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options) {
-  Arena arena(out, options);
+  return run_arena(in, out, options, ArenaHooks{});
+}
+
+ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options,
+                      const ArenaHooks& hooks) {
+  Arena arena(out, options, hooks);
   std::string line;
   while (std::getline(in, line)) arena.command(line);
   arena.finish();

@@ -7,7 +7,9 @@
 // the arena on its own output reproduces that output. Rulings: shootemup/README.md.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,5 +32,43 @@ struct ArenaTotals {
 
 // Runs the arena over the whole input. Never throws for the robot's behaviour.
 ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options);
+
+// The robot as the arena sees it: a live process (the arena) or a recorded log (the replay
+// checker, which re-runs the arena's own rules with the robot's replies taken from a log).
+class RobotLink {
+ public:
+  enum class Read { Line, Eof, Timeout, Overflow };
+  virtual ~RobotLink() = default;
+  // False, with why, when the robot cannot be started.
+  virtual bool start(std::string& why) = 0;
+  virtual bool running() const = 0;
+  virtual void write_line(const std::string& line) = 0;
+  // One line of at most 4096 bytes within timeout.
+  virtual Read read_line(std::string& line, contest::Millis timeout) = 0;
+  // After Eof: how the robot ended ("it exited with status 0").
+  virtual std::string ended() = 0;
+  // At the end of the input: empty, or the `!` line that tells how the robot failed to end.
+  virtual std::string finish() = 0;
+  virtual void kill() = 0;
+};
+
+// An R round that is not played but taken from elsewhere (the replay: a log holds no moves of R).
+struct RoundRecord {
+  long wins = 0, losses = 0, errors = 0, capped = 0;
+  bool robot_left = true;  // a robot is still running after the round (its last combat no error)
+};
+
+// What run_arena uses besides its options; each empty member takes the live arena's default.
+struct ArenaHooks {
+  std::function<std::unique_ptr<RobotLink>()> robot;  // default: a Process of options.program
+  std::function<void(const std::string&)> print;      // default: one line to out
+  // When set, each R round comes from here; the generator's state is then unknown until the next
+  // G, and a combat begun before that G calls unseeded (which may throw).
+  std::function<RoundRecord(long n)> round;
+  std::function<void()> unseeded;
+};
+
+ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options,
+                      const ArenaHooks& hooks);
 
 }  // namespace shootemup

@@ -1,0 +1,547 @@
+// Nimrod: an entry for "The Boxing Match", the January 1994 Programmer Of The Month contest.
+//
+// Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
+// Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
+//        a.out bench                             (fixed positions, fixed node budget: node count)
+// NIMROD_TIME_MS sets the thinking budget per move (default 300 ms; the contest allows 1 s).
+// Nimrod keeps no file at all, so it never touches /tmp/arena.MARK.
+//
+// The game is impartial and the last mover wins, so Sprague-Grundy theory applies: the vacant
+// spots split into 4-connected regions that are independent games, and a position is lost for
+// the player to move exactly when the XOR of the regions' Grundy values is zero. Nimrod computes
+// those values exactly (memoised per region shape, up to the eight symmetries of the square)
+// whenever that fits in the budget. Before then it looks for a move that leaves the arena
+// symmetric with no box able to cross the mirror (then copying the opponent wins), and otherwise
+// plays a large box that keeps the vacant area compact. Among winning moves it takes the largest
+// box, since the winner's score is the number of its marks.
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace nimrod {
+
+// ---------------------------------------------------------------------------------------------
+// Rules and board
+// ---------------------------------------------------------------------------------------------
+
+constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16;
+constexpr int kArenaBytes = kHeight * (kWidth + 1);
+constexpr int kMaxRows = 32;  // a region turned on its side can be 32 rows tall
+
+// A set of vacant spots: bit x of r[y] is spot (x, y). Board positions use h == 16; region
+// shapes use their own height (up to 32 after a transpose).
+struct Shape {
+  int h = 0;
+  std::uint32_t r[kMaxRows] = {};
+};
+
+struct Move {
+  int x = 0, y = 0, k = 0;
+};
+
+int popcount(std::uint32_t v) {
+  int n = 0;
+  for (; v; v &= v - 1) ++n;
+  return n;
+}
+
+int count_cells(const Shape& s) {
+  int n = 0;
+  for (int y = 0; y < s.h; ++y) n += popcount(s.r[y]);
+  return n;
+}
+
+// Index of the lowest set bit (de Bruijn multiplication: no loop, no compiler builtin).
+int low_bit(std::uint32_t b) {
+  static const int table[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+                                31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
+  return table[((b & (~b + 1)) * 0x077CB531u) >> 27];
+}
+
+std::uint32_t box_mask(int x, int k) {
+  return static_cast<std::uint32_t>(((std::uint64_t{1} << k) - 1) << x);
+}
+
+bool fits(const Shape& s, const Move& m) {
+  if (m.k < 1 || m.k > kMaxBox || m.x < 0 || m.y < 0 || m.x + m.k > kWidth || m.y + m.k > s.h)
+    return false;
+  for (int y = m.y; y < m.y + m.k; ++y)
+    if ((s.r[y] & box_mask(m.x, m.k)) != box_mask(m.x, m.k)) return false;
+  return true;
+}
+
+void remove_box(Shape& s, const Move& m) {
+  for (int y = m.y; y < m.y + m.k; ++y) s.r[y] &= ~box_mask(m.x, m.k);
+}
+
+// Calls f(move) for every legal box, largest first, until f returns true. A k x k box at (x, y) is
+// the union of the four (k-1) boxes at (x, y), (x+1, y), (x, y+1) and (x+1, y+1), so each size's
+// set of corners follows from the previous one with three ANDs per row.
+template <typename F>
+void for_each_box(const Shape& s, F f) {
+  static thread_local std::uint32_t layer[kMaxBox + 1][kMaxRows];
+  int top = 1;
+  for (int y = 0; y < s.h; ++y) layer[1][y] = s.r[y];
+  for (int k = 2; k <= kMaxBox && k <= s.h; ++k) {
+    bool any = false;
+    for (int y = 0; y + k <= s.h; ++y) {
+      std::uint32_t a = layer[k - 1][y] & layer[k - 1][y + 1];
+      layer[k][y] = a & (a >> 1);
+      any |= layer[k][y] != 0;
+    }
+    if (!any) break;
+    top = k;
+  }
+  for (int k = top; k >= 1; --k)
+    for (int y = 0; y + k <= s.h; ++y)
+      for (std::uint32_t b = layer[k][y]; b; b &= b - 1)
+        if (f(Move{low_bit(b), y, k})) return;
+}
+
+bool has_square(const Shape& s) {
+  for (int y = 0; y + 1 < s.h; ++y) {
+    std::uint32_t a = s.r[y] & s.r[y + 1];
+    if (a & (a >> 1)) return true;
+  }
+  return false;
+}
+
+// Extends seed spots c along the runs of row m in both directions (Kogge-Stone fills).
+std::uint32_t fill_runs(std::uint32_t c, std::uint32_t m) {
+  std::uint32_t up = m, down = m;
+  for (int shift = 1; shift < kWidth; shift *= 2) {
+    c |= (up & (c << shift)) | (down & (c >> shift));
+    up &= up << shift, down &= down >> shift;
+  }
+  return c;
+}
+
+// Splits a set of spots into its 4-connected regions.
+void split(const Shape& s, std::vector<Shape>& out) {
+  Shape rest = s;
+  for (int y0 = 0; y0 < s.h; ++y0)
+    while (rest.r[y0]) {
+      Shape c;
+      c.h = s.h;
+      c.r[y0] = fill_runs(rest.r[y0] & (~rest.r[y0] + 1), rest.r[y0]);
+      int lo = y0, hi = y0;  // rows that may still grow
+      for (bool grew = true; grew;) {
+        grew = false;
+        for (int y = std::max(0, lo - 1); y <= std::min(s.h - 1, hi + 1); ++y) {
+          std::uint32_t n = c.r[y];
+          if (y > 0) n |= c.r[y - 1];
+          if (y + 1 < s.h) n |= c.r[y + 1];
+          n = fill_runs(n & rest.r[y], rest.r[y]);
+          if (n != c.r[y]) c.r[y] = n, grew = true, lo = std::min(lo, y), hi = std::max(hi, y);
+        }
+      }
+      for (int y = lo; y <= hi; ++y) rest.r[y] &= ~c.r[y];
+      out.push_back(c);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grundy values of regions
+// ---------------------------------------------------------------------------------------------
+
+std::uint64_t mix(std::uint64_t z) {
+  z += 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t shape_hash(const Shape& s) {
+  std::uint64_t h = mix(static_cast<std::uint64_t>(s.h));
+  for (int y = 0; y < s.h; ++y) h = mix(h ^ s.r[y]);
+  return h;
+}
+
+// The region moved to the origin: its empty rows and columns at the low ends dropped.
+Shape to_origin(const Shape& s) {
+  int lo = 0, hi = s.h - 1;
+  std::uint32_t any = 0;
+  for (int y = 0; y < s.h; ++y) any |= s.r[y];
+  while (lo < hi && !s.r[lo]) ++lo;
+  while (hi > lo && !s.r[hi]) --hi;
+  int dx = any ? low_bit(any) : 0;
+  Shape o;
+  o.h = hi - lo + 1;
+  for (int y = lo; y <= hi; ++y) o.r[y - lo] = s.r[y] >> dx;
+  return o;
+}
+
+// The representative of a region's class under the eight symmetries of the square (boxes stay
+// boxes under all of them), moved to the origin; its hash is the memo key. 64-bit keys: a
+// collision among a few million regions has odds below one in a million million.
+Shape canonical(const Shape& s, std::uint64_t& key) {
+  static thread_local std::vector<int> xs, ys;
+  xs.clear(), ys.clear();
+  int minx = kWidth, miny = kMaxRows, maxx = 0, maxy = 0;
+  for (int y = 0; y < s.h; ++y)
+    for (std::uint32_t b = s.r[y]; b; b &= b - 1) {
+      int x = low_bit(b);
+      xs.push_back(x), ys.push_back(y);
+      minx = std::min(minx, x), maxx = std::max(maxx, x);
+      miny = std::min(miny, y), maxy = std::max(maxy, y);
+    }
+  int w = maxx - minx + 1, h = maxy - miny + 1;
+  Shape best;
+  key = ~std::uint64_t{0};
+  for (int t = 0; t < 8; ++t) {
+    bool swap = t & 4;
+    if (swap && h > kWidth) continue;
+    Shape v;
+    v.h = swap ? w : h;
+    int vw = swap ? h : w;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      int x = xs[i] - minx, y = ys[i] - miny;
+      if (swap) std::swap(x, y);
+      if (t & 1) x = vw - 1 - x;
+      if (t & 2) y = v.h - 1 - y;
+      v.r[y] |= std::uint32_t{1} << x;
+    }
+    std::uint64_t k = shape_hash(v);
+    if (k < key) key = k, best = v;
+  }
+  return best;
+}
+
+// The lowest w bits of v in reverse order.
+std::uint32_t reverse_bits(std::uint32_t v, int w) {
+  std::uint32_t r = 0;
+  for (int i = 0; i < w; ++i) r |= ((v >> i) & 1u) << (w - 1 - i);
+  return r;
+}
+
+// True when the spots (moved to the origin) are symmetric under a mirror that no legal box can
+// straddle: the player to move then loses, since the other can answer every box with its image.
+// A box that overlaps its own image through the centre holds every spot touching the centre;
+// one that overlaps its image across an axis holds, in some row (column), every spot touching
+// the axis. So the mirror wins when one of those spots is taken.
+bool mirror_lost(const Shape& o) {
+  std::uint32_t any = 0;
+  for (int y = 0; y < o.h; ++y) any |= o.r[y];
+  if (!any) return true;
+  int w = 1;
+  while (w < kWidth && (any >> w)) ++w;
+  std::uint32_t mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
+  int ylo = (o.h - 1) / 2, yhi = o.h / 2;
+  bool point = true, vertical = true, horizontal = true, centre_taken = false, axis_free = true;
+  for (int y = 0; y < o.h; ++y) {
+    point = point && o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
+    vertical = vertical && (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
+    horizontal = horizontal && o.r[y] == o.r[o.h - 1 - y];
+  }
+  centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
+  axis_free = (o.r[ylo] & o.r[yhi]) == 0;
+  return (point && centre_taken) || vertical || (horizontal && axis_free);
+}
+
+struct OutOfBudget {};
+
+class Solver {
+ public:
+  // node_limit bounds the regions solved per search; deadline bounds the wall time (0: none).
+  std::uint64_t nodes = 0, node_limit = ~std::uint64_t{0};
+  std::chrono::steady_clock::time_point deadline{};
+  bool timed = false;
+
+  // The Grundy value of one region (any position, any height).
+  int grundy(const Shape& s) {
+    // A region without a 2x2 square only allows single spots, so it lasts exactly n moves.
+    if (!has_square(s)) return count_cells(s) & 1;
+    // First the region as it stands (moved to the origin), then its symmetry class.
+    std::uint64_t here = shape_hash(to_origin(s)), key;
+    auto it = memo_.find(here);
+    if (it != memo_.end()) return it->second;
+    Shape c = canonical(s, key);
+    it = memo_.find(key);
+    int g = it != memo_.end() ? it->second : solve(c);
+    memo_[key] = memo_[here] = static_cast<std::uint8_t>(g);
+    return g;
+  }
+
+  // The XOR of the Grundy values of every region of a set of spots.
+  int xor_of(const Shape& s, std::vector<Shape>& scratch) {
+    std::size_t base = scratch.size();
+    split(s, scratch);
+    int g = 0;
+    for (std::size_t i = base; i < scratch.size(); ++i) {
+      Shape part = scratch[i];
+      g ^= grundy(part);
+    }
+    scratch.resize(base);
+    return g;
+  }
+
+  // True when the player to move wins the sum of these regions and a nim heap of size heap.
+  // Regions of at most small_cells spots are replaced by their Grundy values (added to the heap);
+  // larger ones are searched, with a transposition table over the multiset of their shapes.
+  bool wins(const std::vector<Shape>& regions, int heap) {
+    std::vector<std::pair<std::uint64_t, Shape>> big;
+    for (const Shape& r : regions) {
+      if (!has_square(r) || count_cells(r) <= small_cells) {
+        heap ^= grundy(r);
+        continue;
+      }
+      std::uint64_t key;
+      Shape c = canonical(r, key);
+      big.push_back({key, c});
+    }
+    // Two equal regions cancel out: whatever is played in one can be copied in the other.
+    std::sort(big.begin(), big.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Shape> rest;
+    std::uint64_t key = mix(0x5bd1e995u + static_cast<std::uint64_t>(heap));
+    for (std::size_t i = 0; i < big.size(); ++i) {
+      if (i + 1 < big.size() && big[i].first == big[i + 1].first) {
+        ++i;
+        continue;
+      }
+      rest.push_back(big[i].second);
+      key = mix(key ^ big[i].first);
+    }
+    if (rest.empty()) return heap != 0;
+    if (rest.size() == 1 && heap == 0 && mirror_lost(rest[0])) return false;
+    auto it = table_.find(key);
+    if (it != table_.end()) return it->second;
+    tick();
+    bool win = false;
+    for (int h = 0; h < heap && !win; ++h) win = !wins(rest, h);
+    std::vector<Shape> next;
+    for (std::size_t i = 0; i < rest.size() && !win; ++i)
+      for_each_box(rest[i], [&](const Move& m) {
+        next.clear();
+        for (std::size_t j = 0; j < rest.size(); ++j)
+          if (j != i) next.push_back(rest[j]);
+        Shape t = rest[i];
+        remove_box(t, m);
+        split(t, next);
+        win = !wins(next, heap);
+        return win;
+      });
+    table_[key] = win;
+    return win;
+  }
+
+  std::size_t memo_size() const { return memo_.size(); }
+  int small_cells = 12;
+
+ private:
+  // The mex of the values of every move from a canonical region.
+  int solve(const Shape& c) {
+    tick();
+    std::array<bool, 256> seen{};
+    std::vector<Shape> parts;
+    for_each_box(c, [&](const Move& m) {
+      Shape t = c;
+      remove_box(t, m);
+      seen[xor_of(t, parts) & 255] = true;
+      return false;
+    });
+    int g = 0;
+    while (seen[g]) ++g;
+    return g;
+  }
+
+  void tick() {
+    if (++nodes > node_limit) throw OutOfBudget{};
+    if (timed && (nodes & 63) == 0 && std::chrono::steady_clock::now() > deadline)
+      throw OutOfBudget{};
+  }
+  std::unordered_map<std::uint64_t, std::uint8_t> memo_;
+  std::unordered_map<std::uint64_t, bool> table_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Choosing a move
+// ---------------------------------------------------------------------------------------------
+
+// Spots around a box that are already taken or off the arena: a box that hugs the edges and
+// earlier boxes leaves one compact vacant area instead of slivers.
+int contact(const Shape& s, const Move& m) {
+  int n = 0;
+  auto taken = [&](int x, int y) {
+    return x < 0 || y < 0 || x >= kWidth || y >= s.h || !((s.r[y] >> x) & 1);
+  };
+  for (int i = 0; i < m.k; ++i) {
+    n += taken(m.x + i, m.y - 1) + taken(m.x + i, m.y + m.k);
+    n += taken(m.x - 1, m.y + i) + taken(m.x + m.k, m.y + i);
+  }
+  return n;
+}
+
+struct Choice {
+  Move move;
+  const char* reason = "";
+  bool proven_win = false, proven_loss = false;
+};
+
+// Step 1. The exact answer: the largest box after which the opponent is lost. Throws
+// OutOfBudget when the proof costs too much.
+Choice exact_choice(Solver& solver, const Shape& board) {
+  Choice c;
+  std::vector<Shape> after;
+  bool found = false;
+  for_each_box(board, [&](const Move& m) {
+    Shape t = board;
+    remove_box(t, m);
+    after.clear();
+    split(t, after);
+    if (!solver.wins(after, 0)) c.move = m, found = true;
+    return found;
+  });
+  if (found) {
+    c.reason = "exact win", c.proven_win = true;
+    return c;
+  }
+  // Step 2. Every move loses against perfect play: take one spot of the largest region, which
+  // keeps the most play (and the most chances for the opponent to go wrong) on the arena.
+  std::vector<Shape> regions;
+  split(board, regions);
+  std::size_t big = 0;
+  for (std::size_t i = 0; i < regions.size(); ++i)
+    if (count_cells(regions[i]) > count_cells(regions[big])) big = i;
+  for (int y = 0; y < kHeight; ++y)
+    if (regions[big].r[y]) {
+      c.move = Move{low_bit(regions[big].r[y]), y, 1};
+      break;
+    }
+  c.reason = "exact loss", c.proven_loss = true;
+  return c;
+}
+
+// Step 4. Without exact values: a move after which mirroring wins, else a large compact box.
+Choice heuristic_choice(const Shape& board) {
+  Choice c;
+  int best = -1;
+  bool mirror = false;
+  for_each_box(board, [&](const Move& m) {
+    Shape t = board;
+    remove_box(t, m);
+    bool wins = mirror_lost(to_origin(t));
+    if (mirror && !wins) return false;
+    int score = m.k * 1000 + contact(board, m);
+    if (wins && !mirror) mirror = true, best = -1;
+    if (score > best) best = score, c.move = m;
+    return false;
+  });
+  c.reason = mirror ? "mirror win" : "largest compact box";
+  c.proven_win = mirror;
+  return c;
+}
+
+// Above this many vacant spots a proof has never fitted in the budget, so none is tried.
+constexpr int kExactLimit = 160;
+
+struct Budget {
+  double time_ms = 300;  // wall time for the whole move; 0: no clock (bench)
+  std::uint64_t nodes = ~std::uint64_t{0};
+};
+
+Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
+  auto start = std::chrono::steady_clock::now();
+  solver.timed = budget.time_ms > 0;
+  solver.deadline = start + std::chrono::microseconds(static_cast<long long>(budget.time_ms * 900));
+  solver.node_limit = solver.nodes + budget.nodes;
+  // A mirror win is certain and cheap to see, so it comes before the exact search.
+  Choice h = heuristic_choice(board);
+  if (h.proven_win || count_cells(board) > kExactLimit) return h;
+  try {
+    return exact_choice(solver, board);
+  } catch (const OutOfBudget&) {
+    return h;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input and output
+// ---------------------------------------------------------------------------------------------
+
+// Reads the arena's vacant spots; false when the text is not 16 lines of 32 characters.
+bool parse_arena(const std::string& text, Shape& board) {
+  if (text.size() != static_cast<std::size_t>(kArenaBytes)) return false;
+  board = Shape();
+  board.h = kHeight;
+  for (int y = 0; y < kHeight; ++y) {
+    if (text[y * (kWidth + 1) + kWidth] != '\n') return false;
+    for (int x = 0; x < kWidth; ++x) {
+      char ch = text[y * (kWidth + 1) + x];
+      if (ch == '\n') return false;
+      if (ch == '-') board.r[y] |= std::uint32_t{1} << x;
+    }
+  }
+  return true;
+}
+
+void write_move(std::string& text, const Move& m, char mark) {
+  for (int y = m.y; y < m.y + m.k; ++y)
+    for (int x = m.x; x < m.x + m.k; ++x) text[y * (kWidth + 1) + x] = mark;
+}
+
+// A fixed set of positions: seeded arenas, played down by large compact boxes to 30..70 vacant
+// spots, then solved with a fixed node budget. The total node count changes only with the search.
+std::uint64_t bench() {
+  std::uint64_t total = 0, seed = 20240101;
+  for (int game = 0; game < 6; ++game) {
+    Shape board;
+    board.h = kHeight;
+    for (int y = 0; y < kHeight; ++y) board.r[y] = ~std::uint32_t{0};
+    for (int i = 0; i < 12 + 2 * game; ++i) {
+      seed = mix(seed);
+      board.r[(seed >> 8) % kHeight] &= ~(std::uint32_t{1} << ((seed >> 20) % kWidth));
+    }
+    int stop = 30 + 8 * game;
+    while (count_cells(board) > stop) remove_box(board, heuristic_choice(board).move);
+    Solver solver;
+    Budget b;
+    b.time_ms = 0, b.nodes = 20000;
+    Choice c = choose_move(board, b, solver);
+    std::printf("position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n", game,
+                count_cells(board), c.reason, c.move.k, c.move.x, c.move.y,
+                static_cast<unsigned long long>(solver.nodes));
+    total += solver.nodes;
+  }
+  std::printf("bench: nodes %llu\n", static_cast<unsigned long long>(total));
+  return total;
+}
+
+}  // namespace nimrod
+
+#ifndef CONTEST_NO_MAIN
+int main(int argc, char** argv) {
+  using namespace nimrod;
+  if (argc == 2 && std::string(argv[1]) == "bench") return bench() ? 0 : 1;
+  if (argc != 2 || argv[1][0] == '\0' || argv[1][1] != '\0' || argv[1][0] == '-' ||
+      argv[1][0] == '\n') {
+    std::fprintf(stderr, "usage: %s MARK < old.arena > new.arena (MARK: one character, not '-')\n",
+                 argv[0]);
+    return 2;
+  }
+  char mark = argv[1][0];
+  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  Shape board;
+  if (!parse_arena(text, board)) {
+    std::fprintf(stderr, "nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
+    return 2;
+  }
+  if (count_cells(board) > 0) {
+    Budget budget;
+    if (const char* t = std::getenv("NIMROD_TIME_MS")) budget.time_ms = std::atof(t);
+    Solver solver;
+    write_move(text, choose_move(board, budget, solver).move, mark);
+  }
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+#endif

@@ -1,0 +1,526 @@
+// Bulldozer: an entry for Pousse, the ICFP 1998 programming contest game.
+//
+// Build: g++ -std=c++17 -O0 -pthread bulldozer.cpp -o runme (the contest build is -O0).
+// Run:   ./runme < game.txt   reads N and the moves so far, prints the move to play.
+//        ./runme bench        searches fixed positions to a fixed depth and prints the node count.
+// Time:  POUSSE_MOVE_MS (default 24000) is the wall-clock budget of one move; the contest allows 30
+// s.
+//
+// The search is iterative-deepening principal-variation search with a Zobrist-hashed transposition
+// table, killer and history move ordering, late-move reductions, and the exact repetition rule: a
+// move that recreates an earlier position (board plus side to move) loses for its mover. Two
+// threads search the same tree through the shared table (lazy SMP) when the machine has two cores.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+// ---------------------------------------------------------------------------------------------
+// Rules and board
+// ---------------------------------------------------------------------------------------------
+
+constexpr int kMaxN = 20;
+constexpr int kMaxCells = kMaxN * kMaxN;
+constexpr int kMaxMoves = 4 * kMaxN;
+constexpr int kMate = 30000;
+constexpr int kMateBound = kMate - 1000;  // scores beyond this are proven wins or losses
+constexpr int kInfinity = 32000;
+constexpr int kMaxPly = 128;
+
+// Colours: 0 is X (moves first), 1 is O; cells hold 0 for empty, 1 for X, 2 for O.
+int board_n = 6;
+int row_of[kMaxCells], col_of[kMaxCells];
+int line_value[kMaxN + 1][kMaxN + 1];  // line worth from X's side, by X count and O count
+int center_value[kMaxCells];           // worth of one marker on each square
+std::uint64_t zobrist_cell[kMaxCells][2];
+std::uint64_t zobrist_side;
+bool leaf_wins = true;
+
+// A move is side * N + line, side 0..3 for L, R, T, B; line is 0-based.
+std::string move_name(int m) {
+  return std::string(1, "LRTB"[m / board_n]) + std::to_string(m % board_n + 1);
+}
+
+struct Position {
+  std::uint8_t cell[kMaxCells];
+  std::uint8_t row_count[2][kMaxN], col_count[2][kMaxN];
+  int straights[2];
+  int near[2];  // lines with N-1 markers of a colour: a straight may be one push away
+  int lines;    // sum of line_value over rows and columns
+  int center;   // sum of center_value, X minus O
+  int markers;
+  int side;  // colour to move
+  std::uint64_t key;
+};
+
+std::uint64_t next_random(std::uint64_t& s) {
+  s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+  return s;
+}
+
+// Sets the tables for board size n. The line value rewards many markers of one colour in a line,
+// more so when the other colour has none there; the centre is harder to push off the board.
+void init_tables(int n) {
+  board_n = n;
+  for (int i = 0; i < n * n; ++i) row_of[i] = i / n, col_of[i] = i % n;
+  int W[5] = {4, 3, 3, 0, 0};
+  if (const char* e = std::getenv("POUSSE_EVAL"))
+    std::sscanf(e, "%d,%d,%d,%d,%d", &W[0], &W[1], &W[2], &W[3], &W[4]);
+  leaf_wins = W[4] == 0;
+  for (int a = 0; a <= n; ++a)
+    for (int b = 0; a + b <= n; ++b) {
+      int v = W[0] * (a * a - b * b);
+      if (b == 0) v += W[1] * a * a + (a == n - 1 ? W[3] : 0);
+      if (a == 0) v -= W[1] * b * b + (b == n - 1 ? W[3] : 0);
+      line_value[a][b] = v;
+    }
+  for (int i = 0; i < n * n; ++i) {
+    int r = row_of[i], c = col_of[i];
+    center_value[i] = W[2] * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
+  }
+  std::uint64_t s = 0x9E3779B97F4A7C15ULL;
+  for (int i = 0; i < kMaxCells; ++i)
+    for (int c = 0; c < 2; ++c) zobrist_cell[i][c] = next_random(s);
+  zobrist_side = next_random(s);
+}
+
+void clear_position(Position& p) { std::memset(&p, 0, sizeof p); }
+
+// Changes one square, keeping the counts, straights, evaluation terms and key in step.
+void set_cell(Position& p, int sq, int v) {
+  int old = p.cell[sq];
+  if (old == v) return;
+  int r = row_of[sq], c = col_of[sq], n = board_n;
+  std::uint8_t* rx = &p.row_count[0][r];
+  std::uint8_t* ro = &p.row_count[1][r];
+  std::uint8_t* cx = &p.col_count[0][c];
+  std::uint8_t* co = &p.col_count[1][c];
+  p.lines -= line_value[*rx][*ro] + line_value[*cx][*co];
+  if (old) {
+    int col = old - 1;
+    if (p.row_count[col][r] == n) --p.straights[col];
+    if (p.col_count[col][c] == n) --p.straights[col];
+    p.near[col] -= (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
+    --p.row_count[col][r], --p.col_count[col][c];
+    p.near[col] += (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
+    p.center -= col == 0 ? center_value[sq] : -center_value[sq];
+    p.key ^= zobrist_cell[sq][col];
+  }
+  if (v) {
+    int col = v - 1;
+    p.near[col] -= (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
+    ++p.row_count[col][r], ++p.col_count[col][c];
+    p.near[col] += (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
+    if (p.row_count[col][r] == n) ++p.straights[col];
+    if (p.col_count[col][c] == n) ++p.straights[col];
+    p.center += col == 0 ? center_value[sq] : -center_value[sq];
+    p.key ^= zobrist_cell[sq][col];
+  }
+  p.cell[sq] = v;
+  p.lines += line_value[*rx][*ro] + line_value[*cx][*co];
+}
+
+// Plays move m for the side to move: push the line up to its first empty square, or push the far
+// marker off when the line is full.
+void do_move(Position& p, int m) {
+  int n = board_n, side = m / n, line = m % n, start, step;
+  if (side == 0)
+    start = line * n, step = 1;
+  else if (side == 1)
+    start = line * n + n - 1, step = -1;
+  else if (side == 2)
+    start = line, step = n;
+  else
+    start = (n - 1) * n + line, step = -n;
+  int stop = 0;
+  while (stop < n - 1 && p.cell[start + stop * step]) ++stop;
+  if (!p.cell[start + stop * step]) ++p.markers;
+  for (int k = stop; k > 0; --k) set_cell(p, start + k * step, p.cell[start + (k - 1) * step]);
+  set_cell(p, start, p.side + 1);
+  p.side ^= 1;
+  p.key ^= zobrist_side;
+}
+
+// The static evaluation, from the side to move's point of view.
+int evaluate(const Position& p) {
+  int v = p.lines + p.center;
+  return p.side == 0 ? v : -v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game history: the positions played so far plus the current search path, for repetitions.
+// ---------------------------------------------------------------------------------------------
+
+// Markers never decrease, so only positions with as many markers as the new one can repeat it,
+// and those are at the top of the history.
+struct History {
+  std::vector<std::uint64_t> key;
+  std::vector<int> markers;
+  void push(const Position& p) { key.push_back(p.key), markers.push_back(p.markers); }
+  void pop() { key.pop_back(), markers.pop_back(); }
+  bool repeats(const Position& p) const {
+    for (int j = (int)key.size() - 1; j >= 0 && markers[j] == p.markers; --j)
+      if (key[j] == p.key) return true;
+    return false;
+  }
+};
+
+// The outcome of the move that produced p, from the point of view of the side that made it:
+// kMate for a win, -kMate for a loss, 0 while the game goes on.
+int move_outcome(const Position& p, const History& h) {
+  if (h.repeats(p)) return -kMate;
+  if (p.straights[0] == p.straights[1]) return 0;
+  int mover = p.side ^ 1;
+  return p.straights[mover] > p.straights[mover ^ 1] ? kMate : -kMate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transposition table, shared by the search threads. Each slot stores its key xor its data so a
+// torn write between threads is detected as a miss.
+// ---------------------------------------------------------------------------------------------
+
+enum Bound : std::uint8_t { kNone, kUpper, kLower, kExact };
+
+struct TTEntry {
+  std::atomic<std::uint64_t> check, data;
+};
+
+struct TTData {
+  int score, depth, bound, move;
+};
+
+class TranspositionTable {
+ public:
+  // calloc hands out zeroed pages lazily, where constructing millions of atomics at -O0 would
+  // take seconds of the move's time. Zero is the representation of an empty slot.
+  void resize(int bits) {
+    std::free(table_);
+    mask_ = (std::size_t{1} << bits) - 1;
+    table_ = static_cast<TTEntry*>(std::calloc(mask_ + 1, sizeof(TTEntry)));
+    if (!table_) std::abort();
+  }
+  bool probe(std::uint64_t key, TTData& d) const {
+    const TTEntry& e = table_[key & mask_];
+    std::uint64_t data = e.data.load(std::memory_order_relaxed);
+    if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return false;
+    d.score = (std::int16_t)(data & 0xFFFF);
+    d.depth = (data >> 16) & 0xFF;
+    d.bound = (data >> 24) & 0x3;
+    d.move = (int)((data >> 32) & 0xFF) - 1;
+    return true;
+  }
+  void store(std::uint64_t key, int score, int depth, int bound, int move) {
+    TTEntry& e = table_[key & mask_];
+    std::uint64_t data = (std::uint64_t)(std::uint16_t)(std::int16_t)score |
+                         (std::uint64_t)(depth & 0xFF) << 16 | (std::uint64_t)bound << 24 |
+                         (std::uint64_t)(move + 1) << 32;
+    e.data.store(data, std::memory_order_relaxed);
+    e.check.store(key ^ data, std::memory_order_relaxed);
+  }
+
+ private:
+  TTEntry* table_ = nullptr;
+  std::size_t mask_ = 0;
+};
+
+TranspositionTable tt;
+
+// Mate scores are stored relative to the node, so that they stay right at another ply.
+int score_to_tt(int s, int ply) { return s > kMateBound ? s + ply : s < -kMateBound ? s - ply : s; }
+int score_from_tt(int s, int ply) {
+  return s > kMateBound ? s - ply : s < -kMateBound ? s + ply : s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------------------------
+
+using Clock = std::chrono::steady_clock;
+
+struct Limits {
+  int max_depth = kMaxPly - 8;
+  long long budget_ms = -1;  // negative: no time limit
+  int threads = 1;
+};
+
+std::atomic<bool> stop_flag{false};
+Clock::time_point search_start = Clock::now();  // main resets it; set here, it counts start-up too
+long long hard_ms = -1;
+
+long long elapsed_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - search_start).count();
+}
+
+// One search thread: its own history, killers, counters.
+struct Worker {
+  History history;
+  int killer[kMaxPly][2];
+  int history_score[2][kMaxMoves];
+  long long nodes = 0;
+  bool main = true;
+  int root_best = -1, root_score = 0, completed_depth = 0;
+
+  // Does the side to move have a move that makes more straights for it? (Repetitions are not
+  // looked for here; a repeating move would lose anyway.)
+  bool has_winning_move(const Position& p) {
+    Position q;
+    for (int m = 0; m < 4 * board_n; ++m) {
+      q = p;
+      do_move(q, m);
+      if (q.straights[p.side] > q.straights[p.side ^ 1] && !history.repeats(q)) return true;
+    }
+    return false;
+  }
+
+  // Orders moves: the table's move, then killers, then by history.
+  int order_moves(int* moves, int tt_move, int ply, int side) {
+    int count = 4 * board_n, score[kMaxMoves];
+    for (int m = 0; m < count; ++m) {
+      moves[m] = m;
+      score[m] = history_score[side][m];
+      if (m == killer[ply][1]) score[m] = 1 << 28;
+      if (m == killer[ply][0]) score[m] = 1 << 29;
+      if (m == tt_move) score[m] = 1 << 30;
+    }
+    for (int i = 1; i < count; ++i)  // insertion sort, best first
+      for (int j = i; j > 0 && score[moves[j]] > score[moves[j - 1]]; --j)
+        std::swap(moves[j], moves[j - 1]);
+    return count;
+  }
+
+  bool out_of_time() {
+    if (stop_flag.load(std::memory_order_relaxed)) return true;
+    if (main && hard_ms >= 0 && (nodes & 1023) == 0 && elapsed_ms() >= hard_ms)
+      stop_flag.store(true);
+    return stop_flag.load(std::memory_order_relaxed);
+  }
+
+  int search(const Position& p, int alpha, int beta, int depth, int ply) {
+    // Step 1. Leaf nodes and the clock. At a leaf, a side to move with a line one marker short
+    // of a straight may have a winning push: look for it before trusting the evaluation.
+    ++nodes;
+    if (depth <= 0 || ply >= kMaxPly - 1) {
+      if (leaf_wins && p.near[p.side] && has_winning_move(p)) return kMate - ply - 1;
+      return evaluate(p);
+    }
+    if (out_of_time()) return 0;
+    const bool pv = beta - alpha > 1;
+
+    // Step 2. Transposition table: a cut-off outside the principal variation.
+    TTData d;
+    int tt_move = -1;
+    if (tt.probe(p.key, d)) {
+      tt_move = d.move;
+      int s = score_from_tt(d.score, ply);
+      if (!pv && d.depth >= depth &&
+          (d.bound == kExact || (d.bound == kLower && s >= beta) ||
+           (d.bound == kUpper && s <= alpha)))
+        return s;
+    }
+
+    // Step 3. Try every move, the first with a full window and the rest with a null window.
+    int moves[kMaxMoves];
+    int count = order_moves(moves, tt_move, ply, p.side);
+    int best = -kInfinity, best_move = moves[0], orig_alpha = alpha;
+    Position q;
+    for (int i = 0; i < count; ++i) {
+      int m = moves[i];
+      q = p;
+      do_move(q, m);
+      int outcome = move_outcome(q, history), s;
+      if (outcome) {
+        s = outcome > 0 ? kMate - ply - 1 : -kMate + ply + 1;
+      } else {
+        history.push(q);
+        if (i == 0) {
+          s = -search(q, -beta, -alpha, depth - 1, ply + 1);
+        } else {
+          // Step 4. Late moves are searched one ply shallower first.
+          int r = (depth >= 3 && i >= 4 && m != killer[ply][0] && m != killer[ply][1]) ? 1 : 0;
+          s = -search(q, -alpha - 1, -alpha, depth - 1 - r, ply + 1);
+          if (s > alpha && r) s = -search(q, -alpha - 1, -alpha, depth - 1, ply + 1);
+          if (s > alpha && s < beta) s = -search(q, -beta, -alpha, depth - 1, ply + 1);
+        }
+        history.pop();
+      }
+      if (stop_flag.load(std::memory_order_relaxed)) return 0;
+      if (s > best) {
+        best = s, best_move = m;
+        if (ply == 0) root_best = m, root_score = s;
+      }
+      if (s > alpha) alpha = s;
+      if (alpha >= beta) {
+        // Step 5. A cut-off: remember the move for sibling nodes.
+        if (!outcome && killer[ply][0] != m) killer[ply][1] = killer[ply][0], killer[ply][0] = m;
+        history_score[p.side][m] += depth * depth;
+        break;
+      }
+    }
+
+    // Step 6. Store the result.
+    int bound = best >= beta ? kLower : best > orig_alpha ? kExact : kUpper;
+    tt.store(p.key, score_to_tt(best, ply), depth, bound, best_move);
+    return best;
+  }
+
+  // Iterative deepening: each iteration searches one ply deeper than the last.
+  void iterate(const Position& root, const Limits& limits, int start_depth) {
+    for (int depth = start_depth; depth <= limits.max_depth; ++depth) {
+      search(root, -kInfinity, kInfinity, depth, 0);
+      // An unfinished iteration changes the move only when one beat the previous best move,
+      // which is searched first.
+      if (stop_flag.load()) break;
+      completed_depth = depth;
+      if (!main) continue;
+      if (root_score > kMateBound || root_score < -kMateBound) break;
+      // Step 7. The next iteration takes several times longer: skip it if it cannot finish.
+      if (limits.budget_ms >= 0 && elapsed_ms() * 3 > limits.budget_ms) break;
+    }
+  }
+};
+
+struct SearchResult {
+  int move = -1, score = 0, depth = 0;
+  long long nodes = 0, ms = 0;
+};
+
+// Finds the move to play from root, whose game so far is in history (root included).
+// The budget counts from search_start, which the caller sets.
+SearchResult think(const Position& root, const History& history, const Limits& limits) {
+  hard_ms = limits.budget_ms;
+  stop_flag = false;
+  std::vector<Worker*> workers;
+  for (int t = 0; t < std::max(1, limits.threads); ++t) {
+    Worker* w = new Worker();
+    std::memset(w->killer, -1, sizeof w->killer);
+    std::memset(w->history_score, 0, sizeof w->history_score);
+    w->history = history;
+    w->main = t == 0;
+    workers.push_back(w);
+  }
+  std::vector<std::thread> helpers;
+  for (std::size_t t = 1; t < workers.size(); ++t)
+    helpers.emplace_back([&, t] { workers[t]->iterate(root, limits, 1 + (int)t % 2); });
+  workers[0]->iterate(root, limits, 1);
+  stop_flag = true;
+  for (auto& h : helpers) h.join();
+  SearchResult r;
+  r.move = workers[0]->root_best, r.score = workers[0]->root_score;
+  r.depth = workers[0]->completed_depth;
+  for (Worker* w : workers) r.nodes += w->nodes, delete w;
+  r.ms = elapsed_ms();
+  if (r.move < 0) r.move = 0;
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input, output, bench
+// ---------------------------------------------------------------------------------------------
+
+// Parses "L3" and the like; -1 when malformed.
+int parse_move(const std::string& t) {
+  if (t.size() < 2 || t.size() > 3 || t[1] < '1' || t[1] > '9') return -1;
+  const char* sides = "LRTB";
+  const char* s = std::strchr(sides, t[0]);
+  if (!s || !t[0]) return -1;
+  int line = 0;
+  for (std::size_t i = 1; i < t.size(); ++i) {
+    if (t[i] < '0' || t[i] > '9') return -1;
+    line = line * 10 + t[i] - '0';
+  }
+  if (line > board_n) return -1;
+  return (int)(s - sides) * board_n + line - 1;
+}
+
+// Sets up size n and plays the moves; returns false on a bad move.
+bool setup(int n, const std::vector<std::string>& moves, Position& p, History& h,
+           std::string& err) {
+  init_tables(n);
+  clear_position(p);
+  h = History();
+  h.push(p);
+  for (const std::string& t : moves) {
+    int m = parse_move(t);
+    if (m < 0) {
+      err = "bad move '" + t + "'";
+      return false;
+    }
+    do_move(p, m);
+    h.push(p);
+  }
+  return true;
+}
+
+int run_bench() {
+  struct Case {
+    int n, depth;
+    std::vector<std::string> moves;
+  };
+  const std::vector<Case> cases = {
+      {4, 9, {"L2", "T2", "L2", "B2", "R2"}},
+      {6, 7, {}},
+      {6, 7, {"L3", "T3", "L3", "T3", "T3", "L3", "B3", "T2", "L3", "R3"}},
+      {7, 6, {"T4", "L4", "B4", "R4"}},
+      {8, 5, {}},
+  };
+  long long total = 0;
+  for (const Case& c : cases) {
+    Position p;
+    History h;
+    std::string err;
+    setup(c.n, c.moves, p, h, err);
+    tt.resize(18);
+    search_start = Clock::now();
+    Limits l;
+    l.max_depth = c.depth;
+    SearchResult r = think(p, h, l);
+    std::printf("bench: n %d depth %d move %s score %d nodes %lld\n", c.n, r.depth,
+                move_name(r.move).c_str(), r.score, r.nodes);
+    total += r.nodes;
+  }
+  std::printf("bench: nodes %lld\n", total);
+  return 0;
+}
+
+#ifndef CONTEST_NO_MAIN
+int main(int argc, char** argv) {
+  search_start = Clock::now();
+  if (argc > 1 && std::string(argv[1]) == "bench") return run_bench();
+  int n;
+  if (!(std::cin >> n) || n < 4 || n > kMaxN) {
+    std::cerr << "bulldozer: the first line must be the board size, 4 to 20\n";
+    return 1;
+  }
+  std::vector<std::string> moves;
+  for (std::string t; std::cin >> t;) moves.push_back(t);
+  Position p;
+  History h;
+  std::string err;
+  if (!setup(n, moves, p, h, err)) {
+    std::cerr << "bulldozer: " << err << "\n";
+    return 1;
+  }
+  Limits limits;
+  limits.budget_ms = 24000;
+  if (const char* ms = std::getenv("POUSSE_MOVE_MS")) limits.budget_ms = std::atoll(ms);
+  limits.threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+  if (const char* th = std::getenv("POUSSE_THREADS")) limits.threads = std::atoi(th);
+  // A table that the search can fill: page faults on a fresh table cost real time.
+  int bits = 16;
+  while (bits < 22 && (1LL << (bits - 13)) < limits.budget_ms / 10) ++bits;
+  tt.resize(bits);
+  SearchResult r = think(p, h, limits);
+  std::printf("%s\n", move_name(r.move).c_str());
+  std::fflush(stdout);
+  std::fprintf(stderr, "depth %d score %d nodes %lld ms %lld\n", r.depth, r.score, r.nodes, r.ms);
+  return 0;
+}
+#endif

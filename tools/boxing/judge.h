@@ -1,0 +1,99 @@
+// judge.h: runs Boxing Match games between programs the way the contest did, logs them, replays
+// the logs, and scores the two stages of the tournament.
+//
+// Each move runs `program MARK` with the arena on stdin and takes the arena on stdout, within a
+// time limit (1 s in the statement). A crash, a timeout, an output flood, leftover processes or
+// any output that is not exactly the input plus one legal box is a named forfeit.
+//
+// The temporary file rule: a program may keep /tmp/arena.MARK. Games run one at a time: each
+// game holds an exclusive lock on /tmp/boxing-referee.lock (so two referee processes never run
+// games at once either), and the referee removes /tmp/arena.MARK of every player before and
+// after the game.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "common/process.h"
+#include "rules.h"
+
+namespace boxing {
+
+struct Player {
+  std::string name;
+  std::string path;
+  char mark = 'A';
+  std::vector<std::string> env;  // extra "NAME=value" entries
+};
+
+struct MoveRecord {
+  int player = 0;
+  Box box;
+  double seconds = 0;
+};
+
+struct GameResult {
+  std::vector<MoveRecord> moves;
+  int winner = -1;                    // index of the player who won
+  std::vector<int> scores;            // per player: the winner's marks, zero for the rest
+  std::vector<std::string> forfeits;  // per player: empty, or why it forfeited
+  Arena final_arena;
+  double max_move_seconds = 0;  // slowest move of any player
+};
+
+struct GameOptions {
+  contest::Millis time_limit{1000};
+  std::ostream* log = nullptr;  // the game's log (see write_log) when not null
+  std::string lock_path = "/tmp/boxing-referee.lock";
+};
+
+// Runs one move of one player: empty when the output is a legal move (check holds it), else the
+// forfeit's name and details. seconds: the run's wall time.
+std::string judge_move(const Player& p, const Arena& arena, contest::Millis limit, MoveCheck& check,
+                       double& seconds);
+
+// Plays one game. Players move in the given order; one who forfeits leaves the game (its marks
+// stay), and when a single player is left it wins with the marks it has. Throws
+// std::invalid_argument for duplicate or invalid marks, or a full arena.
+GameResult play_game(const std::vector<Player>& players, const Arena& start,
+                     const GameOptions& options);
+
+std::string temp_file(char mark);  // "/tmp/arena.MARK"
+
+// Log format, one item per line:
+//   boxing-log 1 / player MARK NAME / arena + 16 lines / move MARK X Y K SECONDS /
+//   forfeit MARK REASON / result WINNER_MARK SCORE...
+// Replays a log: every move legal and in turn, the result and scores as the rules give them.
+// Returns an empty string when the log checks out, else the first problem.
+std::string replay_log(std::istream& log, GameResult* result = nullptr);
+
+// ---- Tournaments ----------------------------------------------------------------------------
+
+struct GameSummary {
+  std::vector<int> order;  // entry indices in order of play
+  int winner = -1;         // entry index
+  int score = 0;
+};
+
+struct Standing {
+  int entry = 0;
+  int wins = 0;
+  long long score = 0;
+  int rank = 1;  // shared by entries equal on wins and score
+};
+
+// Ranks entries by wins, then total score (stage 1 and stage 2 both).
+std::vector<Standing> rank_entries(int entries, const std::vector<GameSummary>& games);
+// The entries that still tie with the leader on wins and score (empty when the leader is alone).
+std::vector<int> tied_leaders(const std::vector<Standing>& standings);
+
+// Stage 1: every pair plays six games, two on each arena with each going first once.
+// Stage 2: the given entries play all N! orders on one arena.
+std::vector<std::vector<int>> stage1_orders(int entries, int arenas);  // {first, second, arena}
+std::vector<std::vector<int>> stage2_orders(const std::vector<int>& entries);
+
+// The mark of the i-th entry in a tournament: A..Z, then a..z without o, then 0..9.
+char entry_mark(int i);
+
+}  // namespace boxing

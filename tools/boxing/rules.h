@@ -1,0 +1,76 @@
+// rules.h: the Boxing Match arena, its moves, and the exact check of an entry's output.
+//
+// The arena is 32 columns by 16 rows, sent as 16 lines of 32 characters each followed by '\n'
+// (528 bytes). '-' is a vacant spot; any other character is taken ('o' by the judge, a mark by a
+// player). A move writes one k x k box (1 <= k <= 16) of the mover's mark over vacant spots only.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace boxing {
+
+constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16;
+constexpr int kArenaBytes = kHeight * (kWidth + 1);  // 528
+constexpr char kVacant = '-', kBlocked = 'o';
+
+// A square box: top-left column x, row y, side k.
+struct Box {
+  int x = 0, y = 0, k = 0;
+  bool operator==(const Box& o) const { return x == o.x && y == o.y && k == o.k; }
+};
+
+// The arena as text, always 528 bytes once parsed.
+struct Arena {
+  std::string text;
+  char at(int x, int y) const { return text[y * (kWidth + 1) + x]; }
+  char& at(int x, int y) { return text[y * (kWidth + 1) + x]; }
+  int vacant() const;
+  int count(char mark) const;
+  bool full() const { return vacant() == 0; }
+  bool fits(const Box& b) const;  // inside the arena and every spot vacant
+  void place(const Box& b, char mark);
+  std::vector<Box> legal_boxes() const;  // every legal box, small to large
+};
+
+// Empty string when text is a well-formed arena, else why not.
+std::string format_error(const std::string& text);
+// Parses (format_error must be empty) or throws std::runtime_error with the reason.
+Arena parse_arena(const std::string& text);
+// The mark a player may use: one printable character other than '-', 'o' and blanks.
+bool valid_mark(char mark);
+
+// Every way an output can be wrong, each with a name for the forfeit.
+enum class OutputError {
+  None,
+  WrongLength,       // not exactly 528 bytes
+  BadLayout,         // a line is not 32 characters followed by '\n'
+  ChangedTaken,      // a spot that was not vacant changed
+  WrongMark,         // a vacant spot now holds something other than the mark (and not '-')
+  NoMove,            // nothing marked although vacant spots remained
+  NotSquare,         // the marked spots are not one filled k x k box
+  FullArenaChanged,  // the input was full and the output differs from it
+};
+const char* output_error_name(OutputError e);
+
+struct MoveCheck {
+  OutputError error = OutputError::None;
+  Box box;             // the move when error == None and the input was not full
+  std::string detail;  // a human-readable explanation
+  bool ok() const { return error == OutputError::None; }
+};
+
+// Checks that output is input plus exactly one legal box of mark (or an unchanged full arena).
+// input must be a well-formed arena.
+MoveCheck check_output(const Arena& input, const std::string& output, char mark);
+
+// Arenas: the judge's generator. `blocked` spots 'o' placed by `layout`:
+//   "random"    uniformly at random;
+//   "clusters"  in small rectangles, like the statement's sample;
+//   "symmetric" random, mirrored through the centre (a first-player mirror win exists).
+Arena generate_arena(std::uint64_t seed, int blocked, const std::string& layout);
+Arena empty_arena();
+
+}  // namespace boxing

@@ -1,0 +1,267 @@
+// Tests of the referee: games between real programs, every named forfeit, the temporary-file
+// rule, logs and their replay, and the two tournament stages' scoring.
+#include "judge.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace boxing {
+namespace {
+
+Player misbehave(const std::string& mode, char mark, int after = 0) {
+  return {mode,
+          MISBEHAVE_PATH,
+          mark,
+          {"BOXING_MISBEHAVE=" + mode, "BOXING_MISBEHAVE_AFTER=" + std::to_string(after)}};
+}
+
+Player program(const std::string& name, const char* path, char mark) {
+  return {name, path, mark, {"NIMROD_TIME_MS=50"}};
+}
+
+// A small arena: everything taken but a 3x2 block of vacant spots at the top left.
+Arena small_arena() {
+  Arena a = empty_arena();
+  a.place({0, 0, 16}, 'o');
+  a.place({16, 0, 16}, 'o');
+  for (int y = 0; y < 2; ++y)
+    for (int x = 0; x < 3; ++x) a.at(x, y) = '-';
+  return a;
+}
+
+GameOptions quick(std::ostream* log = nullptr) {
+  GameOptions o;
+  o.time_limit = contest::Millis(1000);
+  o.log = log;
+  return o;
+}
+
+TEST(BoxingJudge, LegalGameEndsWhenTheArenaIsFull) {
+  // Six spots, one per move: the second player fills the last one.
+  std::ostringstream log;
+  GameResult g =
+      play_game({misbehave("ok", 'A'), misbehave("ok", 'B')}, small_arena(), quick(&log));
+  EXPECT_EQ(g.moves.size(), 6u);
+  EXPECT_EQ(g.winner, 1);
+  EXPECT_EQ(g.scores, (std::vector<int>{0, 3}));
+  EXPECT_TRUE(g.final_arena.full());
+  std::istringstream in(log.str());
+  GameResult r;
+  EXPECT_EQ(replay_log(in, &r), "");
+  EXPECT_EQ(r.winner, 1);
+  EXPECT_EQ(r.scores, g.scores);
+}
+
+TEST(BoxingJudge, FullArenaMustBeCopied) {
+  Arena full = small_arena();
+  full.place({0, 0, 2}, 'x');
+  full.at(2, 0) = full.at(2, 1) = 'x';
+  EXPECT_THROW(play_game({misbehave("ok", 'A'), misbehave("ok", 'B')}, full, quick()),
+               std::invalid_argument);
+  MoveCheck check;
+  double seconds;
+  EXPECT_EQ(judge_move(misbehave("ok", 'A'), full, contest::Millis(1000), check, seconds), "");
+  EXPECT_EQ(judge_move(misbehave("fullchange", 'A'), full, contest::Millis(1000), check, seconds)
+                .rfind("changed a full arena", 0),
+            0u);
+  EXPECT_EQ(
+      judge_move(program("nimrod", NIMROD_PATH, 'A'), full, contest::Millis(1000), check, seconds),
+      "");
+}
+
+struct ForfeitCase {
+  const char* mode;
+  const char* verdict;
+};
+
+TEST(BoxingJudge, EveryMisbehaviourIsANamedForfeit) {
+  const ForfeitCase cases[] = {
+      {"crash", "crash"},
+      {"hang", "timeout"},
+      {"flood", "output flood"},
+      {"short", "wrong length"},
+      {"layout", "bad layout"},
+      {"taken", "changed a taken spot"},
+      {"wrongmark", "wrong mark"},
+      {"nomove", "no move"},
+      {"rectangle", "not a square box"},
+      {"fork", "left processes running"},
+  };
+  GameOptions o = quick();
+  o.time_limit = contest::Millis(300);
+  for (const ForfeitCase& c : cases) {
+    std::ostringstream log;
+    o.log = &log;
+    // The misbehaving player moves second, after one legal move of its own.
+    GameResult g = play_game({misbehave("ok", 'A'), misbehave(c.mode, 'B', 1)}, small_arena(), o);
+    EXPECT_EQ(g.winner, 0) << c.mode;
+    EXPECT_EQ(g.forfeits[1].rfind(c.verdict, 0), 0u) << c.mode << ": " << g.forfeits[1];
+    EXPECT_EQ(g.scores[0], 2) << c.mode;  // A's marks when B forfeits on its second move
+    std::istringstream in(log.str());
+    EXPECT_EQ(replay_log(in), "") << c.mode;
+  }
+}
+
+TEST(BoxingJudge, MissingProgramForfeits) {
+  Player ghost{"ghost", "/nonexistent/boxing-entry", 'B', {}};
+  GameResult g = play_game({misbehave("ok", 'A'), ghost}, small_arena(), quick());
+  EXPECT_EQ(g.winner, 0);
+  EXPECT_EQ(g.forfeits[1].rfind("cannot run", 0), 0u) << g.forfeits[1];
+}
+
+TEST(BoxingJudge, ForfeitedPlayerLeavesAMultiPlayerGame) {
+  // B crashes at once; A and C share the six spots: A, C, A, C, A, C: C fills the last.
+  GameResult g = play_game({misbehave("ok", 'A'), misbehave("crash", 'B'), misbehave("ok", 'C')},
+                           small_arena(), quick());
+  EXPECT_EQ(g.winner, 2);
+  EXPECT_EQ(g.scores, (std::vector<int>{0, 0, 3}));
+  EXPECT_FALSE(g.forfeits[1].empty());
+}
+
+TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
+  std::remove(temp_file('T').c_str());
+  for (int game = 0; game < 2; ++game) {
+    // tmpcheck exits non-zero when its file already exists at its first move.
+    GameResult g =
+        play_game({misbehave("tmpcheck", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
+    EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
+    EXPECT_FALSE(std::ifstream(temp_file('T')).good());
+  }
+  // A stale file from outside a game is cleared before the game starts too.
+  std::ofstream(temp_file('T')) << "stale\n";
+  GameResult g =
+      play_game({misbehave("tmpcheck", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
+  EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
+}
+
+TEST(BoxingJudge, RejectsDuplicateOrInvalidMarks) {
+  EXPECT_THROW(play_game({misbehave("ok", 'A'), misbehave("ok", 'A')}, small_arena(), quick()),
+               std::invalid_argument);
+  EXPECT_THROW(play_game({misbehave("ok", '-'), misbehave("ok", 'A')}, small_arena(), quick()),
+               std::invalid_argument);
+}
+
+std::string log_of_small_game() {
+  std::ostringstream log;
+  play_game({misbehave("ok", 'A'), misbehave("ok", 'B')}, small_arena(), quick(&log));
+  return log.str();
+}
+
+TEST(BoxingJudge, ReplayCatchesTamperedLogs) {
+  std::string log = log_of_small_game();
+  auto check = [](const std::string& text) {
+    std::istringstream in(text);
+    return replay_log(in);
+  };
+  ASSERT_EQ(check(log), "");
+  auto replace = [&](const std::string& from, const std::string& to) {
+    std::string t = log;
+    std::size_t at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return t.replace(at, from.size(), to);
+  };
+  EXPECT_NE(check(replace("result B 0 3", "result A 3 0")), "");  // wrong winner
+  EXPECT_NE(check(replace("result B 0 3", "result B 0 4")), "");  // wrong score
+  EXPECT_NE(check(replace("move A 0 0 1", "move A 0 0 2")), "");  // box over 'o'
+  EXPECT_NE(check(replace("move A 0 0 1", "move B 0 0 1")), "");  // out of turn
+  EXPECT_NE(check(replace("boxing-log 1", "boxing-log 2")), "");
+  std::string cut = log.substr(0, log.find("move B 2 0 1"));
+  EXPECT_NE(check(cut + "result B 0 3\n"), "");  // the game did not end
+}
+
+TEST(BoxingJudge, RealProgramsPlayLegally) {
+  Arena a = generate_arena(11, 20, "clusters");
+  for (const char* path : {NIMROD_PATH, RANDOM_PATH, GREEDY_PATH, PARITY_PATH}) {
+    std::ostringstream log;
+    GameResult g =
+        play_game({program("x", path, 'A'), program("random", RANDOM_PATH, 'B')}, a, quick(&log));
+    EXPECT_TRUE(g.forfeits[0].empty() && g.forfeits[1].empty()) << path;
+    EXPECT_TRUE(g.final_arena.full());
+    std::istringstream in(log.str());
+    EXPECT_EQ(replay_log(in), "");
+  }
+}
+
+// ---- Tournament scoring ----------------------------------------------------------------------
+
+TEST(BoxingTournament, Stage1PairsPlaySixGames) {
+  auto o = stage1_orders(4, 3);
+  EXPECT_EQ(o.size(), 6u * 6u);  // 6 pairs x 6 games
+  std::vector<int> firsts(4), games(4);
+  for (const auto& g : o) ++firsts[g[0]], ++games[g[0]], ++games[g[1]];
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(games[i], 6 * 3);
+    EXPECT_EQ(firsts[i], 3 * 3);
+  }
+  // Each pair: each arena twice, once with each player first.
+  int pair01 = 0;
+  for (const auto& g : o)
+    if ((g[0] == 0 && g[1] == 1) || (g[0] == 1 && g[1] == 0)) ++pair01;
+  EXPECT_EQ(pair01, 6);
+}
+
+TEST(BoxingTournament, RanksByWinsThenScore) {
+  std::vector<GameSummary> games = {
+      {{0, 1}, 0, 100}, {{1, 0}, 1, 400}, {{0, 2}, 0, 50},
+      {{2, 0}, 2, 10},  {{1, 2}, 1, 20},  {{2, 1}, 2, 30},
+  };
+  // Wins: 0 -> 2 (150), 1 -> 2 (420), 2 -> 2 (40).
+  auto s = rank_entries(3, games);
+  EXPECT_EQ(s[0].entry, 1);
+  EXPECT_EQ(s[1].entry, 0);
+  EXPECT_EQ(s[2].entry, 2);
+  EXPECT_EQ(s[0].rank, 1);
+  EXPECT_EQ(s[1].rank, 2);
+  EXPECT_TRUE(tied_leaders(s).empty());
+  games.push_back({{0, 2}, 2, 1});  // 2 now has more wins than anyone
+  EXPECT_EQ(rank_entries(3, games)[0].entry, 2);
+}
+
+TEST(BoxingTournament, FullTieGoesToStage2) {
+  std::vector<GameSummary> games = {
+      {{0, 1}, 0, 100}, {{1, 0}, 1, 100}, {{0, 2}, 0, 5}, {{1, 2}, 1, 5}};
+  auto s = rank_entries(3, games);
+  EXPECT_EQ(s[0].rank, 1);
+  EXPECT_EQ(s[1].rank, 1);
+  EXPECT_EQ(s[2].rank, 3);
+  EXPECT_EQ(tied_leaders(s), (std::vector<int>{0, 1}));
+  auto orders = stage2_orders({2, 0, 1});
+  EXPECT_EQ(orders.size(), 6u);  // 3! orders, all distinct
+  std::sort(orders.begin(), orders.end());
+  EXPECT_EQ(std::unique(orders.begin(), orders.end()), orders.end());
+  EXPECT_EQ(stage2_orders({4, 1, 2, 3}).size(), 24u);
+}
+
+TEST(BoxingTournament, MarksAreDistinctAndValid) {
+  std::string seen;
+  for (int i = 0; i < 61; ++i) {
+    char m = entry_mark(i);
+    EXPECT_TRUE(valid_mark(m)) << m;
+    EXPECT_EQ(seen.find(m), std::string::npos);
+    seen += m;
+  }
+  EXPECT_THROW(entry_mark(61), std::out_of_range);
+}
+
+TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
+  // Three copies of one deterministic program tie on everything in stage 1 only if they win
+  // equally; greedy against itself on one arena splits the wins by who goes first.
+  std::string cmd = std::string(REFEREE_PATH) + " --limit-ms 2000 tournament gen:1:20:clusters " +
+                    "gen:2:20:clusters gen:3:20:clusters -- g1=" + GREEDY_PATH +
+                    " g2=" + GREEDY_PATH + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  std::string out;
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  EXPECT_EQ(pclose(p), 0) << out;
+  EXPECT_NE(out.find("Stage 1:"), std::string::npos) << out;
+  EXPECT_NE(out.find("Stage 2 (2 tied entries"), std::string::npos) << out;
+  EXPECT_NE(out.find("RESULT: "), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace boxing

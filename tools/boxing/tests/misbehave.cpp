@@ -1,0 +1,59 @@
+// misbehave.cpp: a Boxing Match program that goes wrong on purpose, for the referee's tests.
+// BOXING_MISBEHAVE picks how: ok (first vacant spot, 1x1), crash, hang, flood, short, layout,
+// taken, wrongmark, nomove, rectangle, fork, fullchange, tmpcheck. It plays `ok` while it has
+// fewer than BOXING_MISBEHAVE_AFTER marks on the arena (default 0).
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+int main(int argc, char** argv) {
+  if (argc != 2) return 2;
+  char mark = argv[1][0];
+  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  const char* m = std::getenv("BOXING_MISBEHAVE");
+  std::string mode = m ? m : "ok";
+  const char* after = std::getenv("BOXING_MISBEHAVE_AFTER");
+  int mine = 0;
+  for (char c : text) mine += c == mark;
+  if (after && mine < std::atoi(after)) mode = "ok";
+  std::size_t first = text.find('-');
+  if (mode == "crash") raise(SIGSEGV);
+  if (mode == "hang")
+    for (;;) pause();
+  if (mode == "flood")
+    for (;;) std::fwrite(text.data(), 1, text.size(), stdout);
+  if (mode == "fork" && fork() == 0) {
+    sleep(30);
+    return 0;
+  }
+  if (mode == "tmpcheck") {
+    // A stale file from an earlier game at this player's first move breaks the rule.
+    std::string path = std::string("/tmp/arena.") + mark;
+    if (mine == 0 && std::ifstream(path)) return 3;
+    std::ofstream(path) << "moves so far: " << mine << "\n";
+  }
+  if (first != std::string::npos) {
+    if (mode == "short")
+      text.pop_back();
+    else if (mode == "layout")
+      std::swap(text[first], text[32]);
+    else if (mode == "taken")
+      text[text.find_first_not_of("-\n")] = mark;
+    else if (mode == "wrongmark")
+      text[first] = mark == 'Z' ? 'Y' : 'Z';
+    else if (mode == "rectangle" && text[first + 1] == '-')
+      text[first] = text[first + 1] = mark;
+    else if (mode != "nomove")
+      text[first] = mark;
+  } else if (mode == "fullchange") {
+    text[0] = text[0] == 'Q' ? 'R' : 'Q';
+  }
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}

@@ -1,0 +1,237 @@
+// Tests of the entry, Nimrod: Grundy values and win/loss answers against a brute-force solver on
+// random small positions, exact choices, the mirror strategy, legal play checked by the
+// referee's rules, and the command line.
+#include "nimrod.cpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <unordered_map>
+
+#include "judge.h"
+
+namespace {
+
+// A brute-force solver over a small window of the arena (at most 8 x 8 spots, bit y * 8 + x):
+// plain mex over every box, no regions, no symmetry, no search tricks.
+struct Brute {
+  std::unordered_map<std::uint64_t, int> memo;
+  int grundy(std::uint64_t vac) {
+    if (!vac) return 0;
+    auto it = memo.find(vac);
+    if (it != memo.end()) return it->second;
+    std::vector<bool> seen(128);
+    for (int k = 1; k <= 8; ++k)
+      for (int y = 0; y + k <= 8; ++y)
+        for (int x = 0; x + k <= 8; ++x) {
+          std::uint64_t box = 0;
+          for (int yy = y; yy < y + k; ++yy)
+            for (int xx = x; xx < x + k; ++xx) box |= std::uint64_t{1} << (yy * 8 + xx);
+          if ((vac & box) == box) seen[grundy(vac & ~box)] = true;
+        }
+    int g = 0;
+    while (seen[g]) ++g;
+    return memo[vac] = g;
+  }
+};
+
+nimrod::Shape to_board(std::uint64_t vac) {
+  nimrod::Shape s;
+  s.h = nimrod::kHeight;
+  for (int y = 0; y < 8; ++y) s.r[y] = static_cast<std::uint32_t>((vac >> (8 * y)) & 0xff);
+  return s;
+}
+
+std::uint64_t apply(std::uint64_t vac, const nimrod::Move& m) {
+  for (int y = m.y; y < m.y + m.k; ++y)
+    for (int x = m.x; x < m.x + m.k; ++x) vac &= ~(std::uint64_t{1} << (y * 8 + x));
+  return vac;
+}
+
+// Random positions of w x h windows with about `density` of their spots vacant.
+std::vector<std::uint64_t> random_positions(int count, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::uint64_t> out;
+  while (static_cast<int>(out.size()) < count) {
+    int w = 3 + rng() % 4, h = 3 + rng() % 3;
+    double density = 0.55 + 0.1 * (rng() % 4);
+    std::uint64_t v = 0;
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x)
+        if (std::uniform_real_distribution<>(0, 1)(rng) < density)
+          v |= std::uint64_t{1} << (y * 8 + x);
+    out.push_back(v);
+  }
+  return out;
+}
+
+TEST(Nimrod, GrundyValuesMatchBruteForce) {
+  Brute brute;
+  nimrod::Solver solver;
+  std::vector<nimrod::Shape> scratch;
+  int nonzero = 0;
+  for (std::uint64_t v : random_positions(300, 1)) {
+    int g = brute.grundy(v);
+    nonzero += g != 0;
+    ASSERT_EQ(solver.xor_of(to_board(v), scratch), g) << std::hex << v;
+  }
+  EXPECT_GT(nonzero, 50);
+  EXPECT_LT(nonzero, 290);
+}
+
+TEST(Nimrod, SearchMatchesBruteForce) {
+  Brute brute;
+  for (int small : {0, 4, 12}) {  // 0: everything searched, no Grundy values folded in
+    nimrod::Solver solver;
+    solver.small_cells = small;
+    for (std::uint64_t v : random_positions(200, 2 + small)) {
+      std::vector<nimrod::Shape> regions;
+      nimrod::split(to_board(v), regions);
+      ASSERT_EQ(solver.wins(regions, 0), brute.grundy(v) != 0) << std::hex << v << " " << small;
+    }
+  }
+}
+
+TEST(Nimrod, ChoosesAWinningMoveWheneverOneExists) {
+  Brute brute;
+  int wins = 0;
+  for (std::uint64_t v : random_positions(200, 3)) {
+    if (!v) continue;
+    nimrod::Solver solver;
+    nimrod::Budget b;
+    b.time_ms = 0;
+    nimrod::Choice c = nimrod::choose_move(to_board(v), b, solver);
+    bool won = brute.grundy(v) != 0;
+    ASSERT_TRUE(nimrod::fits(to_board(v), c.move));
+    if (won) {
+      ++wins;
+      ASSERT_EQ(brute.grundy(apply(v, c.move)), 0) << std::hex << v;
+      ASSERT_TRUE(c.proven_win);
+    } else {
+      ASSERT_TRUE(c.proven_loss) << std::hex << v;
+    }
+  }
+  EXPECT_GT(wins, 20);
+}
+
+TEST(Nimrod, PrefersTheLargestWinningBox) {
+  // A 4x4 block: taking all of it wins at once; so does the mirror answer, but 16 spots score more.
+  nimrod::Shape s;
+  s.h = nimrod::kHeight;
+  for (int y = 0; y < 4; ++y) s.r[y] = 0xf;
+  nimrod::Solver solver;
+  nimrod::Budget b;
+  b.time_ms = 0;
+  EXPECT_EQ(nimrod::choose_move(s, b, solver).move.k, 4);
+}
+
+TEST(Nimrod, MirrorWinsOnSymmetricArenas) {
+  // As first player on a centre-symmetric arena, Nimrod wins against any replies.
+  std::mt19937_64 rng(5);
+  for (int game = 0; game < 4; ++game) {
+    boxing::Arena a = boxing::generate_arena(100 + game, 16, "symmetric");
+    nimrod::Shape board;
+    ASSERT_TRUE(nimrod::parse_arena(a.text, board));
+    nimrod::Solver solver;
+    nimrod::Budget b;
+    b.time_ms = 0, b.nodes = 2000;
+    for (int turn = 0;; ++turn) {
+      if (nimrod::count_cells(board) == 0) {
+        EXPECT_EQ(turn % 2, 1) << "game " << game;  // the last box was Nimrod's
+        break;
+      }
+      nimrod::Move m;
+      if (turn % 2 == 0) {
+        nimrod::Choice c = nimrod::choose_move(board, b, solver);
+        EXPECT_TRUE(c.proven_win) << "game " << game << " turn " << turn;
+        m = c.move;
+      } else {
+        std::vector<nimrod::Move> all;
+        nimrod::for_each_box(board, [&](const nimrod::Move& mv) {
+          all.push_back(mv);
+          return false;
+        });
+        m = all[rng() % all.size()];
+      }
+      nimrod::remove_box(board, m);
+    }
+  }
+}
+
+TEST(Nimrod, PlaysLegallyByTheRefereesRules) {
+  // Nimrod against itself with a tiny budget; every move is checked by the referee's rules.
+  for (int game = 0; game < 3; ++game) {
+    boxing::Arena a = boxing::generate_arena(200 + game, 10 + 10 * game, "clusters");
+    char mark = 'A';
+    while (!a.full()) {
+      nimrod::Shape board;
+      ASSERT_TRUE(nimrod::parse_arena(a.text, board));
+      nimrod::Solver solver;
+      nimrod::Budget b;
+      b.time_ms = 0, b.nodes = 500;
+      std::string out = a.text;
+      nimrod::write_move(out, nimrod::choose_move(board, b, solver).move, mark);
+      boxing::MoveCheck check = boxing::check_output(a, out, mark);
+      ASSERT_TRUE(check.ok()) << check.detail;
+      a.place(check.box, mark);
+      mark = mark == 'A' ? '#' : 'A';
+    }
+  }
+}
+
+std::string run_nimrod(const std::vector<std::string>& args, const std::string& input, int* code) {
+  contest::RunOptions o;
+  o.argv = {NIMROD_PATH};
+  o.argv.insert(o.argv.end(), args.begin(), args.end());
+  o.stdin_data = input;
+  o.env = {"NIMROD_TIME_MS=50"};
+  contest::RunResult r = contest::run_process(o);
+  *code = r.exit_code;
+  return r.out;
+}
+
+TEST(Nimrod, CommandLine) {
+  boxing::Arena a = boxing::generate_arena(9, 20, "clusters");
+  int code = 0;
+  for (const char* mark : {"A", "%", "o", "7"}) {
+    std::string out = run_nimrod({mark}, a.text, &code);
+    EXPECT_EQ(code, 0);
+    EXPECT_TRUE(boxing::check_output(a, out, mark[0]).ok()) << mark;
+  }
+  boxing::Arena full = a;
+  for (const boxing::Box& b : full.legal_boxes())
+    if (full.fits(b)) full.place(b, 'Q');
+  ASSERT_TRUE(full.full());
+  EXPECT_EQ(run_nimrod({"A"}, full.text, &code), full.text);
+  EXPECT_EQ(code, 0);
+  run_nimrod({"A"}, a.text.substr(1), &code);
+  EXPECT_NE(code, 0);
+  run_nimrod({}, a.text, &code);
+  EXPECT_NE(code, 0);
+  run_nimrod({"AB"}, a.text, &code);
+  EXPECT_NE(code, 0);
+  run_nimrod({"-"}, a.text, &code);
+  EXPECT_NE(code, 0);
+}
+
+TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
+  // A fixed set of generated arenas, both orders, a short thinking budget.
+  int played = 0, won = 0;
+  for (const char* path : {GREEDY_PATH, RANDOM_PATH})
+    for (int seed = 1; seed <= 3; ++seed)
+      for (int first = 0; first < 2; ++first) {
+        boxing::Player us{"nimrod", NIMROD_PATH, 'A', {"NIMROD_TIME_MS=100"}};
+        boxing::Player them{"them", path, 'B', {}};
+        std::vector<boxing::Player> order =
+            first ? std::vector<boxing::Player>{them, us} : std::vector<boxing::Player>{us, them};
+        boxing::GameOptions o;
+        boxing::GameResult g =
+            boxing::play_game(order, boxing::generate_arena(seed, 20, "clusters"), o);
+        ++played;
+        won += order[g.winner].name == "nimrod";
+        EXPECT_TRUE(g.forfeits[0].empty() && g.forfeits[1].empty());
+      }
+  EXPECT_GE(won, played - 2) << won << "/" << played;
+}
+
+}  // namespace

@@ -1,0 +1,229 @@
+// lloyd_judge: runs Lloyd's Dilemma entries on squares and ranks them by the statement's criteria.
+//
+//   lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH ...] SQUARE...
+//
+// SQUARE is a 30-byte square file, korf:FILE[:N,N,...] (lines "number square sliding-optimum" as in
+// data/korf50.txt, all or the numbered ones), or random:SEED:COUNT (seeded uniform squares).
+// Options:
+//   --limit S        user+sys seconds allowed per square (default 600, the contest's ten minutes)
+//   --arg A          an extra argument after the square file for every entry (e.g. a budget)
+//   --env NAME=V     an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1)
+//   --finale-seed N  the seed of the grand finale's 10 squares (default 1995)
+//
+// With one square and several entries it is the contest: the final square ranks them (tiles in
+// place, moves, transports), and the entries still tied for first play the grand finale on ten
+// squares (perfect squares, total moves and transports on them, total time). With several squares
+// it scores the whole set as a grand finale. One line per run, then the ranking, then
+// "RESULT: ..." (exit 0 when every run was judged, 1 on a usage or file error).
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "judge.h"
+
+namespace {
+
+struct SquareFile {
+  std::string name, path;
+  int sliding_optimum = 0;  // from the Korf list, 0 when unknown
+};
+
+std::string g_tmpdir;
+
+std::string write_square(const std::string& name, const lloyd::Square& s) {
+  if (g_tmpdir.empty()) {
+    char templ[] = "/tmp/lloyd_judge.XXXXXX";
+    if (!mkdtemp(templ)) return "";
+    g_tmpdir = templ;
+  }
+  std::string path = g_tmpdir + "/" + name + ".txt";
+  std::ofstream(path, std::ios::binary) << lloyd::to_text(s);
+  return path;
+}
+
+void remove_tmpdir(const std::vector<SquareFile>& squares) {
+  if (g_tmpdir.empty()) return;
+  for (const SquareFile& s : squares)
+    if (s.path.rfind(g_tmpdir, 0) == 0) std::remove(s.path.c_str());
+  rmdir(g_tmpdir.c_str());
+}
+
+bool add_squares(const std::string& spec, std::vector<SquareFile>& out, std::string& error) {
+  if (spec.rfind("random:", 0) == 0) {
+    unsigned long long seed = 0;
+    int count = 0;
+    if (std::sscanf(spec.c_str(), "random:%llu:%d", &seed, &count) != 2 || count <= 0)
+      return error = "expected random:SEED:COUNT", false;
+    for (int i = 0; i < count; ++i) {
+      std::string name = "random-" + std::to_string(seed + i);
+      out.push_back({name, write_square(name, lloyd::random_square(seed + i)), 0});
+    }
+    return true;
+  }
+  if (spec.rfind("korf:", 0) == 0) {
+    std::string rest = spec.substr(5), file = rest, pick;
+    size_t colon = rest.find(':');
+    if (colon != std::string::npos)
+      file = rest.substr(0, colon), pick = "," + rest.substr(colon + 1) + ",";
+    std::ifstream in(file);
+    if (!in) return error = "cannot read " + file, false;
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream ls(line);
+      int number = 0, optimum = 0;
+      std::string cells;
+      if (!(ls >> number >> cells >> optimum) || cells.size() != 25)
+        return error = "bad line in " + file + ": " + line, false;
+      if (!pick.empty() && pick.find("," + std::to_string(number) + ",") == std::string::npos)
+        continue;
+      lloyd::Square s;
+      std::string text;
+      for (int r = 0; r < 5; ++r) text += cells.substr(r * 5, 5) + "\n";
+      if (!lloyd::parse_square(text, s, error)) return false;
+      std::string name = "korf-" + std::to_string(number);
+      out.push_back({name, write_square(name, s), optimum});
+    }
+    return true;
+  }
+  out.push_back({spec, spec, 0});
+  return true;
+}
+
+void print_run(const SquareFile& sq, const lloyd::Entry& e, const lloyd::Outcome& o) {
+  std::printf("%-12s %-12s %-7s moves %4d transports %3d tiles %2d cpu %7.2fs wall %7.2fs",
+              sq.name.c_str(), e.name.c_str(), o.perfect() ? "perfect" : "-", o.replay.moves,
+              o.replay.transports, o.tiles, o.cpu_seconds, o.wall_seconds);
+  if (sq.sliding_optimum) std::printf(" slide-opt %3d", sq.sliding_optimum);
+  if (o.verdict != "ok") std::printf(" [%s]", o.verdict.c_str());
+  if (!o.stderr_tail.empty()) std::printf(" | %s", o.stderr_tail.c_str());
+  std::printf("\n");
+  std::fflush(stdout);
+}
+
+// Runs every entry on every square; prints one line per run and the table of finale scores.
+std::vector<lloyd::FinaleScore> run_set(const std::vector<lloyd::Entry>& entries,
+                                        const std::vector<SquareFile>& squares, double limit,
+                                        std::vector<std::vector<lloyd::Outcome>>* all = nullptr) {
+  std::vector<lloyd::FinaleScore> score(entries.size());
+  if (all) all->assign(entries.size(), {});
+  for (const SquareFile& sq : squares)
+    for (size_t i = 0; i < entries.size(); ++i) {
+      lloyd::Outcome o = lloyd::run_entry(entries[i], sq.path, limit);
+      print_run(sq, entries[i], o);
+      score[i].add(o);
+      if (all) (*all)[i].push_back(o);
+    }
+  return score;
+}
+
+std::string print_finale(const std::vector<lloyd::Entry>& entries,
+                         const std::vector<lloyd::FinaleScore>& score, int squares) {
+  std::vector<int> rank;
+  std::vector<int> order = lloyd::rank_order(
+      static_cast<int>(entries.size()),
+      [&](int a, int b) { return lloyd::compare_finale(score[a], score[b]); }, rank);
+  std::printf("\nrank entry        perfect  moves  mean  transports  cpu total\n");
+  for (size_t k = 0; k < order.size(); ++k) {
+    const lloyd::FinaleScore& s = score[order[k]];
+    std::printf("%4d %-12s %3d/%-3d %6lld %5.1f %11lld %9.1fs\n", rank[k],
+                entries[order[k]].name.c_str(), s.perfect, squares, s.moves,
+                s.perfect ? static_cast<double>(s.moves) / s.perfect : 0.0, s.transports,
+                s.cpu_seconds);
+  }
+  const lloyd::FinaleScore& w = score[order[0]];
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%s first: %d/%d perfect, mean %.2f moves, %lld transports",
+                entries[order[0]].name.c_str(), w.perfect, squares,
+                w.perfect ? static_cast<double>(w.moves) / w.perfect : 0.0, w.transports);
+  return buf;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double limit = 600;
+  unsigned long long finale_seed = 1995;
+  std::vector<std::string> extra_args, extra_env, specs;
+  std::vector<lloyd::Entry> entries;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    bool has_value = i + 1 < argc;
+    if (a == "--limit" && has_value)
+      limit = std::atof(argv[++i]);
+    else if (a == "--arg" && has_value)
+      extra_args.push_back(argv[++i]);
+    else if (a == "--env" && has_value)
+      extra_env.push_back(argv[++i]);
+    else if (a == "--finale-seed" && has_value)
+      finale_seed = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--entry" && has_value) {
+      std::string v = argv[++i];
+      size_t eq = v.find('=');
+      if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
+      entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
+    } else if (a.rfind("--", 0) == 0) {
+      std::fprintf(stderr, "lloyd_judge: unknown option %s (see the header of judge_main.cpp)\n",
+                   a.c_str());
+      return 1;
+    } else
+      specs.push_back(a);
+  }
+  if (entries.empty() || specs.empty() || !(limit > 0)) {
+    std::fprintf(stderr,
+                 "usage: lloyd_judge [--limit S] [--arg A] [--env N=V] [--finale-seed N] "
+                 "--entry NAME=PATH... SQUARE...\n");
+    return 1;
+  }
+  for (lloyd::Entry& e : entries) e.args = extra_args, e.env = extra_env;
+  std::vector<SquareFile> squares;
+  std::string error;
+  for (const std::string& s : specs)
+    if (!add_squares(s, squares, error)) {
+      std::fprintf(stderr, "lloyd_judge: %s\n", error.c_str());
+      remove_tmpdir(squares);
+      return 1;
+    }
+  std::string result;
+  if (squares.size() > 1 || entries.size() == 1) {
+    std::vector<lloyd::FinaleScore> score = run_set(entries, squares, limit);
+    result = print_finale(entries, score, static_cast<int>(squares.size()));
+  } else {
+    // Step 1. The final square.
+    std::vector<std::vector<lloyd::Outcome>> all;
+    run_set(entries, squares, limit, &all);
+    std::vector<int> rank;
+    std::vector<int> order = lloyd::rank_order(
+        static_cast<int>(entries.size()),
+        [&](int a, int b) { return lloyd::compare_final(all[a][0], all[b][0]); }, rank);
+    std::printf("\nfinal square ranking:\n");
+    for (size_t k = 0; k < order.size(); ++k)
+      std::printf("%4d %s\n", rank[k], entries[order[k]].name.c_str());
+    // Step 2. The grand finale for the entries tied for first.
+    std::vector<lloyd::Entry> tied;
+    for (size_t k = 0; k < order.size() && rank[k] == 1; ++k) tied.push_back(entries[order[k]]);
+    if (tied.size() > 1 && all[order[0]][0].perfect()) {
+      std::printf("\n%zu entries tied for first: grand finale on 10 squares (seed %llu)\n",
+                  tied.size(), finale_seed);
+      std::vector<SquareFile> finale;
+      add_squares("random:" + std::to_string(finale_seed) + ":10", finale, error);
+      std::vector<lloyd::FinaleScore> score = run_set(tied, finale, limit);
+      result = "grand finale: " + print_finale(tied, score, 10);
+      remove_tmpdir(finale);
+    } else {
+      const lloyd::Outcome& w = all[order[0]][0];
+      result = entries[order[0]].name + " wins the final square: " + std::to_string(w.tiles) +
+               " tiles, " + std::to_string(w.replay.moves) + " moves, " +
+               std::to_string(w.replay.transports) + " transports";
+    }
+  }
+  remove_tmpdir(squares);
+  std::printf("RESULT: %s\n", result.c_str());
+  return 0;
+}

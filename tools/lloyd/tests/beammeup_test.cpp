@@ -1,0 +1,264 @@
+// Tests of the entry: its rules agree with the judge's, its heuristic is admissible against exact
+// distances, and every solution it prints is perfect by the judge's checker.
+#include "beammeup.cpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <deque>
+#include <random>
+
+#include "judge.h"
+
+namespace {
+
+struct Init {
+  Init() { bmu::init_tables(); }
+} g_init;
+
+bmu::Board to_board(const lloyd::Square& s) {
+  bmu::Board b;
+  std::string err;
+  EXPECT_TRUE(bmu::parse_board(lloyd::to_text(s), b, err)) << err;
+  return b;
+}
+
+lloyd::Square to_square(const bmu::Board& b) {
+  lloyd::Square s;
+  for (int i = 0; i < 25; ++i) s[i] = b.cell[i] == bmu::kBlank ? '+' : char('A' + b.cell[i]);
+  return s;
+}
+
+// A square n moves from perfection, by a random walk backwards: slides undo themselves, and a
+// transport (the centre tile to the empty spot s) is undone by that tile jumping back into the
+// empty centre. The transport is not its own inverse, so a forward walk would not do.
+bmu::Board random_walk(std::mt19937& rng, int n) {
+  bmu::Board b = bmu::goal_board();
+  int last = bmu::kNoMove;
+  for (int k = 0; k < n;) {
+    int m = static_cast<int>(rng() % bmu::kMoves), s;
+    if (m == bmu::kTransport) {
+      s = static_cast<int>(rng() % 25);
+      if (b.blank != bmu::kCentre || bmu::g_src_search[s][bmu::kTransport] < 0) continue;
+    } else {
+      s = bmu::g_src_search[b.blank][m];
+      if (s < 0 || m == bmu::kInverse[last]) continue;
+    }
+    b.cell[b.blank] = b.cell[s];
+    b.cell[s] = bmu::kBlank;
+    b.blank = s;
+    last = m, ++k;
+  }
+  return b;
+}
+
+TEST(Beammeup, RulesAgreeWithTheJudge) {
+  std::mt19937 rng(1);
+  for (int game = 0; game < 200; ++game) {
+    lloyd::Square s = lloyd::random_square(game);
+    bmu::Board b = to_board(s);
+    for (int k = 0; k < 100; ++k) {
+      int m = static_cast<int>(rng() % bmu::kMoves);
+      bool legal = lloyd::apply_move(s, bmu::kMoveChar[m]);
+      ASSERT_EQ(bmu::apply_move(b, m), legal);
+      ASSERT_EQ(to_square(b), s);
+    }
+  }
+}
+
+TEST(Beammeup, ParsesExactlyWhatTheJudgeAccepts) {
+  const char* texts[] = {"ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n", "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+",
+                         "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWXA\n",
+                         "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWx+\n",
+                         "ABCDEFGHIJ\nKLMNO\nPQRST\nUVWX+\n\n\n\n"};
+  for (const char* t : texts) {
+    bmu::Board b;
+    lloyd::Square s;
+    std::string e1, e2;
+    EXPECT_EQ(bmu::parse_board(t, b, e1), lloyd::parse_square(t, s, e2)) << t;
+  }
+}
+
+// Exact distances in an abstraction where only k tiles are told apart (the others are alike),
+// by a breadth-first search backwards from every state with those tiles at their targets.
+// Backwards, a slide is its own inverse, and a transport becomes a tile jumping from anywhere
+// into the empty centre. State: the k tile cells and the empty cell, base 25.
+std::vector<int> abstract_distances(const std::vector<int>& targets) {
+  int k = static_cast<int>(targets.size()), n = 1;
+  for (int i = 0; i <= k; ++i) n *= 25;
+  std::vector<int> dist(n, -1);
+  std::deque<int> queue;
+  auto decode = [&](int st, int* cell) {
+    for (int i = 0; i <= k; ++i) cell[i] = st % 25, st /= 25;
+  };
+  auto encode = [&](const int* cell) {
+    int st = 0;
+    for (int i = k; i >= 0; --i) st = st * 25 + cell[i];
+    return st;
+  };
+  int cell[4];
+  for (int i = 0; i < k; ++i) cell[i] = targets[i];
+  for (int e = 0; e < 25; ++e) {
+    bool free = true;
+    for (int i = 0; i < k; ++i) free = free && targets[i] != e;
+    if (!free) continue;
+    cell[k] = e;
+    dist[encode(cell)] = 0;
+    queue.push_back(encode(cell));
+  }
+  while (!queue.empty()) {
+    int st = queue.front();
+    queue.pop_front();
+    decode(st, cell);
+    int e = cell[k];
+    for (int s = 0; s < 25; ++s) {
+      bool slide = std::abs(s / 5 - e / 5) + std::abs(s % 5 - e % 5) == 1;
+      if (!slide && !(e == bmu::kCentre && s != e)) continue;
+      int prev[4];
+      for (int i = 0; i <= k; ++i) prev[i] = cell[i] == s ? e : cell[i];
+      prev[k] = s;
+      int key = encode(prev);
+      if (dist[key] < 0) dist[key] = dist[st] + 1, queue.push_back(key);
+    }
+  }
+  return dist;
+}
+
+TEST(Beammeup, TileDistanceIsAdmissibleForOneTile) {
+  for (int q = 0; q < 25; ++q) {
+    std::vector<int> dist = abstract_distances({q});
+    for (int p = 0; p < 25; ++p)
+      for (int e = 0; e < 25; ++e) {
+        if (p == e) continue;
+        int exact = dist[p + 25 * e];
+        ASSERT_GE(exact, 0);
+        EXPECT_LE(bmu::g_dist[q][p], exact) << "tile " << p << " target " << q << " empty " << e;
+        if (p == bmu::kCentre && e == q) EXPECT_EQ(exact, 1);  // one transport
+      }
+  }
+}
+
+TEST(Beammeup, TileDistancesAreAdditiveForTwoTiles) {
+  std::mt19937 rng(7);
+  int tight = 0;
+  for (int pair = 0; pair < 12; ++pair) {
+    int q1 = static_cast<int>(rng() % 25), q2 = static_cast<int>(rng() % 24);
+    if (q2 >= q1) ++q2;
+    std::vector<int> dist = abstract_distances({q1, q2});
+    for (int p1 = 0; p1 < 25; ++p1)
+      for (int p2 = 0; p2 < 25; ++p2)
+        for (int e = 0; e < 25; ++e) {
+          if (p1 == p2 || p1 == e || p2 == e) continue;
+          int exact = dist[p1 + 25 * (p2 + 25 * e)];
+          ASSERT_GE(exact, 0);
+          int h = bmu::g_dist[q1][p1] + bmu::g_dist[q2][p2];
+          ASSERT_LE(h, exact) << p1 << " " << p2 << " " << e << " -> " << q1 << " " << q2;
+          tight += h == exact;
+        }
+  }
+  EXPECT_GT(tight, 0);
+}
+
+TEST(Beammeup, LowerBoundHoldsOnRandomWalks) {
+  std::mt19937 rng(3);
+  for (int n = 0; n <= 60; ++n) {
+    for (int rep = 0; rep < 20; ++rep) {
+      bmu::Board b = random_walk(rng, n);
+      int lb = bmu::lower_bound(b, bmu::goal_board());
+      EXPECT_LE(lb, n);
+      EXPECT_EQ(lb % 2, n % 2);
+    }
+  }
+}
+
+TEST(Beammeup, IdaFindsOptimaOfShortWalks) {
+  std::mt19937 rng(5);
+  bmu::Clock clk;
+  clk.deadline = 1e9;
+  for (int rep = 0; rep < 40; ++rep) {
+    int n = 4 + rep % 12;
+    bmu::Board b = random_walk(rng, n);
+    bmu::Ida ida;
+    ida.clock = &clk;
+    int len = ida.solve(b, bmu::goal_board(), n, nullptr);
+    ASSERT_GE(len, 0);
+    EXPECT_LE(len, n);
+    EXPECT_GE(len, bmu::lower_bound(b, bmu::goal_board()));
+    std::string moves;
+    for (int k = 0; k < len; ++k) moves += bmu::kMoveChar[ida.path[k]];
+    EXPECT_TRUE(lloyd::replay(to_square(b), moves).perfect);
+  }
+}
+
+void expect_perfect(const bmu::Board& start, const bmu::Result& r) {
+  lloyd::Replay rep = lloyd::replay(to_square(start), r.moves);
+  EXPECT_TRUE(rep.perfect) << r.moves;
+  EXPECT_LE(r.lower, static_cast<int>(r.moves.size()));
+  EXPECT_EQ(r.lower % 2, static_cast<int>(r.moves.size()) % 2);
+  EXPECT_EQ(r.lower % 2, bmu::path_parity(start, bmu::goal_board()));
+}
+
+TEST(Beammeup, EverySolutionIsPerfectOnRandomSquares) {
+  for (uint64_t seed = 100; seed < 112; ++seed) {
+    bmu::Board b = to_board(lloyd::random_square(seed));
+    bmu::Result r = bmu::solve(b, 0.3, false);
+    expect_perfect(b, r);
+  }
+}
+
+TEST(Beammeup, ATinyBudgetStillGivesAPerfectLine) {
+  bmu::Board b = to_board(lloyd::random_square(99));
+  expect_perfect(b, bmu::solve(b, 1e-6, false));
+}
+
+TEST(Beammeup, NarrowBeamsAlwaysFindAFirstSolution) {
+  bmu::Clock clk;
+  clk.deadline = 1e9;
+  for (uint64_t seed = 200; seed < 260; ++seed) {
+    bmu::Board b = to_board(lloyd::random_square(seed));
+    bmu::Beam beam;
+    beam.width = 64, beam.clock = &clk;
+    std::string s = beam.solve(b);
+    EXPECT_TRUE(lloyd::replay(to_square(b), s).perfect) << seed;
+  }
+}
+
+TEST(Beammeup, ShorteningKeepsAPerfectPathAndNeverLengthensIt) {
+  for (uint64_t seed = 300; seed < 304; ++seed) {
+    bmu::Board b = to_board(lloyd::random_square(seed));
+    bmu::Clock clk;
+    clk.deadline = 1e9;
+    bmu::Beam beam;
+    beam.width = 16, beam.clock = &clk;
+    std::string s = beam.solve(b), before = s;
+    long long nodes = 0;
+    int saved = bmu::shorten(b, s, 12, 200000, clk, nodes);
+    EXPECT_EQ(s.size() + saved, before.size());
+    EXPECT_TRUE(lloyd::replay(to_square(b), s).perfect);
+  }
+}
+
+TEST(Beammeup, ProvesShortScramblesOptimalAndStops) {
+  std::mt19937 rng(11);
+  for (int rep = 0; rep < 6; ++rep) {
+    bmu::Board b = random_walk(rng, 24);
+    bmu::Result r = bmu::solve(b, 30, false);
+    expect_perfect(b, r);
+    EXPECT_EQ(r.lower, static_cast<int>(r.moves.size()));  // proved, so it stopped early
+  }
+}
+
+TEST(Beammeup, TheEntryThroughTheJudge) {
+  std::string cmd = std::string(JUDGE_PATH) + " --limit 30 --arg 2 --env LLOYD_VERBOSE=1 " +
+                    "--entry beammeup=" + BEAMMEUP_PATH + " korf:" + LLOYD_DIR +
+                    "/data/korf50.txt:1 random:42:1 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  EXPECT_EQ(pclose(p), 0) << out;
+  EXPECT_NE(out.find("RESULT: beammeup first: 2/2 perfect"), std::string::npos) << out;
+}
+
+}  // namespace

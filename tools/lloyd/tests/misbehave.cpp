@@ -1,0 +1,25 @@
+// A Lloyd's Dilemma entry that misbehaves on purpose, for the judge's tests. LLOYD_MISBEHAVE picks
+// how: "echo" prints LLOYD_MOVES and a newline, "nonewline" prints it without one, "crash" dies
+// of SIGSEGV, "spin" burns CPU time forever, "sleep" sleeps forever, "flood" prints endlessly.
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+int main() {
+  const char* mode = std::getenv("LLOYD_MISBEHAVE");
+  const char* moves = std::getenv("LLOYD_MOVES");
+  if (!mode) mode = "echo";
+  if (!moves) moves = "";
+  if (!std::strcmp(mode, "echo")) std::printf("%s\n", moves);
+  if (!std::strcmp(mode, "nonewline")) std::printf("%s", moves);
+  if (!std::strcmp(mode, "crash")) std::raise(SIGSEGV);
+  if (!std::strcmp(mode, "spin"))
+    for (volatile unsigned long long x = 0;; x = x + 1) {
+    }
+  if (!std::strcmp(mode, "sleep")) std::this_thread::sleep_for(std::chrono::hours(1));
+  if (!std::strcmp(mode, "flood"))
+    for (;;) std::fputs("dddddddddddddddddddddddddddddd", stdout);
+  return 0;
+}

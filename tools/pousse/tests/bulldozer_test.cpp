@@ -1,0 +1,147 @@
+// bulldozer_test.cpp: our entry. Its rules against the referee's on random games, its replies to
+// the statement's sample and to bad input, tactics, and a short match against the greedy player.
+#include "bulldozer.cpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "referee.h"
+
+namespace {
+
+// Plays random games with both rule sets side by side: boards, straights, and the outcome of
+// every move (win, loss by straights or repetition, or play on) must agree.
+TEST(Bulldozer, RulesAgreeWithTheReferee) {
+  std::mt19937 rng(12345);
+  int repetitions = 0, wins = 0;
+  for (int game = 0; game < 300; ++game) {
+    const int n = 4 + game % 5;
+    pousse::Game g(n);
+    Position p;
+    History h;
+    std::string err;
+    ASSERT_TRUE(setup(n, {}, p, h, err));
+    const auto moves = pousse::all_moves(n);
+    // Small boards and few lines make repetitions likely.
+    const int lines = 1 + game % 3;
+    while (!g.over()) {
+      pousse::Move m = moves[rng() % moves.size()];
+      if (m.index > lines && rng() % 8) continue;
+      Position q = p;
+      const int em = ::parse_move(m.str());
+      ASSERT_GE(em, 0);
+      do_move(q, em);
+      const int outcome = move_outcome(q, h);
+      const pousse::Cell mover = g.to_move();
+      g.play(m);
+      const pousse::Cell winner = pousse::winner_cell(g.status());
+      ASSERT_EQ(outcome == 0, winner == pousse::Empty) << g.input_text();
+      if (outcome) ASSERT_EQ(outcome > 0, winner == mover) << g.input_text();
+      for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) ASSERT_EQ(q.cell[r * n + c], g.board().at(r, c));
+      ASSERT_EQ(q.straights[0], g.board().straights(pousse::X));
+      ASSERT_EQ(q.straights[1], g.board().straights(pousse::O));
+      repetitions += g.reason() == "repetition";
+      wins += g.reason() == "straights";
+      p = q;
+      h.push(p);
+    }
+  }
+  EXPECT_GT(repetitions, 20);
+  EXPECT_GT(wins, 20);
+}
+
+std::string best_move(int n, const std::vector<std::string>& moves, int depth) {
+  Position p;
+  History h;
+  std::string err;
+  EXPECT_TRUE(setup(n, moves, p, h, err)) << err;
+  tt.resize(16);
+  Limits l;
+  l.max_depth = depth;
+  return move_name(think(p, h, l).move);
+}
+
+// X to move with ".XXX" in row 3: L3 (and B1, which pushes an X up into the gap) win at once.
+TEST(Bulldozer, TakesAnImmediateWin) {
+  const std::vector<std::string> moves = {"R3", "L2", "B1", "T3", "R3", "B4", "R3", "T4"};
+  pousse::Game g(4);
+  for (const auto& t : moves) g.play(*pousse::parse_move(t, 4));
+  for (int depth : {1, 3}) {
+    const std::string m = best_move(4, moves, depth);
+    EXPECT_EQ(g.preview(*pousse::parse_move(m, 4)), pousse::Status::XWins) << m;
+  }
+}
+
+// With row 1 full, L1 by O would repeat the position after the fourth move and lose.
+TEST(Bulldozer, AvoidsALosingRepetition) {
+  Position p;
+  History h;
+  std::string err;
+  ASSERT_TRUE(setup(4, {"L1", "L1", "L1", "L1", "L1"}, p, h, err));
+  Position q = p;
+  do_move(q, ::parse_move("L1"));
+  EXPECT_EQ(move_outcome(q, h), -kMate);
+  for (int depth = 1; depth <= 4; ++depth)
+    EXPECT_NE(best_move(4, {"L1", "L1", "L1", "L1", "L1"}, depth), "L1");
+}
+
+TEST(Bulldozer, ParseMove) {
+  init_tables(6);
+  EXPECT_EQ(::parse_move("L1"), 0);
+  EXPECT_EQ(::parse_move("B6"), 23);
+  for (const char* bad : {"L0", "L7", "Q1", "L", "L1x", "L01"})
+    EXPECT_EQ(::parse_move(bad), -1) << bad;
+}
+
+// The program itself, run as the contest did: from its own directory as ./runme.
+contest::RunResult run_runme(const std::string& input, const std::string& arg = "") {
+  contest::RunOptions o;
+  std::string path = RUNME_PATH;
+  o.cwd = path.substr(0, path.rfind('/'));
+  o.argv = {"./runme"};
+  if (!arg.empty()) o.argv.push_back(arg);
+  o.stdin_data = input;
+  o.env = {"POUSSE_MOVE_MS=100"};
+  o.time_limit = contest::Millis(5000);
+  return contest::run_process(o);
+}
+
+TEST(Bulldozer, AnswersTheStatementSample) {
+  auto r = run_runme("4\nL2\nT2\nL2\nB2\nR2\n");
+  ASSERT_TRUE(r.ok()) << r.describe() << r.err;
+  EXPECT_FALSE(r.left_processes);
+  EXPECT_TRUE(pousse::parse_reply(r.out, 4).has_value()) << r.out;
+  for (int n : {4, 7, 20}) {
+    auto e = run_runme(std::to_string(n) + "\n");
+    ASSERT_TRUE(e.ok()) << e.describe();
+    EXPECT_TRUE(pousse::parse_reply(e.out, n).has_value()) << e.out;
+  }
+}
+
+TEST(Bulldozer, RejectsMalformedInput) {
+  for (const char* bad : {"", "3\n", "21\n", "x\n", "6\nL7\n", "6\nhello\n"}) {
+    auto r = run_runme(bad);
+    EXPECT_EQ(r.verdict, contest::Verdict::ExitCode) << bad;
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_NE(r.err.find("bulldozer:"), std::string::npos);
+  }
+}
+
+// A short match at 100 ms a move: Bulldozer must beat the greedy player in every game.
+TEST(Bulldozer, BeatsTheGreedyPlayer) {
+  pousse::MatchOptions opt;
+  opt.games = 6;
+  opt.jobs = 2;
+  opt.sizes = {6, 5, 7};
+  opt.seed = 11;
+  opt.time_limit = contest::Millis(5000);
+  pousse::Player us{"bulldozer", RUNME_PATH, {"POUSSE_MOVE_MS=100", "POUSSE_THREADS=1"}};
+  pousse::Player greedy{"greedy", GREEDY_PATH, {}};
+  auto r = pousse::play_match(us, greedy, opt);
+  EXPECT_EQ(r.a_wins, 6) << pousse::summarize(r, "bulldozer", "greedy");
+  for (const auto& g : r.games) EXPECT_TRUE(pousse::check_record(g).ok);
+}
+
+}  // namespace

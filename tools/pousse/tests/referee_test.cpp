@@ -1,0 +1,127 @@
+// referee_test.cpp: the referee's games and matches, and a named forfeit for each misbehaviour.
+#include "referee.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+
+namespace pousse {
+namespace {
+
+Player misbehaving(const std::string& how) {
+  return Player{"bad", MISBEHAVE_PATH, {"POUSSE_MISBEHAVE=" + how}};
+}
+
+// The misbehaving program plays O against the greedy player; returns the end of the game.
+GameRecord against_greedy(const std::string& how) {
+  GameOptions opt;
+  opt.time_limit = contest::Millis(1500);
+  GameRecord r = play_game(Player{"greedy", GREEDY_PATH, {}}, misbehaving(how), opt);
+  EXPECT_TRUE(check_record(r).ok) << format_record(r);
+  return r;
+}
+
+TEST(PousseReferee, ParseReply) {
+  EXPECT_EQ(parse_reply("T3\n", 6)->str(), "T3");
+  EXPECT_EQ(parse_reply("  B6 \r\n", 6)->str(), "B6");
+  for (const char* bad : {"", "\n", "T7\n", "T3\nT4\n", "t3", "T 3", "hello"})
+    EXPECT_FALSE(parse_reply(bad, 6).has_value()) << bad;
+}
+
+TEST(PousseReferee, ForfeitExceededTimeLimit) {
+  EXPECT_EQ(against_greedy("sleep").end, "O exceeded time limit");
+}
+TEST(PousseReferee, ForfeitRaisedSignal) {
+  GameRecord r = against_greedy("crash");
+  EXPECT_EQ(r.end, "O raised signal 11");
+  EXPECT_EQ(r.winner, 'X');
+  EXPECT_EQ(against_greedy("abort").end, "O raised signal 6");
+}
+TEST(PousseReferee, ForfeitDidNotKillItsProcesses) {
+  EXPECT_EQ(against_greedy("fork").end, "O did not kill all its processes");
+}
+TEST(PousseReferee, ForfeitInvalidMove) {
+  for (const char* how : {"exit", "garbage", "range", "flood", "silent"})
+    EXPECT_EQ(against_greedy(how).end, "O made an invalid move") << how;
+  GameOptions opt;
+  GameRecord r = play_game(Player{"missing", "/nonexistent/runme", {}},
+                           Player{"greedy", GREEDY_PATH, {}}, opt);
+  EXPECT_EQ(r.end, "X made an invalid move");
+  EXPECT_EQ(r.winner, 'O');
+  EXPECT_TRUE(r.moves.empty());
+}
+
+TEST(PousseReferee, AFullGameEndsNormallyAndReplays) {
+  GameOptions opt;
+  opt.size = 5;
+  opt.opening = random_opening(5, 2, 7);
+  ASSERT_EQ(opt.opening.size(), 2u);
+  GameRecord r = play_game(Player{"ab", ALPHABETA_PATH, {"POUSSE_AB_DEPTH=2"}},
+                           Player{"greedy", GREEDY_PATH, {}}, opt);
+  EXPECT_EQ(r.end, kNormalEnd);
+  EXPECT_EQ(r.moves[0], opt.opening[0]);
+  CheckResult c = check_record(r);
+  EXPECT_TRUE(c.ok) << c.problem;
+  std::string error;
+  auto back = parse_record(format_record(r), &error);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ(back->moves.size(), r.moves.size());
+}
+
+TEST(PousseReferee, MoveLimitIsADraw) {
+  GameOptions opt;
+  opt.max_moves = 3;
+  GameRecord r = play_game(Player{"g1", GREEDY_PATH, {}}, Player{"g2", GREEDY_PATH, {}}, opt);
+  EXPECT_EQ(r.end, "move limit reached");
+  EXPECT_EQ(r.winner, '-');
+  EXPECT_EQ(r.moves.size(), 3u);
+  EXPECT_TRUE(check_record(r).ok);
+}
+
+TEST(PousseReferee, OpeningsAreSeededAndDiffer) {
+  EXPECT_EQ(random_opening(6, 3, 42).size(), 3u);
+  auto a = random_opening(6, 3, 42), b = random_opening(6, 3, 42), c = random_opening(6, 3, 43);
+  EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin()));
+  EXPECT_FALSE(std::equal(a.begin(), a.end(), c.begin()));
+}
+
+// A parallel match plays both colours of each opening and counts wins and forfeits.
+TEST(PousseReferee, ParallelMatchWithForfeits) {
+  MatchOptions opt;
+  opt.games = 4;
+  opt.jobs = 2;
+  opt.sizes = {5, 6};
+  opt.time_limit = contest::Millis(2000);
+  int calls = 0;
+  MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt,
+                             [&](int, const GameRecord&) { ++calls; });
+  EXPECT_EQ(calls, 4);
+  EXPECT_EQ(r.a_wins, 4);
+  EXPECT_EQ(r.b_forfeits["made an invalid move"], 4);
+  EXPECT_EQ(r.games[0].x_name, "greedy");
+  EXPECT_EQ(r.games[1].x_name, "bad");
+  EXPECT_EQ(r.games[0].size, 5);
+  EXPECT_EQ(r.games[2].size, 6);
+  std::string s = summarize(r, "greedy", "bad");
+  EXPECT_NE(s.find("4 wins, 0 losses"), std::string::npos) << s;
+  EXPECT_NE(s.find("bad made an invalid move x4"), std::string::npos) << s;
+}
+
+// The referee program end to end: a log in the archive's format that the checker accepts.
+TEST(PousseReferee, RefereeLogPassesTheChecker) {
+  const std::string log = testing::TempDir() + "pousse_referee_test.log";
+  const std::string cmd = std::string(REFEREE_PATH) + " -q -n 2 -s 4 -j 2 --seed 3 --log " + log +
+                          " " + GREEDY_PATH + " ab=" + ALPHABETA_PATH + " > " + log + ".out";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  std::ifstream out(log + ".out");
+  std::string summary((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
+  EXPECT_NE(summary.find("in 2 games"), std::string::npos) << summary;
+  EXPECT_EQ(std::system((std::string(CHECK_PATH) + " " + log + " > /dev/null").c_str()), 0);
+  EXPECT_NE(std::system((std::string(REFEREE_PATH) + " -n x a b 2> /dev/null").c_str()), 0);
+  std::remove(log.c_str());
+  std::remove((log + ".out").c_str());
+}
+
+}  // namespace
+}  // namespace pousse

@@ -1,0 +1,36 @@
+// replay.h: the Shot-Em-Up replay checker: re-verifies an arena output log without the robot.
+//
+// It runs the arena itself (run_arena with hooks) on the log as its input, so the log's commands
+// are re-executed by the arena's own rules and seeded random robot; the robot's replies (M/S and
+// `/` lines, and the errors it caused) are taken from the log instead of from a process; and every
+// line the arena writes is compared with the log's line at that point. R rounds hold no moves in a
+// log: their error lines and round line are checked for form and arithmetic only. Rulings:
+// shootemup/README.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arena.h"
+
+namespace shootemup {
+
+struct ReplayOptions {
+  // The arena's --move-ms and --max-pairs; unset: read from the log's own lines where they show
+  // ("no move within N ms", "combat stopped after N move pairs"), else the arena's defaults.
+  std::optional<long> move_ms;
+  std::optional<int> max_pairs;
+};
+
+struct ReplayReport {
+  bool ok = false;
+  long line = 0;        // 1-based line of the first discrepancy (one past the end: a missing line)
+  std::string message;  // what is wrong there
+  ArenaTotals totals;   // of the replay (R rounds as their round lines count them)
+  long lines = 0;       // lines checked
+};
+
+ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptions& options);
+
+}  // namespace shootemup

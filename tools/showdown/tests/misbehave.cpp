@@ -1,0 +1,96 @@
+// misbehave.cpp: programs that break the rules on their first turn, one per MISBEHAVE_<kind>
+// macro, for the mediator's tests. From the second turn on each runs straight for its goal (along
+// its home row, then the far column), so that a test game stays short.
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+void misbehave(const std::string& state_path) {
+#if defined(MISBEHAVE_garbage)
+  std::printf("DANCE A 1\n");
+#elif defined(MISBEHAVE_stderr)
+  std::fprintf(stderr, "debug output\n");
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_crash)
+  std::printf("HELP\n");
+  std::fflush(stdout);
+  std::abort();
+#elif defined(MISBEHAVE_sleeper)
+  ::sleep(30);
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_flood)
+  for (;;) std::printf("RADAR\n");
+#elif defined(MISBEHAVE_forker)
+  if (::fork() == 0) {
+    ::sleep(30);
+    std::_Exit(0);
+  }
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_snoop)
+  (void)state_path;
+  std::printf("HELP\n");
+#endif
+}
+
+// The isolation probe, on its first six turns: RADAR if any other player's state file is visible under the
+// game's directory, WALL if the stray file left last turn survived, HELP otherwise.
+bool snoop(const std::string& state_path, int turn) {
+#if defined(MISBEHAVE_snoop)
+  if (turn > 6) return false;
+  const std::string dir = state_path.substr(0, state_path.rfind('/'));
+  const std::string parent = dir.substr(0, dir.rfind('/'));
+  const std::string others = "ls " + parent + "/*/state 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
+  const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
+  if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
+  std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
+  return true;
+#else
+  (void)state_path, (void)turn;
+  return false;
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string path = argc > 1 ? argv[1] : "";
+  char line[256] = "";
+  if (!std::fgets(line, sizeof line, stdin)) line[0] = 0;
+  int side = 0, row = 0, col = 0, next_row = 0, next_col = 0, turn = 1;
+  char r = 0;
+  int c = 0;
+  std::FILE* f = std::fopen(path.c_str(), "r");
+  const bool known = f && std::fscanf(f, "%d %d %d %d %d %d", &side, &row, &col, &next_row, &next_col, &turn) == 6;
+  if (f) std::fclose(f);
+  auto save = [&] {
+    if (std::FILE* out = std::fopen(path.c_str(), "w")) {
+      std::fprintf(out, "%d %d %d %d %d %d\n", side, row, col, next_row, next_col, turn + 1);
+      std::fclose(out);
+    }
+  };
+  if (std::sscanf(line, "INIT %c %d", &r, &c) == 2) {
+    side = r == 'I';
+    row = next_row = side ? 8 : 0;
+    col = next_col = side ? 25 : 0;
+    turn = 1;
+    save();
+    if (!snoop(path, turn)) misbehave(path);
+    return 0;
+  }
+  if (known && snoop(path, turn)) return save(), 0;
+  if (!known) return std::printf("HELP\n"), 0;
+  if (std::string(line).rfind("OK", 0) == 0) row = next_row, col = next_col;
+  const int goal_row = side ? 0 : 8, goal_col = side ? 0 : 25;
+  next_row = row, next_col = col;
+  if (col != goal_col)
+    next_col += goal_col > col ? 1 : -1;
+  else
+    next_row += goal_row > row ? 1 : -1;
+  std::printf("MOVE %c %d\n", 'A' + next_row, next_col + 1);
+  save();
+  return 0;
+}
