@@ -107,8 +107,18 @@ bool spawn(const RunOptions& options, Child& child) {
   std::vector<char*> argv;
   for (const auto& a : options.argv) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
+  // An extra entry replaces an inherited one of the same name: getenv() returns the first match,
+  // so keeping both would let the referee's own environment win over the setting it asked for.
+  auto overridden = [&](const char* entry) {
+    const char* eq = std::strchr(entry, '=');
+    const std::size_t len = eq ? static_cast<std::size_t>(eq - entry) : std::strlen(entry);
+    return std::any_of(options.env.begin(), options.env.end(), [&](const std::string& e) {
+      return e.size() > len && e[len] == '=' && e.compare(0, len, entry, len) == 0;
+    });
+  };
   std::vector<char*> envp;
-  for (char** e = environ; *e; ++e) envp.push_back(*e);
+  for (char** e = environ; *e; ++e)
+    if (!overridden(*e)) envp.push_back(*e);
   for (const auto& e : options.env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
   const char* cwd = options.cwd.empty() ? nullptr : options.cwd.c_str();
@@ -298,7 +308,7 @@ RunResult run_process(const RunOptions& options) {
   const auto deadline = start + options.time_limit;
   std::size_t written = 0;
   if (options.stdin_data.empty()) close_fd(child.in);
-  bool exited = false, over = false, timed_out = false;
+  bool exited = false, over = false;
   int status = 0;
 
   // Step 1. Feed stdin and collect stdout/stderr until the child exits or a limit is hit.
@@ -313,10 +323,7 @@ RunResult run_process(const RunOptions& options) {
     add(child.err, POLLIN);
     add(child.pid_fd, POLLIN);
     int timeout = poll_timeout(deadline, child.pid_fd);
-    if (millis_left(deadline) == 0) {
-      timed_out = true;
-      break;
-    }
+    if (millis_left(deadline) == 0) break;
     int ready = ::poll(fds, n, timeout);
     if (ready < 0 && errno != EINTR) break;
     for (int i = 0; i < n && ready > 0; ++i) {
@@ -343,7 +350,6 @@ RunResult run_process(const RunOptions& options) {
     reap_child(child.pid, true, status, result.cpu_seconds);
     result.verdict = over ? Verdict::OutputLimit : Verdict::TimeLimit;
     result.signal = SIGKILL;
-    (void)timed_out;
   } else {
     // Step 3. The child is gone: collect what it left in the pipes (a grandchild may still hold
     // them open, so do not wait for end of file).
@@ -352,7 +358,9 @@ RunResult run_process(const RunOptions& options) {
     fill_exit(result, status);
     if (over) result.verdict = Verdict::OutputLimit;
   }
-  result.left_processes = check_leftovers(child.pid, options.kill_leftovers || !exited);
+  // Only a child that exited by itself can leave processes behind; after a kill the group is
+  // already dying, and a member not yet gone must not turn a time limit into another verdict.
+  if (exited) result.left_processes = check_leftovers(child.pid, options.kill_leftovers);
   for (int* fd : {&child.in, &child.out, &child.err, &child.pid_fd}) close_fd(*fd);
   result.wall_seconds = seconds_since(start);
   return result;

@@ -180,6 +180,18 @@ TEST(RunProcess, WorkingDirectoryAndEnvironment) {
   EXPECT_EQ(r.out, "/tmp\nforty-two\n");
 }
 
+TEST(RunProcess, ExtraEnvironmentOverridesTheInheritedValue) {
+  ::setenv("CONTEST_TEST_OVERRIDE", "inherited", 1);
+  auto o = options_for(
+      "/bin/sh",
+      {"-c", "echo \"$CONTEST_TEST_OVERRIDE\"; env | grep -c '^CONTEST_TEST_OVERRIDE='"});
+  o.env = {"CONTEST_TEST_OVERRIDE=asked"};
+  auto r = run_process(o);
+  ::unsetenv("CONTEST_TEST_OVERRIDE");
+  EXPECT_EQ(r.verdict, Verdict::Ok);
+  EXPECT_EQ(r.out, "asked\n1\n");
+}
+
 TEST(RunProcess, MissingWorkingDirectoryIsASpawnFailure) {
   auto o = options_for(FIXTURE_quick);
   o.cwd = "/nonexistent/dir";
