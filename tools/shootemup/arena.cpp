@@ -56,10 +56,14 @@ class ProcessRobot : public RobotLink {
   }
   Read read_line(std::string& line, Millis timeout) override {
     switch (process_.read_line(line, timeout, kMaxLine)) {
-      case Process::ReadStatus::Line: return Read::Line;
-      case Process::ReadStatus::Eof: return Read::Eof;
-      case Process::ReadStatus::Timeout: return Read::Timeout;
-      case Process::ReadStatus::Overflow: return Read::Overflow;
+      case Process::ReadStatus::Line:
+        return Read::Line;
+      case Process::ReadStatus::Eof:
+        return Read::Eof;
+      case Process::ReadStatus::Timeout:
+        return Read::Timeout;
+      case Process::ReadStatus::Overflow:
+        return Read::Overflow;
     }
     return Read::Eof;
   }
@@ -76,6 +80,7 @@ class ProcessRobot : public RobotLink {
     if (end.verdict == contest::Verdict::TimeLimit)
       return "! the robot did not exit at the end of its input and was killed";
     if (!end.ok()) return "! the robot ended with " + end.describe() + " at the end of its input";
+    if (end.left_processes) return "! " + std::string(kLeftProcesses);
     return "";
   }
   void kill() override { process_.kill_group(); }
@@ -98,6 +103,7 @@ class Arena {
   bool start_combat();
   Status step();
   Status run_to_end();
+  void abandon();
   void tally(Status status);
   void round(long n);
 
@@ -180,7 +186,7 @@ void Arena::command(const std::string& line) {
 // Step 2. Combats.
 // Draws the start squares and sends P; false if the robot cannot be started (an error).
 bool Arena::start_combat() {
-  in_combat_ = false;  // an unfinished combat is abandoned
+  abandon();
   if (!seeded_ && hooks_.unseeded) hooks_.unseeded();
   game_ = Game::random_start(rng_);
   pairs_ = 0;
@@ -195,15 +201,9 @@ bool Arena::start_combat() {
   return true;
 }
 
-// One pair of moves: the robot's, then the random robot's.
+// One pair of moves: the robot's, then the random robot's. After the last pair the cap allows,
+// the robot hears L instead of H or N, so that it owes no move when the next combat begins.
 Status Arena::step() {
-  if (pairs_ >= options_.max_pairs) {
-    print("! combat stopped after " + std::to_string(options_.max_pairs) +
-          " move pairs: counted as a loss");
-    ++totals_.capped;
-    send("L");
-    return Status::Loss;
-  }
   Move move;
   if (!receive(move)) return Status::Error;
   MoveResult mine = game_.apply(0, move);
@@ -215,6 +215,11 @@ Status Arena::step() {
   if (theirs.fell) {
     send("W"), status = Status::Win;
   } else if (theirs.killed) {
+    send("L"), status = Status::Loss;
+  } else if (pairs_ >= options_.max_pairs) {
+    print("! combat stopped after " + std::to_string(options_.max_pairs) +
+          " move pairs: counted as a loss");
+    ++totals_.capped;
     send("L"), status = Status::Loss;
   } else if (theirs.hit) {
     send("H " + std::to_string(theirs.from_dx) + " " + std::to_string(theirs.from_dy));
@@ -232,6 +237,16 @@ Status Arena::run_to_end() {
   return status;
 }
 
+// A combat begun by `-` and not ended owes the robot's answer to the last P, H or N it was sent:
+// it is read (and echoed) now, so that the robot's next move answers the next combat's P. The
+// combat is not counted; an error here is written and ends the robot, as any error does.
+void Arena::abandon() {
+  if (!in_combat_) return;
+  in_combat_ = false;
+  Move unused;
+  receive(unused);
+}
+
 void Arena::tally(Status status) {
   if (status == Status::Running) return;
   in_combat_ = false;
@@ -241,7 +256,7 @@ void Arena::tally(Status status) {
 }
 
 void Arena::round(long n) {
-  in_combat_ = false;  // R abandons a combat begun by `-`
+  abandon();
   const ArenaTotals before = totals_;
   if (hooks_.round) {
     // The round's lines up to its round line are the hook's; its combats are taken as counted.

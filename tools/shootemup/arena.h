@@ -30,6 +30,11 @@ struct ArenaTotals {
   long robot_starts = 0;
 };
 
+// The `!` line the arena writes (after "! ") when the robot exits at the end of its input but
+// leaves processes of its group running; the arena kills them.
+constexpr const char* kLeftProcesses =
+    "the robot left processes running at the end of its input: they were killed";
+
 // Runs the arena over the whole input. Never throws for the robot's behaviour.
 ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options);
 

@@ -1,6 +1,7 @@
 // replay.cpp: the replay checker (see replay.h and the Rulings in shootemup/README.md).
 #include "replay.h"
 
+#include <limits>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -11,20 +12,33 @@ namespace shootemup {
 
 namespace {
 
-// The first discrepancy: thrown from inside the arena, which it leaves like any exception.
+// The first discrepancy, or the first line that cannot be checked: thrown from inside the arena,
+// which it leaves like any exception.
 struct Discrepancy {
   long line;
   std::string message;
+  ReplayReport::Verdict verdict = ReplayReport::Verdict::Mismatch;
 };
 
 bool starts_with(const std::string& s, const std::string& prefix) {
   return s.compare(0, prefix.size(), prefix) == 0;
 }
 
-// A log line inside a message: cut short, so a flood stays readable.
+// A log line inside a message: cut short, so a flood stays readable, and with control bytes
+// written as \xNN, so that a binary or CRLF log gives a readable message.
 std::string shown(const std::string& line) {
   const std::size_t max = 70;
-  return "'" + (line.size() > max ? line.substr(0, max) + "..." : line) + "'";
+  std::string text;
+  for (std::size_t i = 0; i < line.size() && i < max; ++i) {
+    const unsigned char c = static_cast<unsigned char>(line[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      text += line[i];
+    } else {
+      static const char hex[] = "0123456789abcdef";
+      text += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+    }
+  }
+  return "'" + text + (line.size() > max ? "..." : "") + "'";
 }
 
 // Reads the first number that pattern captures anywhere in the log, if any.
@@ -45,7 +59,8 @@ RobotFault classify(const std::string& message, const ArenaOptions& options) {
   static const std::regex how(
       "it exited with status -?[0-9]+|it was killed by signal [0-9]+|"
       "it closed its output but kept running");
-  const std::string bad = "the robot sent a bad line '", ended = "the robot ended instead of moving: ";
+  const std::string bad = "the robot sent a bad line '",
+                    ended = "the robot ended instead of moving: ";
   if (starts_with(message, "cannot start the robot: ")) return {RobotFault::CannotStart, ""};
   if (message == "no move within " + std::to_string(options.move_time.count()) + " ms")
     return {RobotFault::Timeout, ""};
@@ -77,11 +92,13 @@ class Replay {
     throw Discrepancy{static_cast<long>(pos_) + 1, message};
   }
   std::size_t position() const { return pos_; }
+  long round_combats() const { return round_combats_; }
 
   // A line the arena writes: it must be the log's next line.
   void expect(const std::string& line) {
     if (!peek()) fail("the log ends, but the arena writes " + shown(line) + " here");
-    if (*peek() != line) fail("the arena writes " + shown(line) + " here, the log has " + shown(*peek()));
+    if (*peek() != line)
+      fail("the arena writes " + shown(line) + " here, the log has " + shown(*peek()));
     ++pos_;
   }
 
@@ -93,16 +110,20 @@ class Replay {
   }
 
   RoundRecord round(long n);
-  void unseeded() const {
+  // The `-` line just checked begins a combat that cannot be checked: the log is consistent so
+  // far, but nothing after this line can be verified.
+  [[noreturn]] void unseeded() const {
     throw Discrepancy{static_cast<long>(pos_),
-                      "cannot verify this combat: it begins after an R round with no G since, "
-                      "and a log holds no moves of R, so the generator's state is unknown"};
+                      "this combat begins after an R round with no G since, "
+                      "and a log holds no moves of R, so the generator's state is unknown",
+                      ReplayReport::Verdict::Unverifiable};
   }
 
  private:
   const std::vector<std::string>& log_;
   const ArenaOptions& options_;
   std::size_t pos_ = 0;
+  long round_combats_ = 0;  // combats of R rounds, taken as their round lines count them
 };
 
 // An R round: its error lines and capped-combat lines as recorded, then the round line's counts.
@@ -121,15 +142,18 @@ RoundRecord Replay::round(long n) {
       ++record.capped;
     } else if (std::regex_match(*peek(), m, error_line)) {
       const long k = std::stol(m[1].str().substr(0, 10));
-      if (m[2].str() != std::to_string(n)) fail("an error line of another round than R " + std::to_string(n));
+      if (m[2].str() != std::to_string(n))
+        fail("an error line of another round than R " + std::to_string(n));
       if (k <= last || k > n) fail("combat " + m[1].str() + " cannot have an error line here");
       const std::string message = m[3].str();
       if (classify(message, options_).kind == RobotFault::Invalid)
         fail("not an error the arena writes: " + shown(message));
       last = k, ++record.errors;
     } else {
-      fail("during R the arena writes only error lines, capped-combat lines and the round line; "
-           "the log has " + shown(*peek()));
+      fail(
+          "during R the arena writes only error lines, capped-combat lines and the round line; "
+          "the log has " +
+          shown(*peek()));
     }
   }
   if (!peek()) fail("the log ends before the round line of R " + std::to_string(n));
@@ -141,6 +165,7 @@ RoundRecord Replay::round(long n) {
   if (record.losses < record.capped)
     fail("fewer LOSES than the round's " + std::to_string(record.capped) + " capped combats");
   record.robot_left = last != n;
+  round_combats_ += n;
   return record;
 }
 
@@ -168,16 +193,23 @@ class RecordedRobot : public RobotLink {
     }
     const RobotFault fault = replay_.fault_here();
     switch (fault.kind) {
-      case RobotFault::Timeout: return Read::Timeout;
-      case RobotFault::Overflow: return Read::Overflow;
-      case RobotFault::Ended: ended_ = fault.detail; return Read::Eof;
-      case RobotFault::BadLine: line = fault.detail; return Read::Line;
+      case RobotFault::Timeout:
+        return Read::Timeout;
+      case RobotFault::Overflow:
+        return Read::Overflow;
+      case RobotFault::Ended:
+        ended_ = fault.detail;
+        return Read::Eof;
+      case RobotFault::BadLine:
+        line = fault.detail;
+        return Read::Line;
       case RobotFault::Flood:
         if (comments_ != options_.max_comments)
           replay_.fail("a comment flood after " + std::to_string(comments_) + " comment lines");
         line = "/";  // one more: the arena names the flood itself
         return Read::Line;
-      default: break;
+      default:
+        break;
     }
     if (!next) replay_.fail("the log ends where the arena reads the robot's move");
     replay_.fail("the arena reads the robot's move here, but the log has " + shown(*next));
@@ -188,8 +220,9 @@ class RecordedRobot : public RobotLink {
     if (!next) return "";
     const bool failed =
         *next == "! the robot did not exit at the end of its input and was killed" ||
-        (starts_with(*next, "! the robot ended with ") &&
-         next->size() > 47 && next->compare(next->size() - 24, 24, " at the end of its input") == 0);
+        *next == "! " + std::string(kLeftProcesses) ||
+        (starts_with(*next, "! the robot ended with ") && next->size() > 47 &&
+         next->compare(next->size() - 24, 24, " at the end of its input") == 0);
     return failed ? *next : "";
   }
   void kill() override {}
@@ -204,12 +237,14 @@ class RecordedRobot : public RobotLink {
 }  // namespace
 
 ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptions& options) {
+  // Step 4. The arena's options, as the log shows them. Only the messages depend on the reply
+  // time. A log without a capped combat had none, so no cap replays it as well as the real one.
   ArenaOptions arena;
   arena.move_time = contest::Millis(options.move_ms.value_or(
       learned(log, std::regex("no move within ([0-9]{1,9}) ms$")).value_or(10000)));
-  arena.max_pairs = options.max_pairs.value_or(static_cast<int>(
-      learned(log, std::regex("^! combat stopped after ([0-9]{1,9}) move pairs"))
-          .value_or(1000)));
+  arena.max_pairs = options.max_pairs.value_or(
+      static_cast<int>(learned(log, std::regex("^! combat stopped after ([0-9]{1,9}) move pairs"))
+                           .value_or(std::numeric_limits<int>::max())));
   Replay replay(log, arena);
   ArenaHooks hooks;
   hooks.robot = [&] { return std::make_unique<RecordedRobot>(replay, arena); };
@@ -217,6 +252,7 @@ ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptio
   hooks.round = [&](long n) { return replay.round(n); };
   hooks.unseeded = [&] { replay.unseeded(); };
 
+  // Step 5. The log as the arena's input: the arena skips the lines it writes itself.
   std::ostringstream input;
   for (const auto& line : log) input << line << '\n';
   std::istringstream in(input.str());
@@ -225,12 +261,14 @@ ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptio
   try {
     report.totals = run_arena(in, unused, arena, hooks);
     if (replay.peek()) replay.fail("the log goes on after the arena's output ends");
-    report.ok = true;
+    report.verdict = ReplayReport::Verdict::Verified;
   } catch (const Discrepancy& d) {
+    report.verdict = d.verdict;
     report.line = d.line;
     report.message = d.message;
   }
   report.lines = static_cast<long>(replay.position());
+  report.round_combats = replay.round_combats();
   return report;
 }
 

@@ -1,48 +1,17 @@
 // arena_test.cpp: the arena as the statement describes it, every ruling in shootemup/README.md,
 // misbehaving robots, and replay identity as a property over many generated inputs.
-#include "arena.h"
-
 #include <gtest/gtest.h>
 
 #include <random>
 #include <regex>
-#include <sstream>
+
+#include "arena_support.h"
+#include "game.h"
 
 namespace shootemup {
 namespace {
 
-struct Outcome {
-  std::string out;
-  ArenaTotals totals;
-  std::vector<std::string> lines() const {
-    std::vector<std::string> v;
-    std::istringstream s(out);
-    for (std::string l; std::getline(s, l);) v.push_back(l);
-    return v;
-  }
-  bool has(const std::string& line) const { return out.find(line) != std::string::npos; }
-};
-
-Outcome arena(const std::string& input, std::vector<std::string> program, int max_pairs = 1000,
-              int move_ms = 5000) {
-  ArenaOptions options;
-  options.program = std::move(program);
-  options.max_pairs = max_pairs;
-  options.move_time = contest::Millis(move_ms);
-  std::istringstream in(input);
-  std::ostringstream out;
-  Outcome r;
-  r.totals = run_arena(in, out, options);
-  r.out = out.str();
-  return r;
-}
-
-const std::vector<std::string> kGhost = {GHOSTSIGHT_PATH};
-std::vector<std::string> misbehave(const std::string& mode, int after = 0) {
-  return {MISBEHAVE_PATH, mode, std::to_string(after)};
-}
-
-const std::string kExample = "G 55\n-TEST 1\nB1\n+\n+\n+\n.\nR 100\nR 100\nR 100\n";
+using namespace test_support;
 
 // Step 1. The statement's example input, and the shape of the output.
 
@@ -142,6 +111,68 @@ TEST(Rulings, ANewCombatOrRAbandonsTheCombatInProgress) {
   EXPECT_EQ(r.totals.robot_starts, 1);
 }
 
+TEST(Rulings, AnUnfinishedCombatsLastMoveIsReadSoTheRobotStaysInStep) {
+  // The echo robot writes "/re LINE" before the move that answers LINE. A combat abandoned by `-`
+  // or R owes the answer to its last line; a capped combat ends with L and owes nothing.
+  Outcome r = arena("G 1\n-A\n+\n-B\n+\n+\n-C\n.\n-D\n+\nR 2\n", misbehave("echo"), 2);
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n-B\n/re (N|H -?[01] -?[01])\nM 0 0\nP ")))
+      << r.out;
+  // D's first move comes with what the robot wrote after C's L (ruling 12).
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("! combat stopped after 2 move pairs: counted as "
+                                                  "a loss\nL\n-D\n(P [0-9] [0-9])\n\\+\n"
+                                                  "/re L\n/re \\1\nM 0 0\n")))
+      << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\nR 2\n/re (N|H -?[01] -?[01])\nM 0 0\n")))
+      << r.out;
+  // Every move answers the line sent just before it.
+  const auto lines = r.lines();
+  std::string sent;
+  int moves = 0;
+  for (const auto& line : lines) {
+    if (std::regex_match(line, std::regex("P [0-9] [0-9]|N|H -?[01] -?[01]"))) sent = line;
+    if (line.rfind("/re ", 0) == 0 && line != "/re L") {
+      EXPECT_EQ(line.substr(4), sent);
+      ++moves;
+    }
+  }
+  EXPECT_EQ(moves, 8);
+  EXPECT_EQ(r.totals.capped, 4);  // B, C and both combats of R 2 (the robot never dies)
+  EXPECT_TRUE(r.has("! ROUNDS 2 WINS 0 LOSES 2 ERRORS 0 FAIL"));
+}
+
+TEST(Rulings, OurRobotMovesFirstAndTheSeedIsZeroBeforeAnyG) {
+  // Two whole combats of our robot, played again by hand with the rules library and the robot's
+  // logged moves: seed 0; in each pair our move, then (unless that ended the combat) the random
+  // robot's from the same generator; the board after each of its moves, B1 lasting into -B.
+  Outcome r = arena("-A\nB1\n.\n-B\n.\n", kGhost);
+  Rng rng(0);
+  Game game(0, 0, 0, 1);
+  std::vector<std::string> expected, seen;
+  for (const auto& line : r.lines()) {
+    if (line[0] == '-') {
+      game = Game::random_start(rng);
+      expected.push_back("P " + std::to_string(game.robot(0).x) + " " +
+                         std::to_string(game.robot(0).y));
+    }
+    if (line[0] == 'M' || line[0] == 'S') {
+      const MoveResult mine = game.apply(0, *parse_move(line));
+      if (mine.fell || mine.killed) {
+        expected.push_back(mine.fell ? "L" : "W");
+        continue;
+      }
+      const MoveResult theirs = game.apply(1, random_robot_move(game.robot(1), rng));
+      expected.push_back(theirs.killed ? "L"
+                         : theirs.hit  ? "H " + std::to_string(theirs.from_dx) + " " +
+                                            std::to_string(theirs.from_dy)
+                                      : "N");
+      for (const auto& row : game.draw()) expected.push_back(row);
+    }
+    if (std::regex_match(line, std::regex("P .*|N|H .*|W|L|!.*"))) seen.push_back(line);
+  }
+  EXPECT_EQ(seen, expected) << r.out;
+  EXPECT_EQ(r.totals.wins + r.totals.losses, 2);
+}
+
 TEST(Rulings, SeedFixesARoundAndGDuringACombatReseeds) {
   Outcome a = arena("G 77\nR 20\nG 77\nR 20\n", kGhost);
   auto lines = a.lines();
@@ -190,6 +221,7 @@ TEST(Misbehaving, EachEndsItsCombatWithANamedErrorAndTheArenaGoesOn) {
       {"crash", "the robot ended instead of moving: it was killed by signal 11"},
       {"exit", "the robot ended instead of moving: it exited with status 0"},
       {"garbage", "the robot sent a bad line 'hello'"},
+      {"rant", "the robot sent a bad line '" + std::string(60, 'x') + "...'"},
       {"hang", "no move within 300 ms"},
       {"long", "the robot sent a line longer than 4096 bytes"},
       {"flood", "more than 10000 comment lines before one move"},
@@ -227,6 +259,13 @@ TEST(Misbehaving, ARobotThatDoesNotExitAtTheEndOfItsInputIsKilledAndNamed) {
   EXPECT_TRUE(r.has("\n! the robot did not exit at the end of its input and was killed\n"));
 }
 
+TEST(Misbehaving, ProcessesARobotLeavesBehindAreKilledAndNamed) {
+  Outcome r = arena("-A\n+\n", misbehave("forker"));
+  const std::string last = "\n! " + std::string(kLeftProcesses) + "\n";
+  ASSERT_GT(r.out.size(), last.size());
+  EXPECT_EQ(r.out.substr(r.out.size() - last.size()), last) << r.out;
+}
+
 TEST(ArenaProgram, TakesABareNameFromTheCurrentDirectoryAndRejectsBadUsage) {
   const std::string dir = GHOSTSIGHT_PATH;
   contest::RunOptions run;
@@ -246,26 +285,6 @@ TEST(ArenaProgram, TakesABareNameFromTheCurrentDirectoryAndRejectsBadUsage) {
 }
 
 // Step 4. Replay identity: arena p < in > out; arena p < out > foo gives foo == out.
-
-std::string random_input(std::mt19937& rng) {
-  static const std::vector<std::string> fixed = {
-      "+",          "+",       "+",           ".",       "B",     "B1",  "B0",
-      "*a comment", "Dbelief", "D",           "-combat", "-",     "R 0", "R 1",
-      "R 3",        "G 0",     "G 999999999", "G x",     "junk",  "",    "P 3 3",
-      "N",          "! x",     "/slash",      "M 1 1",   "S 0 0", "W",   "B7"};
-  std::ostringstream in;
-  const int n = 5 + static_cast<int>(rng() % 30);
-  for (int i = 0; i < n; ++i) {
-    const int k = static_cast<int>(rng() % (fixed.size() + 3));
-    if (k == static_cast<int>(fixed.size()))
-      in << "G " << rng() % 1000 << "\n";
-    else if (k > static_cast<int>(fixed.size()))
-      in << "-fight " << i << "\n";
-    else
-      in << fixed[k] << "\n";
-  }
-  return in.str();
-}
 
 TEST(ReplayIdentity, HoldsOverGeneratedInputsAndRobots) {
   const std::vector<std::vector<std::string>> robots = {kGhost,

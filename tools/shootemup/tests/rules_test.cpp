@@ -138,6 +138,15 @@ TEST(Board, SharedSquareAndCrossingShots) {
   EXPECT_EQ(rows[6][2 + 5], '*');
 }
 
+TEST(Board, PowerlessShotsAreDrawn) {
+  Game g(0, 0, 9, 9);
+  g.apply(0, shot(1, 0));
+  EXPECT_FALSE(g.apply(0, shot(0, 1)).hit);  // no power, but drawn
+  const auto rows = g.draw();
+  for (int y = 1; y < 10; ++y) EXPECT_EQ(rows[1 + y][2], '+') << y;
+  EXPECT_EQ(rows[1][3], '.');  // the first shot's mark is gone: only the last move is drawn
+}
+
 TEST(Rng, SeedFixesTheSequenceAndBelowIsInRange) {
   Rng a(55), b(55), c(56);
   bool differs = false;
