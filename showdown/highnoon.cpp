@@ -2,16 +2,18 @@
 /*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls and zaps)  */
 /*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp                        */
 /*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per run)   */
-/*               ./highnoon bench     prints a deterministic self-play checksum     */
+/*               ./highnoon bench     prints a deterministic decision checksum      */
 //
 // Strategy in one paragraph. The race is even (33 moves each), so the game is won on tempo and on
-// the side bonuses. We run the edge of the room, away from the middle where a hunter's staircase
-// crosses our lines. We wall our own home once we have left it (a blind racer then loses two turns,
-// OUCH and ZAP, to our one, and we score 15). We radar now and then, and zap when the radar shows
-// the opponent in our row or column with no known wall between. A hit is precious: the sleeping
-// opponent stays exactly where it is, so we zap again and again (7 points a turn) for as long as we
-// can still win the race afterwards, or to the end of the game when we could not have won it. A
-// wall in our way is passed on a free monotone step when there is one, zapped away otherwise.
+// the side bonuses. We run the edge of the room, along our home row and then down the goal's
+// column, away from the middle where staircases cross; two such runners never meet. We wall our
+// own home once we have left it (a blind racer then loses two turns, OUCH and ZAP, to our one, and
+// we score 15). RADAR costs the one spare turn the home wall leaves us, so we radar only to rebuild
+// a lost state; a fresh fix (or a HELLO) in our row or column with no known wall between is zapped.
+// A hit is precious: the sleeping opponent stays exactly where it is, so we zap again and again (7
+// points a turn against 3 of speed bonus) for as long as we can still win the race afterwards
+// (then our first step leaves its line), or to the end of the game when we could not have won
+// it. A wall in our way is passed on a free monotone step when there is one, zapped otherwise.
 // Corrupt or missing state: we answer HELP and rebuild from the LOC reply.
 
 #include <cstdio>
@@ -36,23 +38,23 @@ inline int sign(int x) { return (x > 0) - (x < 0); }
 inline Square home_of(int side) { return side ? Square{8, 25} : Square{0, 0}; }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: everything we know, kept in the state file between turns
+// Memory: everything we know, kept in the state file between turns (see Input and output)
 // ---------------------------------------------------------------------------------------------
 
 enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 
 struct Memory {
   Square me;
-  int side = 0;       // 0: we started at A 1, 1: at I 26
-  int turn = 0;       // turns we have taken, this one included once decided
-  int last = kNone;   // our previous command and its square
+  int side = 0;      // 0: we started at A 1, 1: at I 26
+  int turn = 0;      // turns we have taken, this one included once decided
+  int last = kNone;  // our previous command and its square
   Square target;
-  Square opp;         // the opponent's last known square ...
-  int opp_turn = -1;  // ... and the turn of ours it was seen on (-1: never)
-  int locking = 0;    // 1 while the opponent sleeps under our zaps
-  int home_walls = 0; // times we walled our home
-  int lost = 0;       // 1 while we wait for the LOC that rebuilds a lost state
-  int ouches = 0;     // walls we bumped into
+  Square opp;                     // the opponent's last known square ...
+  int opp_turn = -1;              // ... and the turn of ours it was seen on (-1: never)
+  int locking = 0;                // 1 while the opponent sleeps under our zaps
+  int home_walls = 0;             // times we walled our home
+  int lost = 0;                   // 1 (2: the side too) while we wait for LOC, 3 for RADAR
+  int ouches = 0;                 // walls we bumped into
   char walls[kRows * kCols + 1];  // '1' where we believe a wall stands
 
   Memory() {
@@ -64,57 +66,6 @@ struct Memory {
   bool wall(Square s) const { return walls[s.r * kCols + s.c] == '1'; }
   void set_wall(Square s, bool on) { walls[s.r * kCols + s.c] = on ? '1' : '0'; }
 };
-
-// The file holds one line of numbers, the wall map, and a checksum of both; anything that does
-// not read back exactly is treated as lost.
-static unsigned checksum(const std::string& s) {
-  unsigned h = 2166136261u;
-  for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
-  return h;
-}
-
-static std::string encode(const Memory& m) {
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d ", m.me.r, m.me.c,
-                m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c, m.opp_turn,
-                m.locking, m.home_walls, m.lost, m.ouches);
-  return std::string(buf) + m.walls;
-}
-
-static bool decode(const std::string& text, Memory& m) {
-  const std::size_t bar = text.rfind(' ');
-  if (bar == std::string::npos) return false;
-  const std::string body = text.substr(0, bar);
-  if (std::strtoul(text.c_str() + bar + 1, nullptr, 10) != checksum(body)) return false;
-  char walls[kRows * kCols + 2] = "";
-  const int n = std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s",
-                            &m.me.r, &m.me.c, &m.side, &m.turn, &m.last, &m.target.r, &m.target.c,
-                            &m.opp.r, &m.opp.c, &m.opp_turn, &m.locking, &m.home_walls, &m.lost,
-                            &m.ouches, walls);
-  if (n != 15 || std::strlen(walls) != kRows * kCols || !on_board(m.me)) return false;
-  std::memcpy(m.walls, walls, sizeof m.walls);
-  return (m.side == 0 || m.side == 1) && m.turn >= 0 && m.turn <= kMaxTurns;
-}
-
-static bool load(const char* path, Memory& m) {
-  FILE* f = std::fopen(path, "r");
-  if (!f) return false;
-  char buf[1024];
-  const std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-  std::fclose(f);
-  buf[n] = 0;
-  std::string text(buf);
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  return decode(text, m);
-}
-
-static void save(const char* path, const Memory& m) {
-  FILE* f = std::fopen(path, "w");
-  if (!f) return;
-  const std::string body = encode(m);
-  std::fprintf(f, "%s %u\n", body.c_str(), checksum(body));
-  std::fclose(f);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the reply to our previous turn
@@ -169,7 +120,7 @@ static bool absorb(Memory& m, const std::string& reply) {
     case kZap: {
       // BOOM removed the first wall along the ray; forget the nearest one we knew of.
       const Square d{sign(t.r - m.me.r), sign(t.c - m.me.c)};
-      if (reply == "BOOM")
+      if (reply == "BOOM" && (d.r || d.c))
         for (Square q{m.me.r + d.r, m.me.c + d.c}; on_board(q); q.r += d.r, q.c += d.c)
           if (m.wall(q)) {
             m.set_wall(q, false);
@@ -179,7 +130,8 @@ static bool absorb(Memory& m, const std::string& reply) {
       if (reply == "HIT") m.opp_turn = m.turn;  // it sleeps where we last saw it
       return reply == "MISS" || reply == "BOOM" || reply == "HIT" || reply == "ERROR";
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -200,22 +152,23 @@ static bool clear_line(const Memory& m, Square a, Square b) {
   return true;
 }
 
-// Turns we still need to arrive: the distance plus one zap for each known wall on the way.
+// Turns we still need to arrive: the distance, plus one zap when we know of a wall on the goal.
 static int turns_to_goal(const Memory& m) {
   int need = dist(m.me, m.goal());
   if (m.wall(m.goal())) ++need;
   return need;
 }
 
-// The next square on our way: the edge route (down our home column first), or the other monotone
-// step when the first is walled or occupied. Sets zap when only a wall zap gets us on.
+// The next square on our way: the edge route (along our home row first, then down the goal's
+// column), or the other monotone step when the first is walled or occupied. Sets zap when only a
+// wall zap gets us on.
 static Square next_step(const Memory& m, bool& zap) {
   const Square g = m.goal();
   const Square along{m.me.r, m.me.c + sign(g.c - m.me.c)};
   const Square down{m.me.r + sign(g.r - m.me.r), m.me.c};
-  Square options[2] = {down, along};
-  if (m.me.r == g.r) options[0] = along, options[1] = along;
-  if (m.me.c == g.c) options[1] = down;
+  Square options[2] = {along, down};
+  if (m.me.c == g.c) options[0] = down, options[1] = down;
+  if (m.me.r == g.r) options[1] = along;
   const bool opp_fresh = m.opp_turn == m.turn - 1;
   for (Square s : options) {
     if (m.wall(s) || (opp_fresh && same(s, m.opp))) continue;
@@ -234,15 +187,24 @@ static Order decide(Memory& m, bool fresh_radar) {
 
   // Step 1. The opponent sleeps under our ray: keep it asleep while that pays. If we are ahead
   // in the race we stop early enough to run home first; otherwise we zap to the end of the game.
+  // Ahead: after our last hit we move first, so we win if we need fewer turns than it does,
+  // counting the home wall we still have to build, and the OUCH and ZAP it costs the opponent
+  // unless the opponent is already at our door (then it may have zapped the wall away).
   if (m.locking) {
-    const int opp_need = dist(m.opp, home) + 1;
-    const bool ahead = opp_need > need + 1;
+    const int door = dist(m.opp, home);
+    const int opp_need = door + (door >= 2 ? 2 : 0);
+    const bool walling = m.home_walls == 0 && !same(m.me, home);
+    const bool ahead = opp_need > need + walling;
     if (!ahead || left > need + 8) return Order{kZap, m.target};
+    // It wakes up in our line: our first step leaves the line, out of reach of its ray.
     m.locking = 0;
+    for (Square s : {Square{m.me.r + sign(goal.r - m.me.r), m.me.c},
+                     Square{m.me.r, m.me.c + sign(goal.c - m.me.c)}})
+      if (!same(s, m.me) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
   }
 
   // Step 2. A fresh radar fix in our row or column with a clear line: zap it.
-  if (fresh_radar && (m.opp.r == m.me.r || m.opp.c == m.me.c) && clear_line(m, m.me, m.opp)) {
+  if (fresh_radar && (m.opp.r == m.me.r) != (m.opp.c == m.me.c) && clear_line(m, m.me, m.opp)) {
     m.locking = 1;
     return Order{kZap, m.opp};
   }
@@ -277,6 +239,57 @@ static Order decide(Memory& m, bool fresh_radar) {
 // ---------------------------------------------------------------------------------------------
 // Input and output
 // ---------------------------------------------------------------------------------------------
+
+// The file holds one line of numbers, the wall map, and a checksum of both; anything that does
+// not read back exactly is treated as lost.
+static unsigned checksum(const std::string& s) {
+  unsigned h = 2166136261u;
+  for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
+  return h;
+}
+
+static std::string encode(const Memory& m) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d ", m.me.r, m.me.c,
+                m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c, m.opp_turn,
+                m.locking, m.home_walls, m.lost, m.ouches);
+  return std::string(buf) + m.walls;
+}
+
+static bool decode(const std::string& text, Memory& m) {
+  const std::size_t bar = text.rfind(' ');
+  if (bar == std::string::npos) return false;
+  const std::string body = text.substr(0, bar);
+  if (std::strtoul(text.c_str() + bar + 1, nullptr, 10) != checksum(body)) return false;
+  char walls[kRows * kCols + 2] = "";
+  const int n =
+      std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s", &m.me.r, &m.me.c,
+                  &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r, &m.opp.c,
+                  &m.opp_turn, &m.locking, &m.home_walls, &m.lost, &m.ouches, walls);
+  if (n != 15 || std::strlen(walls) != kRows * kCols || !on_board(m.me)) return false;
+  std::memcpy(m.walls, walls, sizeof m.walls);
+  return (m.side == 0 || m.side == 1) && m.turn >= 0 && m.turn <= kMaxTurns;
+}
+
+static bool load(const char* path, Memory& m) {
+  FILE* f = std::fopen(path, "r");
+  if (!f) return false;
+  char buf[1024];
+  const std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
+  std::fclose(f);
+  buf[n] = 0;
+  std::string text(buf);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  return decode(text, m);
+}
+
+static void save(const char* path, const Memory& m) {
+  FILE* f = std::fopen(path, "w");
+  if (!f) return;
+  const std::string body = encode(m);
+  std::fprintf(f, "%s %u\n", body.c_str(), checksum(body));
+  std::fclose(f);
+}
 
 static std::string order_text(const Order& o) {
   char buf[32];
@@ -314,19 +327,32 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   return order_text(o);
 }
 
-// Self-play of highnoon against itself with the rules above, for a deterministic bench figure.
+// The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command answered by a
+// reply it can get, drawn by a fixed generator (OUCH, HELLO, HIT, BOOM, OOPS and radar fixes
+// included), so that every step of decide() is run. It prints the turns and a checksum of our
+// commands, which changes only when a decision does.
 static void bench() {
-  Memory mem[2];
-  std::string reply[2] = {"INIT A 1", "INIT I 26"};
-  unsigned sum = 0;
-  for (int turn = 0; turn < 2 * kMaxTurns; ++turn) {
-    const int p = turn % 2;
-    const std::string out = play_turn(mem[p], turn >= 2, reply[p]);
-    sum = sum * 31 + checksum(out);
-    reply[p] = out.compare(0, 4, "MOVE") == 0 ? "OK" : out == "RADAR" ? "AT E 13" : "MISS";
-    if (out.compare(0, 4, "WALL") == 0 || out == "HELP") reply[p] = "OK";
+  unsigned seed = 1, sum = 0;
+  int turns = 0;
+  for (int game = 0; game < 40; ++game) {
+    Memory m;
+    std::string reply = game % 2 ? "INIT I 26" : "INIT A 1";
+    for (int t = 0; t < kMaxTurns; ++t, ++turns) {
+      const std::string out = play_turn(m, t > 0, reply);
+      sum = sum * 31 + checksum(out);
+      seed = seed * 1103515245u + 12345u;
+      const unsigned roll = (seed >> 16) % 8;
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
+                    'A' + static_cast<int>((seed >> 8) % kRows),
+                    1 + static_cast<int>((seed >> 20) % kCols));
+      if (out[0] == 'M') reply = roll == 0 ? "OUCH" : roll == 1 ? "HELLO" : "OK";
+      if (out[0] == 'Z') reply = roll < 3 ? "HIT" : roll < 5 ? "BOOM" : "MISS";
+      if (out[0] == 'W') reply = roll == 0 ? "OOPS" : "OK";
+      if (out[0] == 'R' || out[0] == 'H') reply = buf;
+    }
   }
-  std::printf("bench turns %d checksum %08x\n", 2 * kMaxTurns, sum);
+  std::printf("bench turns %d checksum %08x\n", turns, sum);
 }
 
 #ifndef CONTEST_NO_MAIN

@@ -48,6 +48,24 @@ std::string sanitize(const std::string& s) {
   return out.empty() ? "-" : out;
 }
 
+// The fault a runner verdict other than Ok stands for.
+const char* fault_name(contest::Verdict v) {
+  switch (v) {
+    case contest::Verdict::ExitCode:
+    case contest::Verdict::Signaled:
+      return "crash";
+    case contest::Verdict::TimeLimit:
+      return "time-limit";
+    case contest::Verdict::OutputLimit:
+      return "output-limit";
+    case contest::Verdict::SpawnFailed:
+      return "spawn-failed";
+    case contest::Verdict::Ok:
+      break;
+  }
+  return "";
+}
+
 // Runs one turn of seat's program; returns the command, or nothing with fault set.
 std::optional<Command> run_turn(Seat& seat, const std::string& input,
                                 const MediatorOptions& options, std::string& fault,
@@ -71,13 +89,11 @@ std::optional<Command> run_turn(Seat& seat, const std::string& input,
   for (const auto& e : fs::directory_iterator(seat.dir, ec)) fs::remove_all(e.path(), ec);
   raw = sanitize(r.out);
   std::optional<Command> cmd;
-  switch (r.verdict) {
-    case contest::Verdict::Ok: cmd = parse_command(r.out); fault = cmd ? "" : "garbage"; break;
-    case contest::Verdict::ExitCode:
-    case contest::Verdict::Signaled: fault = "crash"; break;
-    case contest::Verdict::TimeLimit: fault = "time-limit"; break;
-    case contest::Verdict::OutputLimit: fault = "output-limit"; break;
-    case contest::Verdict::SpawnFailed: fault = "spawn-failed"; break;
+  if (r.verdict == contest::Verdict::Ok) {
+    cmd = parse_command(r.out);
+    fault = cmd ? "" : "garbage";
+  } else {
+    fault = fault_name(r.verdict);
   }
   if (fault.empty() && !r.err.empty()) fault = "stderr";
   if (fault.empty() && r.left_processes) fault = "left-processes";
@@ -104,6 +120,7 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
   GameResult result;
   std::ostringstream log;
   log << "showdown-log\t1\n";
+  if (options.max_turns != kMaxTurns) log << "max-turns\t" << options.max_turns << "\n";
   const std::string base = make_temp_dir((fs::temp_directory_path() / "showdown-XXXXXX").string());
   Seat seats[2];
   for (int p = 0; p < 2; ++p) {
@@ -114,10 +131,11 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
     std::error_code ec;
     const fs::path abs = fs::absolute(seats[p].entrant.path, ec);
     if (!ec) seats[p].entrant.path = abs.string();
-    seats[p].dir = base.empty() ? "" : make_temp_dir(base + "/p" + std::to_string(p + 1) + "-XXXXXX");
+    seats[p].dir =
+        base.empty() ? "" : make_temp_dir(base + "/p" + std::to_string(p + 1) + "-XXXXXX");
     seats[p].state_path = seats[p].dir + "/state";
   }
-  Game game;
+  Game game(options.max_turns);
   while (!game.over()) {
     const int p = game.current();
     const int turn = game.turn_number();
@@ -158,27 +176,31 @@ MatchResult play_match(const Entrant& a, const Entrant& b, const MediatorOptions
       m.stats[who] += m.games[g].stats[seat];
     }
   }
+  decide_match(m, a, b);
+  return m;
+}
+
+void decide_match(MatchResult& m, const Entrant& a, const Entrant& b) {
   if (m.total[0] != m.total[1]) {
     m.winner = m.total[0] > m.total[1] ? 0 : 1;
     m.decided_by = "score";
-    return m;
+    return;
   }
   static const char* kBreakers[] = {"fewest MOVEs", "fewest OUCHs", "most RADARs", "most WALLs"};
   if (int c = compare_tiebreakers(m.stats[0], m.stats[1])) {
     m.winner = c < 0 ? 0 : 1;
     m.decided_by = kBreakers[std::abs(c) - 1];
-    return m;
+    return;
   }
   std::error_code ec1, ec2;
   const auto sa = fs::file_size(a.path, ec1), sb = fs::file_size(b.path, ec2);
   if (!ec1 && !ec2 && sa != sb) {
     m.winner = sa < sb ? 0 : 1;
     m.decided_by = "smaller executable";
-    return m;
+    return;
   }
   m.winner = 0;
   m.decided_by = "seed";
-  return m;
 }
 
 std::vector<int> bracket_order(int size) {
@@ -279,6 +301,12 @@ std::string verify_log(const std::string& log) {
     ++lineno;
     const auto f = split_tabs(line);
     if (f[0] == "showdown-log" || f[0] == "player") continue;
+    if (f[0] == "max-turns") {
+      const int cap = f.size() == 2 ? std::atoi(f[1].c_str()) : 0;
+      if (game.stats(0).turns || cap < 1 || cap > kMaxTurns) return where() + "bad max-turns line";
+      game = Game(cap);
+      continue;
+    }
     if (f[0] == "turn") {
       if (game.over()) return where() + "turn after the end of the game";
       if (f.size() < 4) return where() + "short turn line";

@@ -23,8 +23,9 @@ struct Entrant {
 };
 
 struct MediatorOptions {
-  contest::Millis turn_limit{10000};        // hard cap per turn (the statement's 10 s average)
+  contest::Millis turn_limit{10000};  // hard cap per turn (the statement's 10 s average)
   std::size_t state_limit = std::size_t{1} << 20;  // bytes a state file may hold
+  int max_turns = kMaxTurns;  // turns each before the game stops; only tests shorten it
 };
 
 struct GameResult {
@@ -32,7 +33,7 @@ struct GameResult {
   Outcome outcome = Outcome::Running;
   Score score[2];
   PlayerStats stats[2];
-  std::string log;  // the turn-by-turn log (see verify_log)
+  std::string log;             // the turn-by-turn log (see verify_log)
   double seconds[2] = {0, 0};  // wall time spent in each program
   int turns_run = 0;           // program executions
 };
@@ -44,20 +45,23 @@ struct MatchResult {
   GameResult games[2];  // a goes first in games[0], b in games[1]
   int total[2] = {0, 0};
   PlayerStats stats[2];
-  int winner = 0;             // 0 = a, 1 = b
-  std::string decided_by;     // "score", "fewest MOVEs", ..., "smaller executable", "seed"
+  int winner = 0;          // 0 = a, 1 = b
+  std::string decided_by;  // "score", "fewest MOVEs", ..., "smaller executable", "seed"
 };
 
 // A match: two games, each player first once, scores added; the statement's tiebreakers decide
 // an equal sum, then the smaller executable, then a (the higher seed).
 MatchResult play_match(const Entrant& a, const Entrant& b, const MediatorOptions& options);
+// Sets the winner of a match from its totals and summed stats, in that order: the higher sum,
+// fewest MOVEs, fewest OUCHs, most RADARs, most WALLs, the smaller executable, a.
+void decide_match(MatchResult& m, const Entrant& a, const Entrant& b);
 
 // The standard single-elimination order of seeds 1..size (size a power of two): 1 8 4 5 2 7 3 6.
 std::vector<int> bracket_order(int size);
 
 struct Seeding {
   Entrant entrant;
-  int score = 0;        // its score as player one against the standard player
+  int score = 0;           // its score as player one against the standard player
   bool completed = false;  // played the system-test game without a fault
 };
 

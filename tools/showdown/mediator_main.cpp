@@ -1,14 +1,20 @@
 // mediator_main.cpp: the Showdown mediator's command line.
 //
-//   showdown_mediator [options] game NAME=PATH NAME=PATH        one game, the first starts at A 1
-//   showdown_mediator [options] match NAME=PATH NAME=PATH       two games, each first once
-//   showdown_mediator [options] panel NAME=PATH NAME=PATH...    the first plays a match against each
-//   showdown_mediator [options] tournament STD=PATH NAME=PATH... seeding against STD, then knockout
-// Options: --turn-limit-ms N (hard cap per turn, default 10000), --logs DIR (write every game's log).
-// Prints each game's scores and ends with one line "RESULT: ...". Exit status: 0 when the games ran
-// (whoever won), 1 when a program could not be started at all, 2 on a usage error.
+//   showdown_mediator [options] game NAME=PATH NAME=PATH
+//       one game, the first starts at A 1
+//   showdown_mediator [options] match NAME=PATH NAME=PATH
+//       two games, each first once
+//   showdown_mediator [options] panel NAME=PATH NAME=PATH...
+//       the first plays a match against each of the others
+//   showdown_mediator [options] tournament STD=PATH NAME=PATH...
+//       seeding against STD, then knockout
+// Options: --turn-limit-ms N (hard cap per turn, default 10000), --logs DIR (write every game's
+// log). Prints each game's scores and ends with one line "RESULT: ...". Exit status: 0 when the
+// games ran (whoever won), 1 when in a game, match or panel a program could not be started at
+// all, 2 on a usage error.
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -26,7 +32,9 @@ int usage(const std::string& why) {
   return 2;
 }
 
-bool spawn_failed(const GameResult& g) { return g.log.find("\tspawn-failed\t") != std::string::npos; }
+bool spawn_failed(const GameResult& g) {
+  return g.log.find("\tspawn-failed\t") != std::string::npos;
+}
 
 }  // namespace
 
@@ -49,6 +57,8 @@ int main(int argc, char** argv) {
       entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
     }
   }
+  if (!logs.empty() && !std::filesystem::is_directory(logs))
+    return usage("--logs: no such directory: " + logs);
   auto save = [&](const std::string& name, const GameResult& g) {
     if (!logs.empty()) std::ofstream(logs + "/" + name + ".log") << g.log;
   };
@@ -76,10 +86,11 @@ int main(int argc, char** argv) {
       const std::string& w = entrants[j * m.winner].name;
       wins += m.winner == 0;
       std::ostringstream line;
-      line << entrants[0].name << " " << m.total[0] << " - " << m.total[1] << " " << entrants[j].name
-           << " (games " << m.games[0].score[0].total() << "-" << m.games[0].score[1].total() << ", "
-           << m.games[1].score[1].total() << "-" << m.games[1].score[0].total() << "): " << w
-           << " wins the match" << (m.decided_by == "score" ? "" : " by " + m.decided_by);
+      line << entrants[0].name << " " << m.total[0] << " - " << m.total[1] << " "
+           << entrants[j].name << " (games " << m.games[0].score[0].total() << "-"
+           << m.games[0].score[1].total() << ", " << m.games[1].score[1].total() << "-"
+           << m.games[1].score[0].total() << "): " << w << " wins the match"
+           << (m.decided_by == "score" ? "" : " by " + m.decided_by);
       std::cout << "Match: " << line.str() << "\n\n";
       summary << (j > 1 ? "; " : "") << line.str();
     }

@@ -57,39 +57,53 @@ std::optional<Command> parse_command(const std::string& output) {
 
 std::string command_text(const Command& c) {
   switch (c.type) {
-    case CommandType::Radar: return "RADAR";
-    case CommandType::Help: return "HELP";
-    case CommandType::Move: return "MOVE " + square_text(c.target);
-    case CommandType::Wall: return "WALL " + square_text(c.target);
-    case CommandType::Zap: return "ZAP " + square_text(c.target);
+    case CommandType::Radar:
+      return "RADAR";
+    case CommandType::Help:
+      return "HELP";
+    case CommandType::Move:
+      return "MOVE " + square_text(c.target);
+    case CommandType::Wall:
+      return "WALL " + square_text(c.target);
+    case CommandType::Zap:
+      return "ZAP " + square_text(c.target);
   }
   return "HELP";
 }
 
 const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::Running: return "running";
-    case Outcome::FirstWins: return "first-wins";
-    case Outcome::SecondWins: return "second-wins";
-    case Outcome::Tie: return "tie";
-    case Outcome::TurnLimit: return "turn-limit";
+    case Outcome::Running:
+      return "running";
+    case Outcome::FirstWins:
+      return "first-wins";
+    case Outcome::SecondWins:
+      return "second-wins";
+    case Outcome::Tie:
+      return "tie";
+    case Outcome::TurnLimit:
+      return "turn-limit";
   }
   return "?";
 }
 
-Game::Game() : pos_{home(0), home(1)} {}
+Game::Game(int max_turns) : pos_{home(0), home(1)}, max_turns_(max_turns) {}
 
 std::string Game::pending_input() const {
   // A player zapped before its first turn still starts with INIT.
-  if (stats_[current_].turns == stats_[current_].slept) return "INIT " + square_text(home(current_));
+  if (stats_[current_].turns == stats_[current_].slept)
+    return "INIT " + square_text(home(current_));
   return last_reply_[current_];
 }
 
 std::string Game::apply(int p, const Command& c) {
   const Square me = pos_[p], them = pos_[1 - p], t = c.target;
   switch (c.type) {
-    case CommandType::Help: return "LOC " + square_text(me);
-    case CommandType::Radar: ++stats_[p].radars; return "AT " + square_text(them);
+    case CommandType::Help:
+      return "LOC " + square_text(me);
+    case CommandType::Radar:
+      ++stats_[p].radars;
+      return "AT " + square_text(them);
     case CommandType::Move: {
       ++stats_[p].moves;
       if (!on_board(t) || std::abs(t.row - me.row) + std::abs(t.col - me.col) != 1) return "ERROR";
@@ -141,7 +155,7 @@ void Game::skip_turn() {
 }
 
 // Counts the slot, then decides the game: player one's arrival gives player two one last turn;
-// player two's arrival ends the game at once; after 100 turns each the game stops.
+// player two's arrival ends the game at once; after max_turns (100) each the game stops.
 void Game::end_slot() {
   const int p = current_;
   const int turn = ++stats_[p].turns;
@@ -156,14 +170,14 @@ void Game::end_slot() {
     outcome_ = first_arrival_turn_ ? Outcome::Tie : Outcome::SecondWins;
   else if (first_arrival_turn_)
     outcome_ = Outcome::FirstWins;
-  else if (turn >= kMaxTurns)
+  else if (turn >= max_turns_)
     outcome_ = Outcome::TurnLimit;
 }
 
 Score Game::score(int p) const {
   Score s;
-  const bool won = (outcome_ == Outcome::FirstWins && p == 0) ||
-                   (outcome_ == Outcome::SecondWins && p == 1);
+  const bool won =
+      (outcome_ == Outcome::FirstWins && p == 0) || (outcome_ == Outcome::SecondWins && p == 1);
   if (won) s.result = 1000;
   if (outcome_ == Outcome::Tie) s.result = 500;
   if (won || outcome_ == Outcome::Tie) s.speed = 3 * (kMaxTurns - stats_[p].turns);

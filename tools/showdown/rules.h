@@ -1,4 +1,5 @@
-// rules.h: the rules of POTM Showdown (see showdown/spec.txt and the Rulings in showdown/README.md).
+// rules.h: the rules of POTM Showdown (see showdown/spec.txt and the Rulings in
+// showdown/README.md).
 //
 // A Game holds the board (9 rows A-I by 26 columns, walls), both players and the turn order. The
 // mediator asks it whose slot is next, skips a sleeping player's slot, feeds it one command per
@@ -65,7 +66,9 @@ struct Score {
 
 class Game {
  public:
-  Game();
+  // max_turns: the turns each player gets before the game stops (the statement's 100; tests
+  // shorten it). The speed bonus is 3*(100-N) whatever the cap.
+  explicit Game(int max_turns = kMaxTurns);
 
   // Whose slot is next (0 = player one at A 1, 1 = player two at I 26), valid while !over().
   int current() const { return current_; }
@@ -89,6 +92,7 @@ class Game {
   bool wall(Square s) const { return walls_[s.row * kCols + s.col]; }
   const PlayerStats& stats(int p) const { return stats_[p]; }
   Score score(int p) const;
+  int max_turns() const { return max_turns_; }
 
   // Test hooks: set up positions and walls directly.
   void place(int p, Square s) { pos_[p] = s; }
@@ -104,6 +108,7 @@ class Game {
   std::array<bool, 2> asleep_{};
   std::array<std::string, 2> last_reply_;
   int current_ = 0;
+  int max_turns_ = kMaxTurns;
   int first_arrival_turn_ = 0;  // player one's arrival turn, while player two takes its last turn
   Outcome outcome_ = Outcome::Running;
 };

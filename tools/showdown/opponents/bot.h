@@ -9,14 +9,14 @@
 #include <string>
 
 struct Bot {
-  int row = 0, col = 0;     // our square, 0-based
-  int side = 0;             // 0: started at A 1, 1: started at I 26
-  int turn = 0;             // turns taken so far
-  char last[8] = "NONE";    // our previous command's keyword
-  int tr = 0, tc = 0;       // its target
-  int v[8] = {0};           // each bot's own memory
-  std::string reply;        // the line read this turn
-  int ar = -1, ac = -1;     // the square an "AT r c" reply named, this turn only
+  int row = 0, col = 0;   // our square, 0-based
+  int side = 0;           // 0: started at A 1, 1: started at I 26
+  int turn = 0;           // turns taken so far
+  char last[8] = "NONE";  // our previous command's keyword
+  int tr = 0, tc = 0;     // its target
+  int v[8] = {0};         // each bot's own memory
+  std::string reply;      // the line read this turn
+  int ar = -1, ac = -1;   // the square an "AT r c" reply named, this turn only
 
   int goal_row() const { return side ? 0 : 8; }
   int goal_col() const { return side ? 0 : 25; }

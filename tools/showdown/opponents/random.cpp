@@ -13,8 +13,9 @@ void decide(Bot& b) {
   const int roll = next(b, 10);
   if (roll == 0) return b.out("RADAR");
   if (roll == 1) return b.out("WALL", next(b, 9), next(b, 26));
-  if (roll == 2) return next(b, 2) ? b.out("ZAP", b.row, next(b, 2) ? 0 : 25)
-                                   : b.out("ZAP", next(b, 2) ? 0 : 8, b.col);
+  if (roll == 2)
+    return next(b, 2) ? b.out("ZAP", b.row, next(b, 2) ? 0 : 25)
+                      : b.out("ZAP", next(b, 2) ? 0 : 8, b.col);
   if (roll < 6) return b.advance(next(b, 2));
   static const int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
   const int d = next(b, 4);

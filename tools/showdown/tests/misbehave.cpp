@@ -1,6 +1,7 @@
 // misbehave.cpp: programs that break the rules on their first turn, one per MISBEHAVE_<kind>
 // macro, for the mediator's tests. From the second turn on each runs straight for its goal (along
-// its home row, then the far column), so that a test game stays short.
+// its home row, then the far column), so that a test game stays short; a lost state file is
+// rebuilt with HELP.
 #include <unistd.h>
 
 #include <cstdio>
@@ -30,20 +31,28 @@ void misbehave(const std::string& state_path) {
     std::_Exit(0);
   }
   std::printf("HELP\n");
+#elif defined(MISBEHAVE_bigstate)
+  // Two MiB of state, over the mediator's limit of one.
+  if (std::FILE* f = std::fopen(state_path.c_str(), "w")) {
+    for (int i = 0; i < (2 << 20) / 64; ++i) std::fprintf(f, "%063d\n", i);
+    std::fclose(f);
+  }
+  std::printf("HELP\n");
 #elif defined(MISBEHAVE_snoop)
   (void)state_path;
   std::printf("HELP\n");
 #endif
 }
 
-// The isolation probe, on its first six turns: RADAR if any other player's state file is visible under the
-// game's directory, WALL if the stray file left last turn survived, HELP otherwise.
+// The isolation probe, on its first six turns: RADAR if any other player's state file is visible
+// under the game's directory, WALL if the stray file left last turn survived, HELP otherwise.
 bool snoop(const std::string& state_path, int turn) {
 #if defined(MISBEHAVE_snoop)
   if (turn > 6) return false;
   const std::string dir = state_path.substr(0, state_path.rfind('/'));
   const std::string parent = dir.substr(0, dir.rfind('/'));
-  const std::string others = "ls " + parent + "/*/state 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
+  const std::string others =
+      "ls " + parent + "/*/state 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
   const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
   if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
   std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
@@ -64,7 +73,8 @@ int main(int argc, char** argv) {
   char r = 0;
   int c = 0;
   std::FILE* f = std::fopen(path.c_str(), "r");
-  const bool known = f && std::fscanf(f, "%d %d %d %d %d %d", &side, &row, &col, &next_row, &next_col, &turn) == 6;
+  const bool known =
+      f && std::fscanf(f, "%d %d %d %d %d %d", &side, &row, &col, &next_row, &next_col, &turn) == 6;
   if (f) std::fclose(f);
   auto save = [&] {
     if (std::FILE* out = std::fopen(path.c_str(), "w")) {
@@ -82,7 +92,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (known && snoop(path, turn)) return save(), 0;
-  if (!known) return std::printf("HELP\n"), 0;
+  // A lost state is rebuilt from the LOC that a HELP brings (the side from the home square).
+  if (!known && std::sscanf(line, "LOC %c %d", &r, &c) != 2) return std::printf("HELP\n"), 0;
+  if (!known) row = r - 'A', col = c - 1, side = row != 0, turn = 2;
   if (std::string(line).rfind("OK", 0) == 0) row = next_row, col = next_col;
   const int goal_row = side ? 0 : 8, goal_col = side ? 0 : 25;
   next_row = row, next_col = col;

@@ -1,9 +1,12 @@
 // rules_test.cpp: every command's every outcome, sleep and turn order, the final extra turn, the
 // 100-turn cap, every scoring term, the tiebreakers and the rulings, on the rules library alone.
+#include "rules.h"
+
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "mediator.h"
-#include "rules.h"
 
 namespace showdown {
 namespace {
@@ -44,13 +47,13 @@ TEST(Move, OkErrorOuchHello) {
   EXPECT_EQ(g.pending_input(), "INIT I 26");
   EXPECT_EQ(play(g, "MOVE H 25"), "ERROR");  // diagonal
   EXPECT_EQ(g.position(1), (Square{8, 25}));
-  EXPECT_EQ(play(g, "MOVE A 4"), "ERROR");  // two squares
+  EXPECT_EQ(play(g, "MOVE A 4"), "ERROR");   // two squares
   EXPECT_EQ(play(g, "MOVE I 27"), "ERROR");  // off the board
   g.set_wall({0, 2}, true);
   EXPECT_EQ(play(g, "MOVE A 3"), "OUCH");
   EXPECT_EQ(g.position(0), (Square{0, 1}));
   g.place(1, {2, 1});
-  EXPECT_EQ(play(g, "MOVE B 2"), "OK");  // player two steps next to player one ...
+  EXPECT_EQ(play(g, "MOVE B 2"), "OK");     // player two steps next to player one ...
   EXPECT_EQ(play(g, "MOVE B 2"), "HELLO");  // ... and player one bumps into it
   EXPECT_EQ(g.position(0), (Square{0, 1}));
   EXPECT_EQ(g.stats(0).moves, 4);
@@ -69,8 +72,8 @@ TEST(Wall, OkErrorOops) {
   Game g;
   EXPECT_EQ(play(g, "WALL E 5"), "OK");
   EXPECT_TRUE(g.wall({4, 4}));
-  EXPECT_EQ(play(g, "WALL E 5"), "OK");  // already a wall: still OK
-  EXPECT_EQ(play(g, "WALL I 26"), "OOPS");  // the opponent's square
+  EXPECT_EQ(play(g, "WALL E 5"), "OK");      // already a wall: still OK
+  EXPECT_EQ(play(g, "WALL I 26"), "OOPS");   // the opponent's square
   EXPECT_EQ(play(g, "WALL I 26"), "ERROR");  // our own square
   EXPECT_FALSE(g.wall({8, 25}));
   EXPECT_EQ(g.stats(0).walls, 2);
@@ -95,9 +98,9 @@ TEST(Zap, MissBoomHitError) {
   g.set_wall({0, 9}, true);
   EXPECT_EQ(play(g, "ZAP A 3"), "BOOM");  // the target only gives the direction
   EXPECT_FALSE(g.wall({0, 5}));
-  EXPECT_TRUE(g.wall({0, 9}));  // only the first wall goes
+  EXPECT_TRUE(g.wall({0, 9}));              // only the first wall goes
   EXPECT_EQ(play(g, "ZAP H 25"), "ERROR");  // diagonal
-  EXPECT_EQ(play(g, "ZAP A 1"), "ERROR");  // itself
+  EXPECT_EQ(play(g, "ZAP A 1"), "ERROR");   // itself
   EXPECT_EQ(play(g, "ZAP A 30"), "ERROR");  // off the board
   g.place(1, {0, 15});
   g.set_wall({0, 20}, true);
@@ -122,10 +125,15 @@ TEST(Sleep, TheVictimMissesOneTurnUntoldAndTheSlotCounts) {
   g.skip_turn();
   EXPECT_EQ(play(g, "MOVE A 2"), "OK");
   EXPECT_FALSE(g.asleep());
-  EXPECT_EQ(g.turn_number(), 3);  // ruling: both slept turns count as turns
+  EXPECT_EQ(g.turn_number(), 3);              // ruling: both slept turns count as turns
   EXPECT_EQ(g.pending_input(), "INIT I 26");  // it is not told
   EXPECT_EQ(g.stats(1).slept, 2);
   EXPECT_EQ(g.score(0).zap, 14);
+  EXPECT_EQ(play(g, "MOVE A 7"), "OK");  // player two plays its third turn
+  EXPECT_EQ(play(g, "ZAP A 26"), "HIT");
+  g.skip_turn();
+  EXPECT_EQ(play(g, "HELP"), "LOC A 2");
+  EXPECT_EQ(g.pending_input(), "OK");  // after sleeping, the reply to its last played turn
 }
 
 // Walks player `p` from its square to `to` (along the row, then the column) while the other
@@ -151,7 +159,7 @@ TEST(End, PlayerOneWinsAfterPlayerTwoHasItsExtraTurn) {
   EXPECT_EQ(play(g, "MOVE I 26"), "HELLO");
   EXPECT_EQ(play(g, "MOVE H 26"), "OK");
   EXPECT_EQ(play(g, "MOVE I 26"), "OK");  // player one arrives on its turn 2 ...
-  EXPECT_FALSE(g.over());  // ... player two gets its turn 2
+  EXPECT_FALSE(g.over());                 // ... player two gets its turn 2
   EXPECT_EQ(play(g, "HELP"), "LOC H 26");
   EXPECT_EQ(g.outcome(), Outcome::FirstWins);
   const Score s = g.score(0);
@@ -216,6 +224,25 @@ TEST(End, HundredTurnCapScoresDistanceOnly) {
   EXPECT_EQ(g.score(1).total(), 0);
 }
 
+TEST(End, AShortenedCapEndsTheGameButNotTheSpeedBonus) {
+  Game g(2);
+  EXPECT_EQ(play(g, "HELP"), "LOC A 1");
+  EXPECT_EQ(play(g, "HELP"), "LOC I 26");
+  EXPECT_FALSE(g.over());
+  g.place(0, {8, 24});
+  EXPECT_EQ(play(g, "MOVE I 26"), "HELLO");
+  EXPECT_EQ(play(g, "HELP"), "LOC I 26");
+  EXPECT_EQ(g.outcome(), Outcome::TurnLimit);
+  Game h(2);
+  h.place(1, {0, 1});
+  EXPECT_EQ(play(h, "HELP"), "LOC A 1");
+  EXPECT_EQ(play(h, "HELP"), "LOC A 2");
+  EXPECT_EQ(play(h, "MOVE B 1"), "OK");
+  EXPECT_EQ(play(h, "MOVE A 1"), "OK");
+  EXPECT_EQ(h.outcome(), Outcome::SecondWins);
+  EXPECT_EQ(h.score(1).speed, 3 * (100 - 2));
+}
+
 TEST(End, SleptTurnsCountTowardsTheCapAndN) {
   Game g;
   g.place(1, {0, 5});
@@ -262,6 +289,41 @@ TEST(Tiebreak, InTheStatementsOrder) {
   EXPECT_EQ(compare_tiebreakers(a, b), 2);  // fewest OUCHs outranks that
   b.moves = 1;
   EXPECT_EQ(compare_tiebreakers(a, b), -1);  // fewest MOVEs first of all
+}
+
+TEST(Tiebreak, DecideTheMatchAfterTheSumThenTheExecutableSizeThenTheSeed) {
+  // Two executables of different sizes: this test program and the replay checker.
+  const Entrant big{"big", REPLAY_PATH}, self{"self", "/proc/self/exe"};
+  MatchResult m;
+  m.total[0] = 2000, m.total[1] = 2001;
+  m.stats[0].moves = 60, m.stats[1].moves = 70;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.winner, 1);
+  EXPECT_EQ(m.decided_by, "score");  // the sum outranks every tiebreaker
+  m.total[0] = 2001;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.winner, 0);
+  EXPECT_EQ(m.decided_by, "fewest MOVEs");
+  m.stats[1].moves = 60, m.stats[1].ouches = 1;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.decided_by, "fewest OUCHs");
+  m.stats[0].ouches = 1, m.stats[0].radars = 2;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.decided_by, "most RADARs");
+  EXPECT_EQ(m.winner, 0);
+  m.stats[1].radars = 2, m.stats[1].walls = 1;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.decided_by, "most WALLs");
+  EXPECT_EQ(m.winner, 1);
+  m.stats[0].walls = 1;
+  decide_match(m, self, big);
+  EXPECT_EQ(m.decided_by, "smaller executable");
+  const bool self_smaller =
+      std::filesystem::file_size("/proc/self/exe") < std::filesystem::file_size(REPLAY_PATH);
+  EXPECT_EQ(m.winner, self_smaller ? 0 : 1);
+  decide_match(m, big, {"big2", REPLAY_PATH});
+  EXPECT_EQ(m.decided_by, "seed");
+  EXPECT_EQ(m.winner, 0);
 }
 
 TEST(Tournament, StandardBracketOrder) {
