@@ -3,8 +3,9 @@
 // Build: g++ -std=c++17 -O0 -pthread bulldozer.cpp -o runme (the contest build is -O0).
 // Run:   ./runme < game.txt   reads N and the moves so far, prints the move to play.
 //        ./runme bench        searches fixed positions to a fixed depth and prints the node count.
-// Time:  POUSSE_MOVE_MS (default 24000) is the wall-clock budget of one move; the contest allows 30
-// s.
+// Environment: POUSSE_MOVE_MS (default 24000) is the wall-clock budget of one move, the contest
+// allows 30 s; POUSSE_THREADS (default 2 on a machine with two cores) the search threads;
+// POUSSE_EVAL the evaluation's weights, for tuning matches (see Weights).
 //
 // The search is iterative-deepening principal-variation search with a Zobrist-hashed transposition
 // table, killer and history move ordering, late-move reductions, and the exact repetition rule: a
@@ -42,7 +43,17 @@ int line_value[kMaxN + 1][kMaxN + 1];  // line worth from X's side, by X count a
 int center_value[kMaxCells];           // worth of one marker on each square
 std::uint64_t zobrist_cell[kMaxCells][2];
 std::uint64_t zobrist_side;
-bool leaf_wins = true;
+
+// The evaluation's weights. Only main may change them (POUSSE_EVAL, for tuning matches), so the
+// bench always searches with these defaults.
+struct Weights {
+  int square = 4;         // per line: square of own markers minus square of the other colour's
+  int open_square = 3;    // per line with no marker of the other colour: square of own markers
+  int center = 3;         // per marker: per step of distance from the edge
+  int near_straight = 0;  // per line of one colour one marker short of a straight
+  int leaf_wins = 1;      // at a leaf, look for a winning push before trusting the evaluation
+};
+Weights weights;
 
 // A move is side * N + line, side 0..3 for L, R, T, B; line is 0-based.
 std::string move_name(int m) {
@@ -71,20 +82,17 @@ std::uint64_t next_random(std::uint64_t& s) {
 void init_tables(int n) {
   board_n = n;
   for (int i = 0; i < n * n; ++i) row_of[i] = i / n, col_of[i] = i % n;
-  int W[5] = {4, 3, 3, 0, 0};
-  if (const char* e = std::getenv("POUSSE_EVAL"))
-    std::sscanf(e, "%d,%d,%d,%d,%d", &W[0], &W[1], &W[2], &W[3], &W[4]);
-  leaf_wins = W[4] == 0;
+  const Weights& w = weights;
   for (int a = 0; a <= n; ++a)
     for (int b = 0; a + b <= n; ++b) {
-      int v = W[0] * (a * a - b * b);
-      if (b == 0) v += W[1] * a * a + (a == n - 1 ? W[3] : 0);
-      if (a == 0) v -= W[1] * b * b + (b == n - 1 ? W[3] : 0);
+      int v = w.square * (a * a - b * b);
+      if (b == 0) v += w.open_square * a * a + (a == n - 1 ? w.near_straight : 0);
+      if (a == 0) v -= w.open_square * b * b + (b == n - 1 ? w.near_straight : 0);
       line_value[a][b] = v;
     }
   for (int i = 0; i < n * n; ++i) {
     int r = row_of[i], c = col_of[i];
-    center_value[i] = W[2] * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
+    center_value[i] = w.center * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
   }
   std::uint64_t s = 0x9E3779B97F4A7C15ULL;
   for (int i = 0; i < kMaxCells; ++i)
@@ -233,6 +241,14 @@ class TranspositionTable {
 
 TranspositionTable tt;
 
+// A table the search can fill in the budget, and no larger: every fresh page costs a fault, dear
+// on a virtual machine. 2^16 slots for 1 s, twice as many per doubling, at most 2^20 (16 MB).
+int table_bits(long long budget_ms) {
+  int bits = 16;
+  while (bits < 20 && (1000LL << (bits - 15)) <= budget_ms) ++bits;
+  return bits;
+}
+
 // Mate scores are stored relative to the node, so that they stay right at another ply.
 int score_to_tt(int s, int ply) { return s > kMateBound ? s + ply : s < -kMateBound ? s - ply : s; }
 int score_from_tt(int s, int ply) {
@@ -280,9 +296,9 @@ struct Worker {
     return false;
   }
 
-  // Orders moves: the table's move, then killers, then by history.
-  int order_moves(int* moves, int tt_move, int ply, int side) {
-    int count = 4 * board_n, score[kMaxMoves];
+  // Scores every move for ordering: the table's move, then the killers, then by history.
+  int score_moves(int* moves, int* score, int tt_move, int ply, int side) {
+    int count = 4 * board_n;
     for (int m = 0; m < count; ++m) {
       moves[m] = m;
       score[m] = history_score[side][m];
@@ -290,10 +306,18 @@ struct Worker {
       if (m == killer[ply][0]) score[m] = 1 << 29;
       if (m == tt_move) score[m] = 1 << 30;
     }
-    for (int i = 1; i < count; ++i)  // insertion sort, best first
-      for (int j = i; j > 0 && score[moves[j]] > score[moves[j - 1]]; --j)
-        std::swap(moves[j], moves[j - 1]);
     return count;
+  }
+
+  // Brings the best untried move to place i (ties to the lower move number, as a stable sort
+  // would): most nodes cut off after a move or two, so sorting all of them would be wasted.
+  static void pick_move(int* moves, const int* score, int i, int count) {
+    int b = i;
+    for (int j = i + 1; j < count; ++j)
+      if (score[moves[j]] > score[moves[b]] ||
+          (score[moves[j]] == score[moves[b]] && moves[j] < moves[b]))
+        b = j;
+    std::swap(moves[i], moves[b]);
   }
 
   bool out_of_time() {
@@ -308,7 +332,7 @@ struct Worker {
     // of a straight may have a winning push: look for it before trusting the evaluation.
     ++nodes;
     if (depth <= 0 || ply >= kMaxPly - 1) {
-      if (leaf_wins && p.near[p.side] && has_winning_move(p)) return kMate - ply - 1;
+      if (weights.leaf_wins && p.near[p.side] && has_winning_move(p)) return kMate - ply - 1;
       return evaluate(p);
     }
     if (out_of_time()) return 0;
@@ -327,11 +351,12 @@ struct Worker {
     }
 
     // Step 3. Try every move, the first with a full window and the rest with a null window.
-    int moves[kMaxMoves];
-    int count = order_moves(moves, tt_move, ply, p.side);
-    int best = -kInfinity, best_move = moves[0], orig_alpha = alpha;
+    int moves[kMaxMoves], score[kMaxMoves];
+    int count = score_moves(moves, score, tt_move, ply, p.side);
+    int best = -kInfinity, best_move = -1, orig_alpha = alpha;
     Position q;
     for (int i = 0; i < count; ++i) {
+      pick_move(moves, score, i, count);
       int m = moves[i];
       q = p;
       do_move(q, m);
@@ -459,7 +484,9 @@ bool setup(int n, const std::vector<std::string>& moves, Position& p, History& h
   return true;
 }
 
-int run_bench() {
+// Searches fixed positions to fixed depths on one thread with the default weights and a fresh
+// table each, so the node count depends on the search alone; returns the total.
+long long run_bench(bool print) {
   struct Case {
     int n, depth;
     std::vector<std::string> moves;
@@ -482,18 +509,24 @@ int run_bench() {
     Limits l;
     l.max_depth = c.depth;
     SearchResult r = think(p, h, l);
-    std::printf("bench: n %d depth %d move %s score %d nodes %lld\n", c.n, r.depth,
-                move_name(r.move).c_str(), r.score, r.nodes);
+    if (print)
+      std::printf("bench: n %d depth %d move %s score %d nodes %lld\n", c.n, r.depth,
+                  move_name(r.move).c_str(), r.score, r.nodes);
     total += r.nodes;
   }
-  std::printf("bench: nodes %lld\n", total);
-  return 0;
+  if (print) std::printf("bench: nodes %lld\n", total);
+  return total;
 }
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   search_start = Clock::now();
-  if (argc > 1 && std::string(argv[1]) == "bench") return run_bench();
+  if (argc > 1 && std::string(argv[1]) == "bench") return run_bench(true) > 0 ? 0 : 1;
+  if (const char* e = std::getenv("POUSSE_EVAL")) {
+    Weights& w = weights;
+    std::sscanf(e, "%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
+                &w.leaf_wins);
+  }
   int n;
   if (!(std::cin >> n) || n < 4 || n > kMaxN) {
     std::cerr << "bulldozer: the first line must be the board size, 4 to 20\n";
@@ -513,10 +546,7 @@ int main(int argc, char** argv) {
   if (const char* ms = std::getenv("POUSSE_MOVE_MS")) limits.budget_ms = std::atoll(ms);
   limits.threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
   if (const char* th = std::getenv("POUSSE_THREADS")) limits.threads = std::atoi(th);
-  // A table that the search can fill: page faults on a fresh table cost real time.
-  int bits = 16;
-  while (bits < 22 && (1LL << (bits - 13)) < limits.budget_ms / 10) ++bits;
-  tt.resize(bits);
+  tt.resize(table_bits(limits.budget_ms));
   SearchResult r = think(p, h, limits);
   std::printf("%s\n", move_name(r.move).c_str());
   std::fflush(stdout);

@@ -1,7 +1,8 @@
 // misbehave.cpp: a Pousse "program" that misbehaves on purpose, for the referee's forfeit tests.
-// POUSSE_MISBEHAVE picks how: sleep (past any limit), crash (SIGSEGV), abort, exit (status 3),
-// garbage (prints "hello"), range (prints a move off the board), flood (megabytes of output),
-// fork (leaves a child running), silent (prints nothing). Otherwise it plays T1 correctly.
+// POUSSE_MISBEHAVE picks how: sleep (past any limit), late (prints T1, then sleeps past the limit
+// before exiting), crash (SIGSEGV), abort, exit (status 3), garbage (prints "hello"), range (prints
+// a move off the board), flood (megabytes of output), errflood (megabytes on stderr, then T1), fork
+// (leaves a child running), silent (prints nothing). Otherwise it plays T1 correctly.
 #include <signal.h>
 #include <unistd.h>
 
@@ -15,6 +16,10 @@ int main() {
   const char* how = std::getenv("POUSSE_MISBEHAVE");
   std::string h = how ? how : "";
   if (h == "sleep") sleep(1000);
+  if (h == "late") {
+    std::cout << "T1" << std::endl;
+    sleep(1000);
+  }
   if (h == "crash") raise(SIGSEGV);
   if (h == "abort") std::abort();
   if (h == "exit") return 3;
@@ -25,6 +30,9 @@ int main() {
     std::cout << "L99\n";
   else if (h == "flood") {
     for (int i = 0; i < 1000000; ++i) std::cout << "T1 T1 T1 T1\n";
+  } else if (h == "errflood") {
+    for (int i = 0; i < 1000000; ++i) std::cerr << "thinking hard\n";
+    std::cout << "T1\n";
   } else if (h == "fork") {
     if (fork() == 0) {
       sleep(1000);

@@ -29,8 +29,10 @@ TEST(PousseReferee, ParseReply) {
     EXPECT_FALSE(parse_reply(bad, 6).has_value()) << bad;
 }
 
+// The limit runs until the program exits, not until it prints its move (ruling 5).
 TEST(PousseReferee, ForfeitExceededTimeLimit) {
   EXPECT_EQ(against_greedy("sleep").end, "O exceeded time limit");
+  EXPECT_EQ(against_greedy("late").end, "O exceeded time limit");
 }
 TEST(PousseReferee, ForfeitRaisedSignal) {
   GameRecord r = against_greedy("crash");
@@ -42,7 +44,7 @@ TEST(PousseReferee, ForfeitDidNotKillItsProcesses) {
   EXPECT_EQ(against_greedy("fork").end, "O did not kill all its processes");
 }
 TEST(PousseReferee, ForfeitInvalidMove) {
-  for (const char* how : {"exit", "garbage", "range", "flood", "silent"})
+  for (const char* how : {"exit", "garbage", "range", "flood", "errflood", "silent"})
     EXPECT_EQ(against_greedy(how).end, "O made an invalid move") << how;
   GameOptions opt;
   GameRecord r = play_game(Player{"missing", "/nonexistent/runme", {}},
