@@ -1,37 +1,71 @@
 #!/usr/bin/env bash
 # measure.sh BUILD_DIR BUDGET_S [SQUARES...]: the solver's table on a set of squares.
+# measure.sh --table LOG: the same table from the judge's output of an earlier run.
 #
 # Runs the -O0 entry through the judge with a budget of BUDGET_S seconds of user+sys time per
-# square (the judge's limit stays the contest's 600 s), then summarises: perfect squares, mean
-# length, mean proven lower bound, mean transports, the worst margin under the sliding-only optimum
-# (Korf's squares), and the peak memory the entry reported. SQUARES default to Korf's 50.
+# square (the judge's limit stays the contest's 600 s). BUDGET_S `contest` runs the entry as
+# submitted, with no budget argument: its default, 560 s, a margin under the 600 s limit. The judge's lines go to stderr as they come;
+# stdout gets a Markdown table, one row per square: length, transports, the lower bound the run
+# proved and the gap to it, the sliding-only optimum and the margin under it (Korf's squares),
+# user+sys seconds, the entry's peak memory; then the means. SQUARES default to Korf's 50.
 #   lloyd/measure.sh /work/build-lloyd 10                      (about 9 minutes of CPU time)
-#   lloyd/measure.sh /work/build-lloyd 600                     (the contest's table: 8 hours)
+#   lloyd/measure.sh /work/build-lloyd contest                 (the contest's table: 8 hours)
 #   lloyd/measure.sh /work/build-lloyd 60 random:1:50          (50 generated squares)
-set -u
+set -u -o pipefail
+
+table() {
+  awk '
+  / moves / && / tiles / {
+    opt = 0; low = ""; peak = 0
+    for (i = 1; i <= NF; i++) {
+      if ($i == "moves" && !m_seen) { m = $(i + 1); m_seen = 1 }
+      if ($i == "transports" && !t_seen) { t = $(i + 1); t_seen = 1 }
+      if ($i == "cpu") { cpu = $(i + 1); sub("s", "", cpu) }
+      if ($i == "slide-opt") opt = $(i + 1)
+      if ($i == "lower") low = $(i + 1)
+      if ($i == "peak") { peak = $(i + 1); sub("MB", "", peak) }
+    }
+    m_seen = t_seen = 0
+    if (!n++) {
+      print "| square | length | transports | proved lower bound | gap | sliding-only optimum | under it | cpu s | peak MB |"
+      print "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    }
+    ok = $3 == "perfect"
+    perfect += ok
+    printf "| %s | %s | %d | %s | %s | %s | %s | %.1f | %d |\n", $1, ok ? m : "not perfect", t,
+      low == "" ? "-" : low, low == "" ? "-" : m - low, opt ? opt : "-", opt ? opt - m : "-", cpu, peak
+    sc += cpu; if (peak > top) top = peak
+    if (!ok) next
+    sm += m; st += t
+    if (low != "") { sl += low; gap += m - low; nl++ }
+    if (opt) { so += opt; under += opt - m; if (!no++ || opt - m < worst) worst = opt - m }
+  }
+  END {
+    if (!n) { print "measure.sh: no runs in the judge output" > "/dev/stderr"; exit 1 }
+    p = perfect ? perfect : 1
+    printf "| **mean of the %d perfect** | **%.2f** | %.2f | %s | %s | %s | %s | %.1f | max %d |\n",
+      perfect, sm / p, st / p, nl ? sprintf("%.2f", sl / nl) : "-", nl ? sprintf("%.2f", gap / nl) : "-",
+      no ? sprintf("%.2f", so / no) : "-", no ? sprintf("%.2f", under / no) : "-", sc / n, top
+    printf "\nSUMMARY: %d squares, %d perfect, mean length %.2f, mean transports %.2f", n, perfect,
+      sm / p, st / p
+    if (nl) printf ", mean proved lower bound %.2f", sl / nl
+    if (no) printf ", mean sliding-only optimum %.2f, worst margin under it %d", so / no, worst
+    printf ", peak memory %d MB\n", top
+    if (perfect < n) exit 1
+  }'
+}
+
+if [ "${1:-}" = --table ]; then
+  [ $# -eq 2 ] || { echo "usage: measure.sh --table LOG" >&2; exit 2; }
+  table <"$2"
+  exit
+fi
+[ $# -ge 2 ] || { echo "usage: measure.sh BUILD_DIR BUDGET_S [SQUARES...]" >&2; exit 2; }
 build=$1 budget=$2
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -gt 0 ] || set -- "korf:$here/data/korf50.txt"
-"$build/lloyd_judge" --limit 600 --arg "$budget" --env LLOYD_VERBOSE=1 \
-  --entry "beammeup=$build/beammeup" "$@" | tee /dev/stderr | awk '
-  / moves / && / tiles / {
-    n++; perfect += ($3 == "perfect")
-    for (i = 1; i <= NF; i++) {
-      if ($i == "moves") m = $(i + 1)
-      if ($i == "transports" && !t_seen) { t = $(i + 1); t_seen = 1 }
-      if ($i == "slide-opt") opt = $(i + 1)
-      if ($i == "lower") low = $(i + 1)
-      if ($i == "peak") { p = $(i + 1); sub("MB", "", p); if (p + 0 > peak) peak = p + 0 }
-    }
-    t_seen = 0; sm += m; st += t; sl += low
-    if (opt) { margin = opt - m; if (!have || margin < worst) worst = margin; have = 1; so += opt }
-    opt = 0
-  }
-  END {
-    if (!n) exit 1
-    printf "\nSUMMARY: %d squares, %d perfect, mean length %.2f, mean lower bound %.2f, mean transports %.2f",
-      n, perfect, sm / n, sl / n, st / n
-    if (have) printf ", mean sliding-only optimum %.2f, worst margin under it %d", so / n, worst
-    printf ", peak memory %d MB\n", peak
-  }'
+args=(--arg "$budget")
+[ "$budget" != contest ] || args=()
+"$build/lloyd_judge" --limit 600 "${args[@]}" --env LLOYD_VERBOSE=1 \
+  --entry "beammeup=$build/beammeup" "$@" | tee /dev/stderr | table

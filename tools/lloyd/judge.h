@@ -33,8 +33,13 @@ struct Outcome {
 // Judges an output against a square without running anything (the checker's core).
 Outcome judge_output(const Square& start, const std::string& output);
 
-// Runs one entry on one square file within limit_seconds of user+sys time.
-Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds);
+// Runs one entry on one square file within limit_seconds of user+sys time, enforced by the
+// kernel (RLIMIT_CPU); a run over it scores zero. wall_seconds (default: 4 x limit + 10 s) only
+// stops a program that sleeps or blocks: on a loaded machine a run may take several times its CPU
+// time in wall time and must not be cut short for it.
+double default_wall_seconds(double limit_seconds);
+Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
+                  double wall_seconds = 0);
 
 // The single final square: most tiles in place, then fewest moves, then fewest transports.
 // Returns <0 when a ranks before b, >0 when after, 0 when tied on all three.

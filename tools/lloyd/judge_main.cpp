@@ -5,7 +5,10 @@
 // SQUARE is a 30-byte square file, korf:FILE[:N,N,...] (lines "number square sliding-optimum" as in
 // data/korf50.txt, all or the numbered ones), or random:SEED:COUNT (seeded uniform squares).
 // Options:
-//   --limit S        user+sys seconds allowed per square (default 600, the contest's ten minutes)
+//   --limit S        user+sys seconds allowed per square (default 600, the contest's ten minutes),
+//                    enforced by the kernel (RLIMIT_CPU)
+//   --wall S         wall seconds after which a run is killed anyway (default 4 x limit + 10 s):
+//                    only for a program that sleeps; a loaded machine slows runs down in wall time
 //   --arg A          an extra argument after the square file for every entry (e.g. a budget)
 //   --env NAME=V     an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1)
 //   --finale-seed N  the seed of the grand finale's 10 squares (default 1995)
@@ -14,7 +17,8 @@
 // place, moves, transports), and the entries still tied for first play the grand finale on ten
 // squares (perfect squares, total moves and transports on them, total time). With several squares
 // it scores the whole set as a grand finale. One line per run, then the ranking, then
-// "RESULT: ..." (exit 0 when every run was judged, 1 on a usage or file error).
+// "RESULT: ..." (exit 0 when every run was judged, 1 on a usage error, an unreadable or malformed
+// square file, or an empty set of squares).
 #include <unistd.h>
 
 #include <cstdio>
@@ -92,6 +96,14 @@ bool add_squares(const std::string& spec, std::vector<SquareFile>& out, std::str
     }
     return true;
   }
+  // A plain square file is checked here, so that a malformed one stops the run with its reason
+  // instead of turning into a verdict against every entry.
+  std::ifstream in(spec, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  lloyd::Square s;
+  if (!in) return error = "cannot read " + spec, false;
+  if (!lloyd::parse_square(text.str(), s, error)) return error = spec + ": " + error, false;
   out.push_back({spec, spec, 0});
   return true;
 }
@@ -110,12 +122,13 @@ void print_run(const SquareFile& sq, const lloyd::Entry& e, const lloyd::Outcome
 // Runs every entry on every square; prints one line per run and the table of finale scores.
 std::vector<lloyd::FinaleScore> run_set(const std::vector<lloyd::Entry>& entries,
                                         const std::vector<SquareFile>& squares, double limit,
+                                        double wall,
                                         std::vector<std::vector<lloyd::Outcome>>* all = nullptr) {
   std::vector<lloyd::FinaleScore> score(entries.size());
   if (all) all->assign(entries.size(), {});
   for (const SquareFile& sq : squares)
     for (size_t i = 0; i < entries.size(); ++i) {
-      lloyd::Outcome o = lloyd::run_entry(entries[i], sq.path, limit);
+      lloyd::Outcome o = lloyd::run_entry(entries[i], sq.path, limit, wall);
       print_run(sq, entries[i], o);
       score[i].add(o);
       if (all) (*all)[i].push_back(o);
@@ -148,7 +161,7 @@ std::string print_finale(const std::vector<lloyd::Entry>& entries,
 }  // namespace
 
 int main(int argc, char** argv) {
-  double limit = 600;
+  double limit = 600, wall = 0;
   unsigned long long finale_seed = 1995;
   std::vector<std::string> extra_args, extra_env, specs;
   std::vector<lloyd::Entry> entries;
@@ -157,6 +170,8 @@ int main(int argc, char** argv) {
     bool has_value = i + 1 < argc;
     if (a == "--limit" && has_value)
       limit = std::atof(argv[++i]);
+    else if (a == "--wall" && has_value)
+      wall = std::atof(argv[++i]);
     else if (a == "--arg" && has_value)
       extra_args.push_back(argv[++i]);
     else if (a == "--env" && has_value)
@@ -176,9 +191,10 @@ int main(int argc, char** argv) {
       specs.push_back(a);
   }
   if (entries.empty() || specs.empty() || !(limit > 0)) {
-    std::fprintf(stderr,
-                 "usage: lloyd_judge [--limit S] [--arg A] [--env N=V] [--finale-seed N] "
-                 "--entry NAME=PATH... SQUARE...\n");
+    std::fprintf(
+        stderr,
+        "usage: lloyd_judge [--limit S] [--wall S] [--arg A] [--env N=V] [--finale-seed N] "
+        "--entry NAME=PATH... SQUARE...\n");
     return 1;
   }
   for (lloyd::Entry& e : entries) e.args = extra_args, e.env = extra_env;
@@ -190,14 +206,18 @@ int main(int argc, char** argv) {
       remove_tmpdir(squares);
       return 1;
     }
+  if (squares.empty()) {
+    std::fprintf(stderr, "lloyd_judge: no squares to play (a korf: list with no such number?)\n");
+    return 1;
+  }
   std::string result;
   if (squares.size() > 1 || entries.size() == 1) {
-    std::vector<lloyd::FinaleScore> score = run_set(entries, squares, limit);
+    std::vector<lloyd::FinaleScore> score = run_set(entries, squares, limit, wall);
     result = print_finale(entries, score, static_cast<int>(squares.size()));
   } else {
     // Step 1. The final square.
     std::vector<std::vector<lloyd::Outcome>> all;
-    run_set(entries, squares, limit, &all);
+    run_set(entries, squares, limit, wall, &all);
     std::vector<int> rank;
     std::vector<int> order = lloyd::rank_order(
         static_cast<int>(entries.size()),
@@ -213,7 +233,7 @@ int main(int argc, char** argv) {
                   tied.size(), finale_seed);
       std::vector<SquareFile> finale;
       add_squares("random:" + std::to_string(finale_seed) + ":10", finale, error);
-      std::vector<lloyd::FinaleScore> score = run_set(tied, finale, limit);
+      std::vector<lloyd::FinaleScore> score = run_set(tied, finale, limit, wall);
       result = "grand finale: " + print_finale(tied, score, 10);
       remove_tmpdir(finale);
     } else {

@@ -2,12 +2,15 @@
 // distances, and every solution it prints is perfect by the judge's checker.
 #include "beammeup.cpp"
 
+#include <dirent.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <deque>
+#include <fstream>
 #include <random>
 
+#include "common/process.h"
 #include "judge.h"
 
 namespace {
@@ -259,6 +262,40 @@ TEST(Beammeup, TheEntryThroughTheJudge) {
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
   EXPECT_EQ(pclose(p), 0) << out;
   EXPECT_NE(out.find("RESULT: beammeup first: 2/2 perfect"), std::string::npos) << out;
+}
+
+// Run as the contest ran it: one argument, stdin to ignore, in a directory of its own (the
+// budget comes from the environment). It prints the move line and nothing else, and leaves no file.
+TEST(Beammeup, OneArgumentOnlyTheMoveLineAndNoFiles) {
+  char dir[] = "/tmp/lloyd_cwd.XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  std::string path = std::string(dir) + "/square.txt";
+  lloyd::Square square = lloyd::random_square(5);
+  std::ofstream(path, std::ios::binary) << lloyd::to_text(square);
+  contest::RunOptions opt;
+  opt.argv = {BEAMMEUP_PATH, path};
+  opt.cwd = dir;
+  opt.stdin_data = "ABCDE\nnot for the entry\n";
+  opt.env = {"LLOYD_BUDGET_S=0.5", "LLOYD_VERBOSE=0"};
+  contest::RunResult run = contest::run_process(opt);
+  int files = 0;
+  if (DIR* d = opendir(dir)) {
+    while (dirent* e = readdir(d)) files += e->d_name[0] != '.';
+    closedir(d);
+  }
+  std::remove(path.c_str());
+  rmdir(dir);
+  EXPECT_EQ(run.describe(), "ok");
+  EXPECT_EQ(run.err, "");
+  EXPECT_EQ(files, 1);  // the square file alone
+  EXPECT_TRUE(lloyd::judge_output(square, run.out).perfect()) << run.out;
+}
+
+// The statement's standard rules: "Maximum size of executable is 1 Megabyte".
+TEST(Beammeup, TheExecutableIsUnderOneMegabyte) {
+  std::ifstream exe(BEAMMEUP_PATH, std::ios::binary | std::ios::ate);
+  ASSERT_TRUE(exe);
+  EXPECT_LE(static_cast<long long>(exe.tellg()), 1 << 20);
 }
 
 }  // namespace

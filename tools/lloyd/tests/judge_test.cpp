@@ -74,12 +74,28 @@ TEST(LloydJudge, CrashHangAndFloodScoreZero) {
   Outcome crash = run_entry(misbehave("crash"), sq.path, 5);
   EXPECT_FALSE(crash.scored);
   EXPECT_NE(crash.verdict.find("signal"), std::string::npos);
-  Outcome spin = run_entry(misbehave("spin"), sq.path, 0.3);
-  EXPECT_FALSE(spin.scored);  // over the limit in CPU time, or killed by the wall clock
-  Outcome sleep = run_entry(misbehave("sleep"), sq.path, 0.3);
+  Outcome sleep = run_entry(misbehave("sleep"), sq.path, 0.3, 1.0);
   EXPECT_FALSE(sleep.scored);
+  EXPECT_NE(sleep.verdict.find("wall clock"), std::string::npos) << sleep.verdict;
   Outcome flood = run_entry(misbehave("flood"), sq.path, 5);
   EXPECT_FALSE(flood.scored);
+  Outcome missing = run_entry({"missing", "/nonexistent/entry", {}, {}}, sq.path, 5);
+  EXPECT_FALSE(missing.scored);
+  EXPECT_EQ(missing.verdict, "cannot run /nonexistent/entry");
+}
+
+// The limit is on CPU time and the kernel enforces it: a CPU hog is stopped by it long before the
+// wall clock (set far off here) would, and a run that takes long in wall time but little CPU time,
+// as on a loaded machine, is judged normally.
+TEST(LloydJudge, TheLimitIsCpuTimeNotWallTime) {
+  TempSquare sq(after("dr"));
+  Outcome spin = run_entry(misbehave("spin"), sq.path, 0.3, 60);
+  EXPECT_FALSE(spin.scored);
+  EXPECT_NE(spin.verdict.find("over the time limit"), std::string::npos) << spin.verdict;
+  EXPECT_GT(spin.cpu_seconds, 0.3);
+  Outcome nap = run_entry(misbehave("nap", "lu"), sq.path, 0.5);
+  EXPECT_EQ(nap.verdict, "ok");
+  EXPECT_TRUE(nap.perfect());  // three seconds: the judge used to stop it at 1.5 x limit + 2 s
 }
 
 TEST(LloydJudge, FinalSquareRanking) {
@@ -174,6 +190,23 @@ TEST(LloydTools, JudgeRunsTheGrandFinaleOnATie) {
   EXPECT_EQ(status, 0) << out;
   EXPECT_NE(out.find("grand finale on 10 squares"), std::string::npos) << out;
   EXPECT_NE(out.find("RESULT: grand finale"), std::string::npos) << out;
+}
+
+TEST(LloydTools, JudgeRefusesMalformedSquaresAndEmptySets) {
+  TempSquare bad(perfection());
+  std::ofstream(bad.path, std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWXA\n";
+  std::string judge = std::string(JUDGE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
+  int status = 0;
+  std::string out = run_command(judge + bad.path, status);
+  EXPECT_EQ(status, 1) << out;
+  EXPECT_NE(out.find("appears twice"), std::string::npos) << out;
+  EXPECT_EQ(out.find("RESULT:"), std::string::npos) << out;  // nothing was run
+  out = run_command(judge + bad.path + ".missing", status);
+  EXPECT_EQ(status, 1) << out;
+  EXPECT_NE(out.find("cannot read"), std::string::npos) << out;
+  out = run_command(judge + "korf:" + LLOYD_DIR + "/data/korf50.txt:51", status);
+  EXPECT_EQ(status, 1) << out;
+  EXPECT_NE(out.find("no squares"), std::string::npos) << out;
 }
 
 }  // namespace

@@ -58,6 +58,33 @@ void BM_BeamNodes(benchmark::State& state) {
 }
 BENCHMARK(BM_BeamNodes)->Unit(benchmark::kMillisecond);
 
+// The first solution: the width-64 beam on the generated squares of seeds 1-1000. Counts the
+// squares where it found no perfect solution (the entry would widen the beam) and the mean length.
+void BM_FirstSolution(benchmark::State& state) {
+  bmu::init_tables();
+  int failures = 0;
+  double total = 0;
+  for (auto _ : state) {
+    failures = 0, total = 0;
+    for (uint64_t seed = 1; seed <= 1000; ++seed) {
+      lloyd::Square sq = lloyd::random_square(seed);
+      bmu::Board b;
+      std::string err;
+      bmu::parse_board(lloyd::to_text(sq), b, err);
+      bmu::Clock clk;
+      clk.deadline = 1e18;
+      bmu::Beam beam;
+      beam.width = 64, beam.clock = &clk;
+      std::string moves = beam.solve(b);
+      failures += moves.empty() || !lloyd::replay(sq, moves).perfect;
+      total += moves.size();
+    }
+  }
+  state.counters["failures"] = failures;
+  state.counters["mean_length"] = total / 1000;
+}
+BENCHMARK(BM_FirstSolution)->Iterations(1)->Unit(benchmark::kSecond);
+
 // The -O0 entry on Korf's instances 25 and 40 (transport optima 67 and 66) with a budget.
 void BM_BestLength(benchmark::State& state) {
   static const char* squares[] = {"korf-25", "korf-40"};

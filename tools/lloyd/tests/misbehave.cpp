@@ -1,6 +1,7 @@
 // A Lloyd's Dilemma entry that misbehaves on purpose, for the judge's tests. LLOYD_MISBEHAVE picks
 // how: "echo" prints LLOYD_MOVES and a newline, "nonewline" prints it without one, "crash" dies
-// of SIGSEGV, "spin" burns CPU time forever, "sleep" sleeps forever, "flood" prints endlessly.
+// of SIGSEGV, "spin" burns CPU time forever, "sleep" sleeps forever, "flood" prints endlessly,
+// "nap" sleeps three seconds and then echoes (slow in wall time, cheap in CPU time).
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -12,7 +13,8 @@ int main() {
   const char* moves = std::getenv("LLOYD_MOVES");
   if (!mode) mode = "echo";
   if (!moves) moves = "";
-  if (!std::strcmp(mode, "echo")) std::printf("%s\n", moves);
+  if (!std::strcmp(mode, "nap")) std::this_thread::sleep_for(std::chrono::seconds(3));
+  if (!std::strcmp(mode, "echo") || !std::strcmp(mode, "nap")) std::printf("%s\n", moves);
   if (!std::strcmp(mode, "nonewline")) std::printf("%s", moves);
   if (!std::strcmp(mode, "crash")) std::raise(SIGSEGV);
   if (!std::strcmp(mode, "spin"))
