@@ -86,9 +86,10 @@ void remove_box(Shape& s, const Move& m) {
 // Calls f(move) for every legal box, largest first, until f returns true. A k x k box at (x, y) is
 // the union of the four (k-1) boxes at (x, y), (x+1, y), (x, y+1) and (x+1, y+1), so each size's
 // set of corners follows from the previous one with three ANDs per row.
+// The layers live on the stack: f may search deeper and enumerate boxes of other shapes.
 template <typename F>
 void for_each_box(const Shape& s, F f) {
-  static thread_local std::uint32_t layer[kMaxBox + 1][kMaxRows];
+  std::uint32_t layer[kMaxBox + 1][kMaxRows];
   int top = 1;
   for (int y = 0; y < s.h; ++y) layer[1][y] = s.r[y];
   for (int k = 2; k <= kMaxBox && k <= s.h; ++k) {
@@ -180,47 +181,45 @@ Shape to_origin(const Shape& s) {
   return o;
 }
 
-// The representative of a region's class under the eight symmetries of the square (boxes stay
-// boxes under all of them), moved to the origin; its hash is the memo key. 64-bit keys: a
-// collision among a few million regions has odds below one in a million million.
-Shape canonical(const Shape& s, std::uint64_t& key) {
-  static thread_local std::vector<int> xs, ys;
-  xs.clear(), ys.clear();
-  int minx = kWidth, miny = kMaxRows, maxx = 0, maxy = 0;
-  for (int y = 0; y < s.h; ++y)
-    for (std::uint32_t b = s.r[y]; b; b &= b - 1) {
-      int x = low_bit(b);
-      xs.push_back(x), ys.push_back(y);
-      minx = std::min(minx, x), maxx = std::max(maxx, x);
-      miny = std::min(miny, y), maxy = std::max(maxy, y);
-    }
-  int w = maxx - minx + 1, h = maxy - miny + 1;
-  Shape best;
-  key = ~std::uint64_t{0};
-  for (int t = 0; t < 8; ++t) {
-    bool swap = t & 4;
-    if (swap && h > kWidth) continue;
-    Shape v;
-    v.h = swap ? w : h;
-    int vw = swap ? h : w;
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-      int x = xs[i] - minx, y = ys[i] - miny;
-      if (swap) std::swap(x, y);
-      if (t & 1) x = vw - 1 - x;
-      if (t & 2) y = v.h - 1 - y;
-      v.r[y] |= std::uint32_t{1} << x;
-    }
-    std::uint64_t k = shape_hash(v);
-    if (k < key) key = k, best = v;
-  }
-  return best;
-}
-
 // The lowest w bits of v in reverse order.
 std::uint32_t reverse_bits(std::uint32_t v, int w) {
   std::uint32_t r = 0;
   for (int i = 0; i < w; ++i) r |= ((v >> i) & 1u) << (w - 1 - i);
   return r;
+}
+
+// The representative of a region's class under the eight symmetries of the square (boxes stay
+// boxes under all of them), moved to the origin; its hash is the memo key. 64-bit keys: a
+// collision among a few million regions has odds below one in a million million. The mirrors
+// work on whole rows: a row reversed, the rows in reverse order, and the transpose.
+Shape canonical(const Shape& s, std::uint64_t& key) {
+  Shape o = to_origin(s), t;
+  std::uint32_t any = 0;
+  for (int y = 0; y < o.h; ++y) any |= o.r[y];
+  int w = 1;
+  while (w < kWidth && (any >> w)) ++w;
+  bool can_turn = o.h <= kWidth;  // a transposed region must fit 32 columns
+  if (can_turn) {
+    t.h = w;
+    for (int y = 0; y < o.h; ++y)
+      for (std::uint32_t b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= std::uint32_t{1} << y;
+  }
+  Shape best;
+  key = ~std::uint64_t{0};
+  for (int v = 0; v < 8; ++v) {
+    if (v >= 4 && !can_turn) break;
+    const Shape& from = v < 4 ? o : t;
+    int vw = v < 4 ? w : o.h;
+    Shape c;
+    c.h = from.h;
+    for (int y = 0; y < c.h; ++y) {
+      std::uint32_t row = from.r[(v & 2) ? c.h - 1 - y : y];
+      c.r[y] = (v & 1) ? reverse_bits(row, vw) : row;
+    }
+    std::uint64_t k = shape_hash(c);
+    if (k < key) key = k, best = c;
+  }
+  return best;
 }
 
 // True when the spots (moved to the origin) are symmetric under a mirror that no legal box can
@@ -294,9 +293,16 @@ class Solver {
         heap ^= grundy(r);
         continue;
       }
-      std::uint64_t key;
-      Shape c = canonical(r, key);
-      big.push_back({key, c});
+      // The region moved to the origin serves the search; its class key is cached.
+      Shape o = to_origin(r);
+      std::uint64_t here = shape_hash(o);
+      auto known = class_of_.find(here);
+      if (known == class_of_.end()) {
+        std::uint64_t key;
+        canonical(o, key);
+        known = class_of_.emplace(here, key).first;
+      }
+      big.push_back({known->second, o});
     }
     // Two equal regions cancel out: whatever is played in one can be copied in the other.
     std::sort(big.begin(), big.end(),
@@ -361,6 +367,7 @@ class Solver {
   }
   std::unordered_map<std::uint64_t, std::uint8_t> memo_;
   std::unordered_map<std::uint64_t, bool> table_;
+  std::unordered_map<std::uint64_t, std::uint64_t> class_of_;  // region hash -> class key
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -387,8 +394,8 @@ struct Choice {
   bool proven_win = false, proven_loss = false;
 };
 
-// Step 1. The exact answer: the largest box after which the opponent is lost. Throws
-// OutOfBudget when the proof costs too much.
+// The exact answer: the largest box after which the opponent is lost. Throws OutOfBudget when
+// the proof costs too much.
 Choice exact_choice(Solver& solver, const Shape& board) {
   Choice c;
   std::vector<Shape> after;
@@ -405,8 +412,8 @@ Choice exact_choice(Solver& solver, const Shape& board) {
     c.reason = "exact win", c.proven_win = true;
     return c;
   }
-  // Step 2. Every move loses against perfect play: take one spot of the largest region, which
-  // keeps the most play (and the most chances for the opponent to go wrong) on the arena.
+  // Every move loses against perfect play: take one spot of the largest region, which keeps the
+  // most play (and the most chances for the opponent to go wrong) on the arena.
   std::vector<Shape> regions;
   split(board, regions);
   std::size_t big = 0;
@@ -421,7 +428,7 @@ Choice exact_choice(Solver& solver, const Shape& board) {
   return c;
 }
 
-// Step 4. Without exact values: a move after which mirroring wins, else a large compact box.
+// Without exact values: a move after which mirroring wins, else a large compact box.
 Choice heuristic_choice(const Shape& board) {
   Choice c;
   int best = -1;
@@ -450,13 +457,16 @@ struct Budget {
 };
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
+  // Step 1. The clock: the solver stops at 90% of the move's time.
   auto start = std::chrono::steady_clock::now();
   solver.timed = budget.time_ms > 0;
   solver.deadline = start + std::chrono::microseconds(static_cast<long long>(budget.time_ms * 900));
   solver.node_limit = solver.nodes + budget.nodes;
-  // A mirror win is certain and cheap to see, so it comes before the exact search.
+  // Step 2. A mirror win is certain and cheap to see, so it comes before the exact search; the
+  // heuristic box is also the answer whenever no proof fits.
   Choice h = heuristic_choice(board);
   if (h.proven_win || count_cells(board) > kExactLimit) return h;
+  // Step 3. The exact answer, if it fits in the budget.
   try {
     return exact_choice(solver, board);
   } catch (const OutOfBudget&) {

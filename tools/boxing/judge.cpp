@@ -20,22 +20,11 @@ std::string temp_file(char mark) { return std::string("/tmp/arena.") + mark; }
 
 namespace {
 
-// Holds an exclusive lock on a file for the life of a game: games run one at a time.
-class GameLock {
- public:
-  explicit GameLock(const std::string& path)
-      : fd_(open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666)) {
-    if (fd_ >= 0) flock(fd_, LOCK_EX);
-  }
-  ~GameLock() {
-    if (fd_ >= 0) flock(fd_, LOCK_UN), close(fd_);
-  }
-  GameLock(const GameLock&) = delete;
-  GameLock& operator=(const GameLock&) = delete;
-
- private:
-  int fd_;
-};
+std::string lock_file(const std::string& dir, char mark) {
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(mark));
+  return dir + "/boxing-referee." + hex + ".lock";
+}
 
 void remove_temp_files(const std::vector<Player>& players) {
   for (const Player& p : players) std::remove(temp_file(p.mark).c_str());
@@ -69,6 +58,29 @@ void log_result(std::ostream& log, const std::vector<Player>& players, const Gam
 
 }  // namespace
 
+MarkLocks::MarkLocks(const std::string& lock_dir, std::vector<char> marks, bool wait) {
+  std::sort(marks.begin(), marks.end());
+  marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
+  for (char m : marks) {
+    int fd = open(lock_file(lock_dir, m).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) throw std::runtime_error("cannot open " + lock_file(lock_dir, m));
+    fds_.push_back(fd);
+    if (flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB) != 0) {
+      release();
+      return;
+    }
+  }
+  held_ = true;
+}
+
+MarkLocks::~MarkLocks() { release(); }
+
+void MarkLocks::release() {
+  for (int fd : fds_) close(fd);  // closing the file drops its lock
+  fds_.clear();
+  held_ = false;
+}
+
 std::string judge_move(const Player& p, const Arena& arena, contest::Millis limit, MoveCheck& check,
                        double& seconds) {
   contest::RunOptions run;
@@ -97,7 +109,9 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
         throw std::invalid_argument(std::string("two players use mark '") + players[i].mark + "'");
   }
   if (start.full()) throw std::invalid_argument("a game cannot start on a full arena");
-  GameLock lock(options.lock_path);
+  std::vector<char> marks;
+  for (const Player& p : players) marks.push_back(p.mark);
+  MarkLocks lock(options.lock_dir, marks);
   remove_temp_files(players);
   std::ostream* log = options.log;
   if (log) {
@@ -171,6 +185,7 @@ std::string replay_log(std::istream& in, GameResult* out) {
   bool over = arena.full() || n == 1;
   std::vector<int> result_scores;
   char result_mark = 0;
+  bool has_result = false;
   while (std::getline(in, line)) {
     std::istringstream ls(line);
     ls >> word;
@@ -178,6 +193,7 @@ std::string replay_log(std::istream& in, GameResult* out) {
       ls >> result_mark;
       int s;
       while (ls >> s) result_scores.push_back(s);
+      has_result = true;
       break;
     }
     if (over) return fail("'" + line + "' after the game ended");
@@ -205,6 +221,8 @@ std::string replay_log(std::istream& in, GameResult* out) {
     turn = (turn + 1) % n;
   }
   if (!over) return fail("the game did not end");
+  if (!has_result) return fail("missing result line");
+  if (std::getline(in, line)) return fail("'" + line + "' after the result");
   if (g.winner < 0) {  // ended by forfeits: the one left standing wins
     for (std::size_t i = 0; i < n; ++i)
       if (g.forfeits[i].empty()) g.winner = static_cast<int>(i);

@@ -5,10 +5,10 @@
 // time limit (1 s in the statement). A crash, a timeout, an output flood, leftover processes or
 // any output that is not exactly the input plus one legal box is a named forfeit.
 //
-// The temporary file rule: a program may keep /tmp/arena.MARK. Games run one at a time: each
-// game holds an exclusive lock on /tmp/boxing-referee.lock (so two referee processes never run
-// games at once either), and the referee removes /tmp/arena.MARK of every player before and
-// after the game.
+// The temporary file rule: a program may keep /tmp/arena.MARK. Two games that share a mark never
+// run at the same time: each game holds an exclusive lock per mark it uses (see MarkLocks), in any
+// thread or referee process, and the referee removes /tmp/arena.MARK of every player before and
+// after the game. Games with disjoint marks run concurrently.
 #pragma once
 
 #include <iosfwd>
@@ -44,8 +44,25 @@ struct GameResult {
 
 struct GameOptions {
   contest::Millis time_limit{1000};
-  std::ostream* log = nullptr;  // the game's log (see write_log) when not null
-  std::string lock_path = "/tmp/boxing-referee.lock";
+  std::ostream* log = nullptr;    // the game's log (see write_log) when not null
+  std::string lock_dir = "/tmp";  // where the per-mark lock files live
+};
+
+// Exclusive locks on lock_dir/boxing-referee.HEX.lock for each mark (HEX: the mark's code), taken
+// in ascending order so that two games never deadlock. With wait == false it gives up at once when
+// one is held elsewhere (held() is then false and nothing stays locked).
+class MarkLocks {
+ public:
+  MarkLocks(const std::string& lock_dir, std::vector<char> marks, bool wait = true);
+  ~MarkLocks();
+  MarkLocks(const MarkLocks&) = delete;
+  MarkLocks& operator=(const MarkLocks&) = delete;
+  bool held() const { return held_; }
+
+ private:
+  void release();
+  std::vector<int> fds_;
+  bool held_ = false;
 };
 
 // Runs one move of one player: empty when the output is a legal move (check holds it), else the

@@ -91,7 +91,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
   }
   if (!c.quiet) {
     std::cout << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
-              << std::right;
+              << std::right << "  ";
     for (std::size_t i = 0; i < players.size(); ++i)
       std::cout << (i ? " vs " : "") << players[i].name;
     std::cout << ": " << players[g.winner].name << " wins, score " << g.scores[g.winner] << ", "
@@ -100,7 +100,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
     for (std::size_t i = 0; i < players.size(); ++i)
       if (!g.forfeits[i].empty())
         std::cout << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
-    std::cout << "\n";
+    std::cout << std::endl;  // one line per game as it ends, also into a file
   }
   return g;
 }

@@ -60,7 +60,7 @@ Arena parse_arena(const std::string& text) {
 }
 
 bool valid_mark(char mark) {
-  return mark > ' ' && mark < 127 && mark != kVacant && mark != kBlocked;
+  return mark > ' ' && mark < 127 && mark != kVacant && mark != kBlocked && mark != '/';
 }
 
 const char* output_error_name(OutputError e) {

@@ -39,7 +39,8 @@ struct Arena {
 std::string format_error(const std::string& text);
 // Parses (format_error must be empty) or throws std::runtime_error with the reason.
 Arena parse_arena(const std::string& text);
-// The mark a player may use: one printable character other than '-', 'o' and blanks.
+// The mark a player may use: one printable character other than '-', 'o', '/' and blanks ('o'
+// would count the blocked spots as the winner's marks; /tmp/arena./ cannot be a file).
 bool valid_mark(char mark);
 
 // Every way an output can be wrong, each with a name for the forfeit.

@@ -3,9 +3,11 @@
 //   0 random:  a box chosen uniformly among all legal boxes.
 //   1 greedy:  the largest box, the first one in reading order.
 //   2 parity:  exact Sprague-Grundy play once the vacant regions are small enough to solve within
-//              a node budget (a plain memo by region, independent of Nimrod's code), else greedy
-//              with a random choice among the largest boxes.
+//              a budget of 20,000 regions and 300 ms (a plain memo by region, independent of
+//              Nimrod's code), else greedy with a random choice among the largest boxes.
 // Choices are seeded by the arena and the mark, so a game replays identically.
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <iostream>
 #include <iterator>
@@ -33,24 +35,28 @@ std::uint64_t mix(std::uint64_t z) {
   return z ^ (z >> 31);
 }
 
-// Every legal box within a set of vacant spots (vac[y * W + x]), largest first.
+// Every legal box within a set of vacant spots (vac[y * W + x]), largest first. A box is legal
+// when the prefix sums count k * k vacant spots inside it.
 std::vector<Box> boxes(const std::vector<char>& vac) {
+  int sum[H + 1][W + 1] = {};
+  for (int y = 0; y < H; ++y)
+    for (int x = 0; x < W; ++x)
+      sum[y + 1][x + 1] = vac[y * W + x] + sum[y][x + 1] + sum[y + 1][x] - sum[y][x];
   std::vector<Box> out;
   for (int k = 16; k >= 1; --k)
     for (int y = 0; y + k <= H; ++y)
-      for (int x = 0; x + k <= W; ++x) {
-        bool ok = true;
-        for (int yy = y; ok && yy < y + k; ++yy)
-          for (int xx = x; ok && xx < x + k; ++xx) ok = vac[yy * W + xx];
-        if (ok) out.push_back({x, y, k});
-      }
+      for (int x = 0; x + k <= W; ++x)
+        if (sum[y + k][x + k] - sum[y][x + k] - sum[y + k][x] + sum[y][x] == k * k)
+          out.push_back({x, y, k});
   return out;
 }
 
 // Exact values of regions, memoised by the sorted list of their spots moved to the origin.
 struct Grundy {
   std::unordered_map<std::uint64_t, int> memo;
-  long nodes = 0, limit = 20000;  // keeps every move well under a second
+  long nodes = 0, limit = 20000;  // and a clock: every move stays well under a second
+  std::chrono::steady_clock::time_point deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(300);
   bool out = false;
 
   std::vector<Cells> regions(const std::vector<char>& vac) {
@@ -84,7 +90,8 @@ struct Grundy {
       if (vac[c]) key = mix(key ^ static_cast<std::uint64_t>((c / W - my) * W + c % W - mx));
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
-    if (++nodes > limit) out = true;
+    if (++nodes > limit || ((nodes & 15) == 0 && std::chrono::steady_clock::now() > deadline))
+      out = true;
     if (out) return 0;
     std::vector<char> seen(64, 0);
     for (const Box& b : boxes(vac)) {

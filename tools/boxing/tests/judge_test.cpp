@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 namespace boxing {
 namespace {
@@ -22,13 +23,13 @@ Player program(const std::string& name, const char* path, char mark) {
   return {name, path, mark, {"NIMROD_TIME_MS=50"}};
 }
 
-// A small arena: everything taken but a 3x2 block of vacant spots at the top left.
-Arena small_arena() {
+// A small arena: everything taken but a w x h block of vacant spots at the top left.
+Arena small_arena(int w = 3, int h = 2) {
   Arena a = empty_arena();
   a.place({0, 0, 16}, 'o');
   a.place({16, 0, 16}, 'o');
-  for (int y = 0; y < 2; ++y)
-    for (int x = 0; x < 3; ++x) a.at(x, y) = '-';
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) a.at(x, y) = '-';
   return a;
 }
 
@@ -137,6 +138,32 @@ TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
   EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
 }
 
+TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
+  // Two games in two threads, both with mark S: each tmpcheck move sees its own file only, so
+  // they must run one after the other (the lock on S), while a game with other marks may run.
+  std::remove(temp_file('S').c_str());
+  GameResult g[2];
+  auto game = [&](int i) {
+    g[i] = play_game({misbehave("tmpcheck", 'S'), misbehave("ok", i ? 'Y' : 'X')}, small_arena(),
+                     quick());
+  };
+  std::thread other(game, 1);
+  game(0);
+  other.join();
+  for (const GameResult& r : g) EXPECT_TRUE(r.forfeits[0].empty()) << r.forfeits[0];
+}
+
+TEST(BoxingJudge, MarkLocksExcludeSharedMarksOnly) {
+  std::string dir = ::testing::TempDir();
+  MarkLocks ab(dir, {'B', 'A'});
+  ASSERT_TRUE(ab.held());
+  EXPECT_FALSE(MarkLocks(dir, {'C', 'B'}, false).held());  // B is taken
+  EXPECT_TRUE(MarkLocks(dir, {'C', 'D'}, false).held());   // disjoint marks
+  MarkLocks again(dir, {'C', 'B'}, false);
+  EXPECT_FALSE(again.held());
+  EXPECT_TRUE(MarkLocks(dir, {'C'}, false).held());  // a failed attempt keeps nothing locked
+}
+
 TEST(BoxingJudge, RejectsDuplicateOrInvalidMarks) {
   EXPECT_THROW(play_game({misbehave("ok", 'A'), misbehave("ok", 'A')}, small_arena(), quick()),
                std::invalid_argument);
@@ -168,12 +195,15 @@ TEST(BoxingJudge, ReplayCatchesTamperedLogs) {
   EXPECT_NE(check(replace("move A 0 0 1", "move A 0 0 2")), "");  // box over 'o'
   EXPECT_NE(check(replace("move A 0 0 1", "move B 0 0 1")), "");  // out of turn
   EXPECT_NE(check(replace("boxing-log 1", "boxing-log 2")), "");
-  std::string cut = log.substr(0, log.find("move B 2 0 1"));
-  EXPECT_NE(check(cut + "result B 0 3\n"), "");  // the game did not end
+  std::size_t last = log.find("move B 2 1 1");  // the move that fills the last spot
+  ASSERT_NE(last, std::string::npos);
+  EXPECT_NE(check(log.substr(0, last) + "result B 0 3\n"), "");  // the game did not end
+  EXPECT_NE(check(log.substr(0, log.find("result"))), "");       // no result line
+  EXPECT_NE(check(log + "move A 0 0 1\n"), "");                  // a move after the result
 }
 
 TEST(BoxingJudge, RealProgramsPlayLegally) {
-  Arena a = generate_arena(11, 20, "clusters");
+  Arena a = small_arena(8, 6);  // 48 vacant spots in one block: short games, exact endgames
   for (const char* path : {NIMROD_PATH, RANDOM_PATH, GREEDY_PATH, PARITY_PATH}) {
     std::ostringstream log;
     GameResult g =
@@ -247,17 +277,24 @@ TEST(BoxingTournament, MarksAreDistinctAndValid) {
 }
 
 TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
-  // Three copies of one deterministic program tie on everything in stage 1 only if they win
-  // equally; greedy against itself on one arena splits the wins by who goes first.
-  std::string cmd = std::string(REFEREE_PATH) + " --limit-ms 2000 tournament gen:1:20:clusters " +
-                    "gen:2:20:clusters gen:3:20:clusters -- g1=" + GREEDY_PATH +
-                    " g2=" + GREEDY_PATH + " 2>&1";
+  // Two copies of one deterministic program play the same game twice on each arena, once in
+  // each seat, so they tie on wins and score and stage 2 must decide (2! orders). Small arenas
+  // keep the games short.
+  std::string cmd = std::string(REFEREE_PATH) + " --limit-ms 2000 tournament";
+  std::vector<std::string> paths;
+  for (int i = 0; i < 3; ++i) {
+    paths.push_back(::testing::TempDir() + "/boxing-tournament-" + std::to_string(i) + ".arena");
+    std::ofstream(paths.back()) << small_arena(3 + i, 5 - i).text;
+    cmd += " " + paths.back();
+  }
+  cmd += std::string(" -- g1=") + GREEDY_PATH + " g2=" + GREEDY_PATH + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   ASSERT_NE(p, nullptr);
   std::string out;
   char buf[4096];
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
   EXPECT_EQ(pclose(p), 0) << out;
+  for (const std::string& path : paths) std::remove(path.c_str());
   EXPECT_NE(out.find("Stage 1:"), std::string::npos) << out;
   EXPECT_NE(out.find("Stage 2 (2 tied entries"), std::string::npos) << out;
   EXPECT_NE(out.find("RESULT: "), std::string::npos) << out;

@@ -33,9 +33,11 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (mode == "tmpcheck") {
-    // A stale file from an earlier game at this player's first move breaks the rule.
-    std::string path = std::string("/tmp/arena.") + mark;
-    if (mine == 0 && std::ifstream(path)) return 3;
+    // Its file must be absent at its first move (nothing left from an earlier game) and hold what
+    // it wrote at its previous move later on (no other game shares it). It plays 1x1 boxes.
+    std::string path = std::string("/tmp/arena.") + mark, seen;
+    std::getline(std::ifstream(path), seen);
+    if (seen != (mine == 0 ? "" : "moves so far: " + std::to_string(mine - 1))) return 3;
     std::ofstream(path) << "moves so far: " << mine << "\n";
   }
   if (first != std::string::npos) {

@@ -8,6 +8,7 @@
 #include <random>
 #include <unordered_map>
 
+#include "endgames.h"
 #include "judge.h"
 
 namespace {
@@ -15,22 +16,30 @@ namespace {
 // A brute-force solver over a small window of the arena (at most 8 x 8 spots, bit y * 8 + x):
 // plain mex over every box, no regions, no symmetry, no search tricks.
 struct Brute {
+  std::vector<std::uint64_t> boxes;  // every box of the window as a mask
   std::unordered_map<std::uint64_t, int> memo;
-  int grundy(std::uint64_t vac) {
-    if (!vac) return 0;
-    auto it = memo.find(vac);
-    if (it != memo.end()) return it->second;
-    std::vector<bool> seen(128);
+  Brute() {
     for (int k = 1; k <= 8; ++k)
       for (int y = 0; y + k <= 8; ++y)
         for (int x = 0; x + k <= 8; ++x) {
           std::uint64_t box = 0;
           for (int yy = y; yy < y + k; ++yy)
             for (int xx = x; xx < x + k; ++xx) box |= std::uint64_t{1} << (yy * 8 + xx);
-          if ((vac & box) == box) seen[grundy(vac & ~box)] = true;
+          boxes.push_back(box);
         }
+  }
+  int grundy(std::uint64_t vac) {
+    if (!vac) return 0;
+    auto it = memo.find(vac);
+    if (it != memo.end()) return it->second;
+    std::uint64_t seen[2] = {0, 0};
+    for (std::uint64_t box : boxes)
+      if ((vac & box) == box) {
+        int g = grundy(vac & ~box);
+        seen[g >> 6] |= std::uint64_t{1} << (g & 63);
+      }
     int g = 0;
-    while (seen[g]) ++g;
+    while ((seen[g >> 6] >> (g & 63)) & 1) ++g;
     return memo[vac] = g;
   }
 };
@@ -48,12 +57,14 @@ std::uint64_t apply(std::uint64_t vac, const nimrod::Move& m) {
   return vac;
 }
 
-// Random positions of w x h windows with about `density` of their spots vacant.
+// Random positions of w x h windows (3 <= w <= 5, 3 <= h <= 4) with about `density` of their
+// spots vacant. The brute force visits every subset of a window (2^20 for a full 5 x 4), so the
+// windows stay at 20 spots.
 std::vector<std::uint64_t> random_positions(int count, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<std::uint64_t> out;
   while (static_cast<int>(out.size()) < count) {
-    int w = 3 + rng() % 4, h = 3 + rng() % 3;
+    int w = 3 + rng() % 3, h = 3 + rng() % 2;
     double density = 0.55 + 0.1 * (rng() % 4);
     std::uint64_t v = 0;
     for (int y = 0; y < h; ++y)
@@ -112,6 +123,19 @@ TEST(Nimrod, ChoosesAWinningMoveWheneverOneExists) {
     }
   }
   EXPECT_GT(wins, 20);
+}
+
+TEST(Nimrod, SolvesPlayedDownEndgamesOf40Spots) {
+  // Twenty endgames of at most 40 vacant spots from Nimrod's own play: each move is exact within a
+  // fixed node budget (the time this takes at -O0 is in README.md, from boxing_bench).
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    nimrod::Shape board = boxing::played_down(40, seed);
+    nimrod::Solver solver;
+    nimrod::Budget b;
+    b.time_ms = 0, b.nodes = 100000;
+    nimrod::Choice c = nimrod::choose_move(board, b, solver);
+    EXPECT_TRUE(c.proven_win || c.proven_loss) << "seed " << seed;
+  }
 }
 
 TEST(Nimrod, PrefersTheLargestWinningBox) {
@@ -198,6 +222,16 @@ TEST(Nimrod, CommandLine) {
     EXPECT_EQ(code, 0);
     EXPECT_TRUE(boxing::check_output(a, out, mark[0]).ok()) << mark;
   }
+  // Many other players' marks on the arena, and a mark of its own that is already there.
+  boxing::Arena crowded = a;
+  const std::string others = "ABCDEFGHIJ#3xZ";
+  for (std::size_t i = 0; i < others.size(); ++i) {
+    boxing::Box b{static_cast<int>(2 * i), static_cast<int>(i % 8), 2};
+    if (crowded.fits(b)) crowded.place(b, others[i]);
+  }
+  std::string out = run_nimrod({"Z"}, crowded.text, &code);
+  EXPECT_EQ(code, 0);
+  EXPECT_TRUE(boxing::check_output(crowded, out, 'Z').ok());
   boxing::Arena full = a;
   for (const boxing::Box& b : full.legal_boxes())
     if (full.fits(b)) full.place(b, 'Q');
@@ -215,13 +249,14 @@ TEST(Nimrod, CommandLine) {
 }
 
 TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
-  // A fixed set of generated arenas, both orders, a short thinking budget.
+  // A fixed set of generated arenas, both orders, a short thinking budget (the full-length
+  // strength runs are in README.md). Marks N and G: no other test's games wait for these.
   int played = 0, won = 0;
   for (const char* path : {GREEDY_PATH, RANDOM_PATH})
-    for (int seed = 1; seed <= 3; ++seed)
+    for (int seed = 1; seed <= 2; ++seed)
       for (int first = 0; first < 2; ++first) {
-        boxing::Player us{"nimrod", NIMROD_PATH, 'A', {"NIMROD_TIME_MS=100"}};
-        boxing::Player them{"them", path, 'B', {}};
+        boxing::Player us{"nimrod", NIMROD_PATH, 'N', {"NIMROD_TIME_MS=50"}};
+        boxing::Player them{"them", path, 'G', {}};
         std::vector<boxing::Player> order =
             first ? std::vector<boxing::Player>{them, us} : std::vector<boxing::Player>{us, them};
         boxing::GameOptions o;
@@ -231,7 +266,7 @@ TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
         won += order[g.winner].name == "nimrod";
         EXPECT_TRUE(g.forfeits[0].empty() && g.forfeits[1].empty());
       }
-  EXPECT_GE(won, played - 2) << won << "/" << played;
+  EXPECT_GE(won, played - 1) << won << "/" << played;
 }
 
 }  // namespace

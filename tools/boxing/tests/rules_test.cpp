@@ -25,9 +25,20 @@ std::string with_box(Arena a, Box b, char mark) {
 TEST(BoxingRules, SampleArenaIsTheStatementsFormat) {
   Arena a = sample();
   EXPECT_EQ(a.text.size(), 528u);
-  EXPECT_EQ(a.count('o'), 20);
-  EXPECT_EQ(a.vacant(), 512 - 20);
+  // The statement's sample arena has 15 'o' spots; its "20 unusable spots" belong to the
+  // different arena of the sample partial game further down.
+  EXPECT_EQ(a.count('o'), 15);
+  EXPECT_EQ(a.vacant(), 512 - 15);
   EXPECT_TRUE(format_error(a.text).empty());
+}
+
+TEST(BoxingRules, SampleArenaIsTheOneDrawnInTheStatement) {
+  // spec.txt draws the sample arena in the first 32 columns of its lines 4 to 19.
+  std::ifstream spec(std::string(BOXING_DIR) + "/spec.txt");
+  std::string line, drawn;
+  for (int n = 1; n <= 19 && std::getline(spec, line); ++n)
+    if (n >= 4) drawn += line.substr(0, kWidth) + "\n";
+  EXPECT_EQ(drawn, sample().text);
 }
 
 TEST(BoxingRules, FormatErrors) {
@@ -128,6 +139,7 @@ TEST(BoxingRules, Marks) {
   EXPECT_FALSE(valid_mark('o'));
   EXPECT_FALSE(valid_mark(' '));
   EXPECT_FALSE(valid_mark('\n'));
+  EXPECT_FALSE(valid_mark('/'));
 }
 
 TEST(BoxingRules, GeneratorIsSeededAndExact) {
@@ -144,6 +156,7 @@ TEST(BoxingRules, GeneratorIsSeededAndExact) {
   for (int y = 0; y < kHeight; ++y)
     for (int x = 0; x < kWidth; ++x)
       ASSERT_EQ(s.at(x, y) == 'o', s.at(kWidth - 1 - x, kHeight - 1 - y) == 'o');
+  EXPECT_TRUE(s.fits({kWidth / 2 - 1, kHeight / 2 - 1, 2}));  // the centre box is vacant
   EXPECT_THROW(generate_arena(1, 1, "spiral"), std::runtime_error);
 }
 
