@@ -36,6 +36,7 @@ std::string run_forfeit(const contest::RunResult& r) {
     case contest::Verdict::Ok:
       break;
     case contest::Verdict::TimeLimit:
+    case contest::Verdict::CpuLimit:  // not set by this referee: the limit is wall clock
       return "timeout";
     case contest::Verdict::OutputLimit:
       return "output flood";

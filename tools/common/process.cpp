@@ -122,6 +122,8 @@ bool spawn(const RunOptions& options, Child& child) {
   for (const auto& e : options.env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
   const char* cwd = options.cwd.empty() ? nullptr : options.cwd.c_str();
+  const rlim_t cpu_cap = static_cast<rlim_t>(options.cpu_limit.count() * 11 / 10000 + 1);
+  const struct rlimit cpu_rlimit = {cpu_cap, cpu_cap + 1};  // SIGXCPU, then SIGKILL a second on
 
   // in, out, err and the exec-error pipe, all close-on-exec; [k][0] is the read end.
   int fds[4][2];
@@ -151,6 +153,7 @@ bool spawn(const RunOptions& options, Child& child) {
     ::signal(SIGPIPE, SIG_DFL);
     struct rlimit no_core = {0, 0};
     ::setrlimit(RLIMIT_CORE, &no_core);
+    if (options.cpu_limit.count() > 0) ::setrlimit(RLIMIT_CPU, &cpu_rlimit);
     ::dup2(in[0], 0);
     ::dup2(out[1], 1);
     ::dup2(err[1], 2);
@@ -239,6 +242,15 @@ void fill_exit(RunResult& r, int status) {
   }
 }
 
+// A run over its CPU limit gets that verdict, whatever signal ended it (SIGXCPU from the kernel,
+// SIGKILL from the hard limit or from the wall-clock deadline); an output flood stays one.
+void apply_cpu_limit(RunResult& r, Millis cpu_limit) {
+  if (cpu_limit.count() <= 0 || r.verdict == Verdict::OutputLimit) return;
+  const bool over = r.cpu_seconds * 1000 > static_cast<double>(cpu_limit.count());
+  if (over || (r.verdict == Verdict::Signaled && r.signal == SIGXCPU))
+    r.verdict = Verdict::CpuLimit;
+}
+
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -262,6 +274,8 @@ const char* verdict_name(Verdict v) {
       return "signal";
     case Verdict::TimeLimit:
       return "time limit";
+    case Verdict::CpuLimit:
+      return "cpu limit";
     case Verdict::OutputLimit:
       return "output limit";
     case Verdict::SpawnFailed:
@@ -284,6 +298,9 @@ std::string RunResult::describe() const {
       break;
     case Verdict::TimeLimit:
       s << "time limit exceeded after " << wall_seconds << " s";
+      break;
+    case Verdict::CpuLimit:
+      s << "cpu time limit exceeded after " << cpu_seconds << " s of user+sys";
       break;
     case Verdict::OutputLimit:
       s << "output limit exceeded";
@@ -358,6 +375,7 @@ RunResult run_process(const RunOptions& options) {
     fill_exit(result, status);
     if (over) result.verdict = Verdict::OutputLimit;
   }
+  apply_cpu_limit(result, options.cpu_limit);
   // Only a child that exited by itself can leave processes behind; after a kill the group is
   // already dying, and a member not yet gone must not turn a time limit into another verdict.
   if (exited) result.left_processes = check_leftovers(child.pid, options.kill_leftovers);
@@ -378,6 +396,7 @@ bool Process::start(const RunOptions& options) {
   Child child;
   started_ = Clock::now();
   output_limit_ = options.output_limit;
+  cpu_limit_ = options.cpu_limit;
   if (!spawn(options, child)) {
     error_ = child.error;
     return false;
@@ -504,7 +523,8 @@ RunResult Process::finish(Millis grace) {
   }
   result.err = err_;
   result.cpu_seconds = cpu_seconds_;
-  result.left_processes = pid_ > 0 && check_leftovers(pid_, true);
+  apply_cpu_limit(result, cpu_limit_);
+  result.left_processes = !killed && pid_ > 0 && check_leftovers(pid_, true);
   result.wall_seconds = seconds_since(started_);
   for (int* fd : {&out_fd_, &err_fd_, &pid_fd_}) close_fd(*fd);
   return result;

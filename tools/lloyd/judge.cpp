@@ -48,17 +48,13 @@ Outcome run_entry(const Entry& entry, const std::string& square_path, double lim
     o.verdict = "cannot run " + entry.path;
     return o;
   }
-  // The limit is on user+sys time, so the kernel enforces it: a shell lowers RLIMIT_CPU and execs
-  // the entry in its own place (same process, same group). A CPU hog dies there; a run that a
-  // loaded machine only slows down in wall time goes on. The cap stands 10 % above the limit: the
-  // kernel stops a program a little before the user+sys time wait4 reports reaches the cap (2 %
-  // here), and the verdict comes from the reported time. The wall clock only stops a sleeper.
-  long long cpu_cap = static_cast<long long>(std::floor(limit_seconds * 1.1)) + 1;
+  // The limit is on user+sys time, so the kernel enforces it (see RunOptions::cpu_limit): a CPU
+  // hog dies there, a run that a loaded machine only slows down in wall time goes on, and the
+  // wall clock only stops a sleeper. The verdict comes from the time wait4 reports.
   contest::RunOptions opt;
-  opt.argv = {"/bin/sh", "-c",
-              "ulimit -t " + std::to_string(cpu_cap) + " 2>/dev/null; exec \"$0\" \"$@\"",
-              entry.path, square_path};
+  opt.argv = {entry.path, square_path};
   opt.argv.insert(opt.argv.end(), entry.args.begin(), entry.args.end());
+  opt.cpu_limit = contest::Millis(static_cast<long long>(std::ceil(limit_seconds * 1000)));
   opt.env = entry.env;
   if (!(wall_seconds > 0)) wall_seconds = default_wall_seconds(limit_seconds);
   opt.time_limit = contest::Millis(static_cast<long long>(wall_seconds * 1000));

@@ -55,6 +55,7 @@ const char* fault_name(contest::Verdict v) {
     case contest::Verdict::Signaled:
       return "crash";
     case contest::Verdict::TimeLimit:
+    case contest::Verdict::CpuLimit:  // not set by this mediator: the contest timed wall clock
       return "time-limit";
     case contest::Verdict::OutputLimit:
       return "output-limit";

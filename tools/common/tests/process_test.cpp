@@ -192,6 +192,25 @@ TEST(RunProcess, ExtraEnvironmentOverridesTheInheritedValue) {
   EXPECT_EQ(r.out, "asked\n1\n");
 }
 
+TEST(RunProcess, CpuHogIsStoppedByTheKernelAtItsCpuLimit) {
+  auto o = options_for("/bin/sh", {"-c", "while :; do :; done"});
+  o.cpu_limit = Millis(500);  // the kernel's cap: 1 s
+  o.time_limit = Millis(120000);
+  auto r = run_process(o);
+  EXPECT_EQ(r.verdict, Verdict::CpuLimit) << r.describe();
+  EXPECT_GT(r.cpu_seconds, 0.5);
+  EXPECT_LT(r.wall_seconds, 100);  // stopped by the kernel, not by the wall-clock deadline
+  EXPECT_NE(r.describe().find("cpu time limit"), std::string::npos);
+}
+
+TEST(RunProcess, CpuLimitDoesNotStopASleeper) {
+  auto o = options_for("/bin/sh", {"-c", "sleep 1.2; echo done"});
+  o.cpu_limit = Millis(1000);
+  auto r = run_process(o);
+  EXPECT_EQ(r.verdict, Verdict::Ok) << r.describe();
+  EXPECT_EQ(r.out, "done\n");
+}
+
 TEST(RunProcess, MissingWorkingDirectoryIsASpawnFailure) {
   auto o = options_for(FIXTURE_quick);
   o.cwd = "/nonexistent/dir";
