@@ -2,6 +2,7 @@
 #include "rules.h"
 
 #include <cstdlib>
+#include <utility>
 
 namespace lloyd {
 

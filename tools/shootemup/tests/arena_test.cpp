@@ -140,6 +140,16 @@ TEST(Rulings, AnUnfinishedCombatsLastMoveIsReadSoTheRobotStaysInStep) {
   EXPECT_TRUE(r.has("! ROUNDS 2 WINS 0 LOSES 2 ERRORS 0 FAIL"));
 }
 
+TEST(Rulings, AMoveWrittenAfterWOrLAnswersTheNextP) {
+  // The arena cannot tell a line written after W or L from an answer to the next P without
+  // timing, so it reads it as that answer: the robot is out of step, which is not an error.
+  Outcome r = arena("G 3\n-A\n.\n-B\n.\nR 5\n", misbehave("chatty"));
+  EXPECT_EQ(r.totals.errors, 0) << r.out;
+  EXPECT_FALSE(r.has("! ERROR")) << r.out;
+  EXPECT_EQ(r.totals.combats, 7);
+  EXPECT_TRUE(r.has("! ROUNDS 5 WINS ")) << r.out;
+}
+
 TEST(Rulings, OurRobotMovesFirstAndTheSeedIsZeroBeforeAnyG) {
   // Two whole combats of our robot, played again by hand with the rules library and the robot's
   // logged moves: seed 0; in each pair our move, then (unless that ended the combat) the random
