@@ -31,9 +31,11 @@
 constexpr int kMaxN = 20;
 constexpr int kMaxCells = kMaxN * kMaxN;
 constexpr int kMaxMoves = 4 * kMaxN;
-constexpr int kMate = 30000;
+// Mate scores lie far above any evaluation (see evaluation_bound): on a 20x20 board the
+// evaluation can pass 100,000, and a quiet move must never outscore a win.
+constexpr int kMate = 1000000;
 constexpr int kMateBound = kMate - 1000;  // scores beyond this are proven wins or losses
-constexpr int kInfinity = 32000;
+constexpr int kInfinity = 2 * kMate;
 constexpr int kMaxPly = 128;
 
 // Colours: 0 is X (moves first), 1 is O; cells hold 0 for empty, 1 for X, 2 for O.
@@ -54,6 +56,39 @@ struct Weights {
   int leaf_wins = 1;      // at a leaf, look for a winning push before trusting the evaluation
 };
 Weights weights;
+
+// The worth of a line from X's side, by its X count a and O count b: many markers of one colour,
+// more so when the other colour has none there.
+constexpr int line_worth(const Weights& w, int n, int a, int b) {
+  int v = w.square * (a * a - b * b);
+  if (b == 0) v += w.open_square * a * a + (a == n - 1 ? w.near_straight : 0);
+  if (a == 0) v -= w.open_square * b * b + (b == n - 1 ? w.near_straight : 0);
+  return v;
+}
+
+// The worth of one marker on square (r, c): the centre is harder to push off the board.
+constexpr int square_worth(const Weights& w, int n, int r, int c) {
+  return w.center * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
+}
+
+// The largest evaluation, in absolute value, on an N x N board: every one of the 2N lines at the
+// largest worth a line can have, plus every square's worth.
+constexpr long long evaluation_bound(const Weights& w, int n) {
+  long long line = 0, squares = 0;
+  for (int a = 0; a <= n; ++a)
+    for (int b = 0; a + b <= n; ++b) {
+      long long v = line_worth(w, n, a, b);
+      line = std::max(line, v < 0 ? -v : v);
+    }
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      long long v = square_worth(w, n, r, c);
+      squares += v < 0 ? -v : v;
+    }
+  return 2 * n * line + squares;
+}
+static_assert(evaluation_bound(Weights{}, kMaxN) < kMateBound,
+              "with the default weights no evaluation reaches the mate scores");
 
 // A move is side * N + line, side 0..3 for L, R, T, B; line is 0-based.
 std::string move_name(int m) {
@@ -77,23 +112,13 @@ std::uint64_t next_random(std::uint64_t& s) {
   return s;
 }
 
-// Sets the tables for board size n. The line value rewards many markers of one colour in a line,
-// more so when the other colour has none there; the centre is harder to push off the board.
+// Sets the tables for board size n: squares, line and square worths, Zobrist keys.
 void init_tables(int n) {
   board_n = n;
   for (int i = 0; i < n * n; ++i) row_of[i] = i / n, col_of[i] = i % n;
-  const Weights& w = weights;
   for (int a = 0; a <= n; ++a)
-    for (int b = 0; a + b <= n; ++b) {
-      int v = w.square * (a * a - b * b);
-      if (b == 0) v += w.open_square * a * a + (a == n - 1 ? w.near_straight : 0);
-      if (a == 0) v -= w.open_square * b * b + (b == n - 1 ? w.near_straight : 0);
-      line_value[a][b] = v;
-    }
-  for (int i = 0; i < n * n; ++i) {
-    int r = row_of[i], c = col_of[i];
-    center_value[i] = w.center * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
-  }
+    for (int b = 0; a + b <= n; ++b) line_value[a][b] = line_worth(weights, n, a, b);
+  for (int i = 0; i < n * n; ++i) center_value[i] = square_worth(weights, n, row_of[i], col_of[i]);
   std::uint64_t s = 0x9E3779B97F4A7C15ULL;
   for (int i = 0; i < kMaxCells; ++i)
     for (int c = 0; c < 2; ++c) zobrist_cell[i][c] = next_random(s);
@@ -157,9 +182,12 @@ void do_move(Position& p, int m) {
   p.key ^= zobrist_side;
 }
 
-// The static evaluation, from the side to move's point of view.
+// The static evaluation, from the side to move's point of view. Weights from POUSSE_EVAL could
+// pass the mate scores, so the value is kept strictly inside them.
+constexpr int kMaxEvaluation = kMateBound - 1;
 int evaluate(const Position& p) {
   int v = p.lines + p.center;
+  v = v > kMaxEvaluation ? kMaxEvaluation : v < -kMaxEvaluation ? -kMaxEvaluation : v;
   return p.side == 0 ? v : -v;
 }
 
@@ -206,6 +234,12 @@ struct TTData {
 };
 
 class TranspositionTable {
+  // A score is kept in the low 32 bits, offset to be non-negative: every score fits, mates and
+  // the infinities included, so none can wrap.
+  static constexpr std::uint64_t kScoreMask = 0xFFFFFFFF;
+  static constexpr int kScoreOffset = 2 * kInfinity;
+  static_assert(4 * (long long)kInfinity <= (long long)kScoreMask, "scores fit the field");
+
  public:
   // calloc hands out zeroed pages lazily, where constructing millions of atomics at -O0 would
   // take seconds of the move's time. Zero is the representation of an empty slot.
@@ -219,17 +253,17 @@ class TranspositionTable {
     const TTEntry& e = table_[key & mask_];
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return false;
-    d.score = (std::int16_t)(data & 0xFFFF);
-    d.depth = (data >> 16) & 0xFF;
-    d.bound = (data >> 24) & 0x3;
-    d.move = (int)((data >> 32) & 0xFF) - 1;
+    d.score = (int)(data & kScoreMask) - kScoreOffset;
+    d.depth = (data >> 32) & 0xFF;
+    d.bound = (data >> 40) & 0x3;
+    d.move = (int)((data >> 48) & 0xFF) - 1;
     return true;
   }
   void store(std::uint64_t key, int score, int depth, int bound, int move) {
     TTEntry& e = table_[key & mask_];
-    std::uint64_t data = (std::uint64_t)(std::uint16_t)(std::int16_t)score |
-                         (std::uint64_t)(depth & 0xFF) << 16 | (std::uint64_t)bound << 24 |
-                         (std::uint64_t)(move + 1) << 32;
+    std::uint64_t data = (std::uint64_t)(score + kScoreOffset) |
+                         (std::uint64_t)(depth & 0xFF) << 32 | (std::uint64_t)bound << 40 |
+                         (std::uint64_t)(move + 1) << 48;
     e.data.store(data, std::memory_order_relaxed);
     e.check.store(key ^ data, std::memory_order_relaxed);
   }

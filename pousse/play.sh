@@ -6,7 +6,7 @@ set -u
 referee=$1 runme=$2 alphabeta=$3
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-summary=$("$referee" -n 4 -s 6 -j 2 --seed 1998 --time-ms 30000 --env POUSSE_MOVE_MS=300 \
+summary=$("$referee" -n 4 -s 6 -j 2 --seed 1998 --opening 2 --time-ms 30000 --env POUSSE_MOVE_MS=300 \
   --env POUSSE_THREADS=1 --log "$log" bulldozer="$runme" alphabeta-4="$alphabeta") ||
   { echo "RESULT: referee failed"; exit 1; }
 echo "games (1998 archive format):"

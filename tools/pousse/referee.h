@@ -47,7 +47,7 @@ std::vector<Move> random_opening(int size, int plies, std::uint64_t seed);
 struct MatchOptions {
   int games = 2;              // played in pairs: each opening once with each colour
   std::vector<int> sizes{6};  // board size per pair, cycled
-  int opening_plies = 2;
+  int opening_plies = 0;      // random plies before the programs play; 0 as in 1998
   std::uint64_t seed = 1;
   int jobs = 1;  // games in parallel
   contest::Millis time_limit{30000};

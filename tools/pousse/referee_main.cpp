@@ -5,7 +5,8 @@
 //     -s SIZES        board sizes, comma-separated, cycled per pair (default 6)
 //     -j JOBS         games in parallel (default 1)
 //     --seed S        seed of the openings (default 1)
-//     --opening K     random opening moves before the programs play (default 2)
+//     --opening K     random opening moves before the programs play (default 0: the empty
+//                     board, as in 1998; use 2 or more for varied matches)
 //     --time-ms MS    wall-clock limit per move (default 30000, as in 1998)
 //     --env VAR=VAL   set in both programs' environment (e.g. POUSSE_MOVE_MS=1000); repeatable
 //     --env-a VAR=VAL, --env-b VAR=VAL   the same for program A or B only

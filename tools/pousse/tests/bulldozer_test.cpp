@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <random>
 
 #include "referee.h"
@@ -81,6 +83,46 @@ TEST(Bulldozer, TakesAnImmediateWin) {
   }
 }
 
+// Every evaluation lies strictly inside the mate scores, on every board size: the default weights
+// by their bound (also a static_assert), larger tuning weights by the clamp. A board of one colour
+// reaches the bound exactly. The table keeps every score a search can return without wrapping.
+TEST(Bulldozer, EvaluationStaysInsideTheMateScores) {
+  const Weights defaults;
+  for (const Weights& w : {defaults, Weights{40, 30, 30, 100, 1}}) {
+    weights = w;
+    for (int n = 4; n <= kMaxN; ++n) {
+      init_tables(n);
+      for (int colour : {1, 2}) {
+        Position p;
+        clear_position(p);
+        for (int sq = 0; sq < n * n; ++sq) set_cell(p, sq, colour);
+        for (int side : {0, 1}) {
+          p.side = side;
+          EXPECT_EQ(std::abs(p.lines + p.center), evaluation_bound(w, n)) << n;
+          EXPECT_EQ(std::abs(evaluate(p)),
+                    std::min<long long>(evaluation_bound(w, n), kMaxEvaluation))
+              << n;
+          EXPECT_LT(std::abs(evaluate(p)), kMateBound) << n;
+        }
+      }
+    }
+  }
+  weights = defaults;
+  tt.resize(10);
+  int i = 0;
+  for (int s : {0, 1, -1, 32768, -32769, kMateBound - 1, -kMateBound + 1, kMate - 1, -kMate + 1,
+                kInfinity, -kInfinity}) {
+    const std::uint64_t key = 0x1234567 + (std::uint64_t)++i * 0x9E3779B97F4A7C15ULL;
+    tt.store(key, s, 7, kExact, 3);
+    TTData d;
+    ASSERT_TRUE(tt.probe(key, d));
+    EXPECT_EQ(d.score, s);
+    EXPECT_EQ(d.depth, 7);
+    EXPECT_EQ(d.bound, kExact);
+    EXPECT_EQ(d.move, 3);
+  }
+}
+
 // With row 1 full, L1 by O would repeat the position after the fourth move and lose.
 TEST(Bulldozer, AvoidsALosingRepetition) {
   Position p;
@@ -113,6 +155,39 @@ contest::RunResult run_runme(const std::string& input, const std::string& arg = 
   o.env = {"POUSSE_MOVE_MS=100"};
   o.time_limit = contest::Millis(5000);
   return contest::run_process(o);
+}
+
+// The reviewer's 20x20 game (data/lopsided-20x20.txt, 1,200 moves in which both sides raised X's
+// evaluation to about 32,000 without ending the game): X to move has 25 pushes that win at once
+// (L3, L9, R9, T1, ...). When the evaluation could pass the mate scores, Bulldozer played the
+// quiet L1.
+TEST(Bulldozer, TakesAnImmediateWinWhenTheEvaluationIsHuge) {
+  std::ifstream in(std::string(POUSSE_DIR) + "/data/lopsided-20x20.txt");
+  int n = 0;
+  ASSERT_TRUE(in >> n);
+  std::vector<std::string> moves;
+  for (std::string t; in >> t;) moves.push_back(t);
+  ASSERT_EQ(moves.size(), 1200u);
+  pousse::Game g(n);
+  for (const auto& t : moves) g.play(*pousse::parse_move(t, n));
+  ASSERT_EQ(g.status(), pousse::Status::Playing);
+  Position p;
+  History h;
+  std::string err;
+  ASSERT_TRUE(setup(n, moves, p, h, err)) << err;
+  EXPECT_GT(p.lines + p.center, 30000);  // past the old mate score
+  for (int depth : {1, 2, 3}) {
+    const std::string m = best_move(n, moves, depth);
+    EXPECT_EQ(g.preview(*pousse::parse_move(m, n)), pousse::Status::XWins) << depth << ": " << m;
+  }
+  // The contest program, with its time manager and two threads.
+  std::string input = std::to_string(n) + "\n";
+  for (const auto& t : moves) input += t + "\n";
+  auto r = run_runme(input);
+  ASSERT_TRUE(r.ok()) << r.describe() << r.err;
+  auto reply = pousse::parse_reply(r.out, n);
+  ASSERT_TRUE(reply.has_value()) << r.out;
+  EXPECT_EQ(g.preview(*reply), pousse::Status::XWins) << r.out << r.err;
 }
 
 // The statement's sample (O to move; X threatens L2): a valid move, one that does not lose at once.
@@ -159,6 +234,7 @@ TEST(Bulldozer, BeatsTheGreedyPlayer) {
   opt.jobs = 2;
   opt.sizes = {6, 5, 7};
   opt.seed = 11;
+  opt.opening_plies = 2;
   opt.time_limit = contest::Millis(5000);
   pousse::Player us{"bulldozer", RUNME_PATH, {"POUSSE_MOVE_MS=100", "POUSSE_THREADS=1"}};
   pousse::Player greedy{"greedy", GREEDY_PATH, {}};

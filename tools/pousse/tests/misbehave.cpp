@@ -2,7 +2,8 @@
 // POUSSE_MISBEHAVE picks how: sleep (past any limit), late (prints T1, then sleeps past the limit
 // before exiting), crash (SIGSEGV), abort, exit (status 3), garbage (prints "hello"), range (prints
 // a move off the board), flood (megabytes of output), errflood (megabytes on stderr, then T1), fork
-// (leaves a child running), silent (prints nothing). Otherwise it plays T1 correctly.
+// (leaves a child running), silent (prints nothing), first (plays T1 on the empty board and exits
+// with status 3 on any later turn). Otherwise it plays T1 correctly.
 #include <signal.h>
 #include <unistd.h>
 
@@ -23,6 +24,7 @@ int main() {
   if (h == "crash") raise(SIGSEGV);
   if (h == "abort") std::abort();
   if (h == "exit") return 3;
+  if (h == "first" && game.find_first_not_of("0123456789 \r\n") != std::string::npos) return 3;
   if (h == "silent") return 0;
   if (h == "garbage")
     std::cout << "hello\n";

@@ -88,6 +88,28 @@ TEST(PousseReferee, OpeningsAreSeededAndDiffer) {
   EXPECT_FALSE(std::equal(a.begin(), a.end(), c.begin()));
 }
 
+// The referee runs games as the contest did, from the empty board (ruling 10); an opening of
+// random plies is an option for matches. The first X here plays T1 on the empty board and fails
+// on any later turn, so its first move shows where the game started.
+TEST(PousseReferee, GamesStartFromTheEmptyBoardByDefault) {
+  MatchOptions opt;
+  EXPECT_EQ(opt.opening_plies, 0);
+  opt.games = 1;
+  opt.time_limit = contest::Millis(2000);
+  const Player greedy{"greedy", GREEDY_PATH, {}};
+  GameRecord r = play_match(misbehaving("first"), greedy, opt).games[0];
+  ASSERT_EQ(r.moves.size(), 2u) << format_record(r);
+  EXPECT_EQ(r.moves[0].str(), "T1");
+  EXPECT_EQ(r.end, "X made an invalid move");
+  opt.opening_plies = 2;
+  r = play_match(misbehaving("first"), greedy, opt).games[0];
+  const std::vector<Move> opening = random_opening(6, 2, opt.seed * 1000003ULL);
+  ASSERT_EQ(r.moves.size(), 2u) << format_record(r);
+  EXPECT_EQ(r.moves[0], opening[0]);
+  EXPECT_EQ(r.moves[1], opening[1]);
+  EXPECT_EQ(r.end, "X made an invalid move");
+}
+
 // A parallel match plays both colours of each opening and counts wins and forfeits.
 TEST(PousseReferee, ParallelMatchWithForfeits) {
   MatchOptions opt;
