@@ -266,9 +266,16 @@ static bool decode(const std::string& text, Memory& m) {
       std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s", &m.me.r, &m.me.c,
                   &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r, &m.opp.c,
                   &m.opp_turn, &m.locking, &m.home_walls, &m.lost, &m.ouches, walls);
-  if (n != 15 || std::strlen(walls) != kRows * kCols || !on_board(m.me)) return false;
+  if (n != 15 || std::strlen(walls) != kRows * kCols || std::strspn(walls, "01") != kRows * kCols)
+    return false;
   std::memcpy(m.walls, walls, sizeof m.walls);
-  return (m.side == 0 || m.side == 1) && m.turn >= 0 && m.turn <= kMaxTurns;
+  // Every field must be one that encode() can write: the checksum only proves that the text is
+  // whole, and every later step indexes the wall map with these squares.
+  auto in = [](int x, int lo, int hi) { return x >= lo && x <= hi; };
+  return on_board(m.me) && on_board(m.target) && on_board(m.opp) && in(m.side, 0, 1) &&
+         in(m.turn, 0, kMaxTurns) && in(m.last, kNone, kHelp) && in(m.opp_turn, -1, m.turn) &&
+         in(m.locking, 0, 1) && in(m.home_walls, 0, 4) && in(m.lost, 0, 3) &&
+         in(m.ouches, 0, kMaxTurns);
 }
 
 static bool load(const char* path, Memory& m) {

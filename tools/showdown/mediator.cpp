@@ -1,10 +1,14 @@
-// mediator.cpp: games, matches, tournaments and the log checker (see mediator.h).
+// mediator.cpp: games, matches and tournaments (see mediator.h; the log checker is log_check.cpp).
 #include "mediator.h"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -15,12 +19,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A player's private corner of the disk for one game.
+// A player's private corner of the disk for one game. Every file operation of the mediator inside
+// it goes through dir_fd, so that nothing the program leaves there (a FIFO, a device, a symbolic
+// link, a directory), nor its directory's path turned into a link, makes the mediator block or
+// touch a file outside.
 struct Seat {
   Entrant entrant;
   std::string dir, state_path;
+  int dir_fd = -1;
   std::string state;  // the state file's bytes between turns
   bool state_exists = true;
+  int runs = 0;  // program executions so far, for the time allowance
 };
 
 std::string make_temp_dir(const std::string& pattern) {
@@ -29,16 +38,83 @@ std::string make_temp_dir(const std::string& pattern) {
   return buf;
 }
 
-std::string read_file(const std::string& path, std::size_t limit, bool& exists, bool& too_big) {
-  std::ifstream in(path, std::ios::binary);
-  exists = static_cast<bool>(in);
-  too_big = false;
-  if (!exists) return "";
+// Removes everything inside the directory open as dir_fd without following a symbolic link.
+void clear_dir(int dir_fd) {
+  std::vector<std::string> names;
+  const int fd = ::dup(dir_fd);  // fdopendir takes this one over
+  if (DIR* d = fd < 0 ? nullptr : ::fdopendir(fd)) {
+    ::rewinddir(d);
+    while (const dirent* e = ::readdir(d))
+      if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+        names.push_back(e->d_name);
+    ::closedir(d);
+  } else if (fd >= 0) {
+    ::close(fd);
+  }
+  for (const std::string& name : names) {
+    if (::unlinkat(dir_fd, name.c_str(), 0) == 0) continue;
+    const int sub = ::openat(dir_fd, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (sub < 0) continue;
+    ::fchmod(sub, 0700);  // a program may have locked its own subdirectory
+    clear_dir(sub);
+    ::close(sub);
+    ::unlinkat(dir_fd, name.c_str(), AT_REMOVEDIR);
+  }
+}
+
+// Puts the state bytes back as a new regular file (the directory was emptied after the last turn).
+void write_state(const Seat& seat) {
+  const int fd = ::openat(seat.dir_fd, "state",
+                          O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
+  if (fd < 0) return;
+  for (std::size_t done = 0; done < seat.state.size();) {
+    const ssize_t n = ::write(fd, seat.state.data() + done, seat.state.size() - done);
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+}
+
+// Takes the state back after a turn; returns the fault, or "". Only a regular file is read, and it
+// is opened without following a link and without blocking: an ordinary open of a FIFO or of a link
+// to a terminal would wait forever. Anything else leaves an empty state (the next turn finds an
+// empty file); a file the program removed stays absent.
+std::string read_state(Seat& seat, std::size_t limit) {
+  seat.state.clear();
+  seat.state_exists = true;
+  struct stat st;
+  if (::fstatat(seat.dir_fd, "state", &st, AT_SYMLINK_NOFOLLOW) != 0) {
+    seat.state_exists = errno != ENOENT;
+    return seat.state_exists ? "state-unreadable" : "";
+  }
+  if (!S_ISREG(st.st_mode)) return "state-not-a-file";
+  const int fd =
+      ::openat(seat.dir_fd, "state", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return "state-unreadable";
+  std::string fault;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) fault = "state-not-a-file";
   std::string data(limit + 1, '\0');
-  in.read(data.data(), static_cast<std::streamsize>(data.size()));
-  data.resize(static_cast<std::size_t>(in.gcount()));
-  if (data.size() > limit) too_big = true, data.clear();
-  return data;
+  std::size_t got = 0;
+  while (fault.empty() && got < data.size()) {
+    const ssize_t n = ::read(fd, data.data() + got, data.size() - got);
+    if (n < 0) fault = "state-unreadable";
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  if (fault.empty() && got > limit) fault = "state-too-large";
+  if (fault.empty()) seat.state = data.substr(0, got);
+  return fault;
+}
+
+// The deadline of seat's next turn: what is left of its allowance (the statement's average times
+// the turns it has run, this one included), at most the hard cap on a single turn.
+contest::Millis turn_deadline(const Seat& seat, double spent_seconds,
+                              const MediatorOptions& options) {
+  const double left =
+      static_cast<double>(options.average.count()) * (seat.runs + 1) - spent_seconds * 1000;
+  const auto cap = static_cast<double>(options.turn_cap.count());
+  return contest::Millis(static_cast<long>(std::max(1.0, std::min(cap, left))));
 }
 
 // Log-safe rendering of a program's raw output (one field, no tabs or newlines, bounded).
@@ -71,23 +147,19 @@ const char* fault_name(contest::Verdict v) {
 std::optional<Command> run_turn(Seat& seat, const std::string& input,
                                 const MediatorOptions& options, std::string& fault,
                                 std::string& raw, double& seconds) {
-  if (seat.state_exists) {
-    std::ofstream(seat.state_path, std::ios::binary | std::ios::trunc) << seat.state;
-    ::chmod(seat.state_path.c_str(), 0600);
-  }
+  if (seat.state_exists) write_state(seat);
   contest::RunOptions run;
   run.argv = {seat.entrant.path, seat.state_path};
   run.cwd = seat.dir;
   run.stdin_data = input + "\n";
-  run.time_limit = options.turn_limit;
+  run.time_limit = turn_deadline(seat, seconds, options);
   run.output_limit = 4096;
   contest::RunResult r = contest::run_process(run);
+  ++seat.runs;
   seconds += r.wall_seconds;
-  bool too_big = false;
-  seat.state = read_file(seat.state_path, options.state_limit, seat.state_exists, too_big);
+  const std::string state_fault = read_state(seat, options.state_limit);
   // Nothing the program leaves in its directory survives the turn but the state bytes.
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(seat.dir, ec)) fs::remove_all(e.path(), ec);
+  clear_dir(seat.dir_fd);
   raw = sanitize(r.out);
   std::optional<Command> cmd;
   if (r.verdict == contest::Verdict::Ok) {
@@ -98,7 +170,7 @@ std::optional<Command> run_turn(Seat& seat, const std::string& input,
   }
   if (fault.empty() && !r.err.empty()) fault = "stderr";
   if (fault.empty() && r.left_processes) fault = "left-processes";
-  if (fault.empty() && too_big) fault = "state-too-large";
+  if (fault.empty()) fault = state_fault;
   if (!fault.empty()) cmd.reset();
   return cmd;
 }
@@ -135,6 +207,10 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
     seats[p].dir =
         base.empty() ? "" : make_temp_dir(base + "/p" + std::to_string(p + 1) + "-XXXXXX");
     seats[p].state_path = seats[p].dir + "/state";
+    if (!seats[p].dir.empty())
+      seats[p].dir_fd =
+          ::open(seats[p].dir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (seats[p].dir_fd < 0) seats[p].dir.clear();
   }
   Game game(options.max_turns);
   while (!game.over()) {
@@ -159,6 +235,9 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
         << reply << "\t" << (fault.empty() ? "-" : raw) << "\n";
   }
   append_result(log, game, result);
+  for (Seat& seat : seats)
+    if (seat.dir_fd >= 0) clear_dir(seat.dir_fd), ::close(seat.dir_fd);
+  // remove_all does not follow links either, whatever a program made of its directory's path.
   std::error_code ec;
   if (!base.empty()) fs::remove_all(base, ec);
   result.log = log.str();
@@ -275,87 +354,6 @@ TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entr
   t.champion = slots[0]->name;
   t.report.push_back("Champion: " + t.champion);
   return t;
-}
-
-namespace {
-
-std::vector<std::string> split_tabs(const std::string& line) {
-  std::vector<std::string> f;
-  std::size_t start = 0;
-  for (std::size_t i; (i = line.find('\t', start)) != std::string::npos; start = i + 1)
-    f.push_back(line.substr(start, i - start));
-  f.push_back(line.substr(start));
-  return f;
-}
-
-}  // namespace
-
-std::string verify_log(const std::string& log) {
-  std::istringstream in(log);
-  std::string line;
-  Game game;
-  int lineno = 0;
-  bool ended = false;
-  int scores_seen = 0;
-  auto where = [&] { return "line " + std::to_string(lineno) + ": "; };
-  while (std::getline(in, line)) {
-    ++lineno;
-    const auto f = split_tabs(line);
-    if (f[0] == "showdown-log" || f[0] == "player") continue;
-    if (f[0] == "max-turns") {
-      const int cap = f.size() == 2 ? std::atoi(f[1].c_str()) : 0;
-      if (game.stats(0).turns || cap < 1 || cap > kMaxTurns) return where() + "bad max-turns line";
-      game = Game(cap);
-      continue;
-    }
-    if (f[0] == "turn") {
-      if (game.over()) return where() + "turn after the end of the game";
-      if (f.size() < 4) return where() + "short turn line";
-      if (f[1] != std::to_string(game.turn_number()) || f[2] != std::to_string(game.current() + 1))
-        return where() + "expected turn " + std::to_string(game.turn_number()) + " of player " +
-               std::to_string(game.current() + 1);
-      if (f[3] == "sleep") {
-        if (!game.asleep()) return where() + "player was not asleep";
-        game.skip_turn();
-        continue;
-      }
-      if (f[3] != "play" || f.size() < 8) return where() + "bad turn line";
-      if (game.asleep()) return where() + "player should have slept";
-      if (f[4] != game.pending_input())
-        return where() + "input was '" + f[4] + "', expected '" + game.pending_input() + "'";
-      std::optional<Command> cmd;
-      if (f[5] != "-") {
-        cmd = parse_command(f[5]);
-        if (!cmd) return where() + "unreadable command";
-      }
-      if (cmd.has_value() == (f[6] != "-")) return where() + "a turn has a command or a fault";
-      const std::string reply = game.play(cmd);
-      if (reply != f[7]) return where() + "reply was '" + f[7] + "', expected '" + reply + "'";
-    } else if (f[0] == "end") {
-      if (!game.over()) return where() + "game ended early";
-      if (f.size() < 2 || f[1] != outcome_name(game.outcome()))
-        return where() + "outcome should be " + outcome_name(game.outcome());
-      ended = true;
-    } else if (f[0] == "score") {
-      if (!ended || f.size() < 8) return where() + "bad score line";
-      const int p = std::atoi(f[1].c_str()) - 1;
-      if (p < 0 || p > 1) return where() + "bad player";
-      const Score s = game.score(p);
-      const int want[6] = {s.total(), s.result, s.ouch, s.zap, s.speed, s.distance};
-      for (int i = 0; i < 6; ++i)
-        if (std::atoi(f[2 + i].c_str()) != want[i])
-          return where() + "score of player " + f[1] + " should be " + std::to_string(want[0]) +
-                 " (" + std::to_string(want[1]) + "/" + std::to_string(want[2]) + "/" +
-                 std::to_string(want[3]) + "/" + std::to_string(want[4]) + "/" +
-                 std::to_string(want[5]) + ")";
-      ++scores_seen;
-    } else if (!line.empty()) {
-      return where() + "unknown line";
-    }
-  }
-  if (!ended) return "log has no end line";
-  if (scores_seen != 2) return "log needs both score lines";
-  return "";
 }
 
 std::string describe_game(const GameResult& g) {

@@ -5,8 +5,9 @@
 // stdout. Every player has its own directory (mode 0700, random name); its state file exists on
 // disk only while that player runs: between turns the mediator keeps the bytes, so the opponent
 // can never read it. Everything is removed after the game. Misbehaviour (garbage, stderr output,
-// crash, time or output limit, leftover processes) costs the turn, which is answered with ERROR;
-// the log names the fault. See the Rulings in showdown/README.md.
+// crash, time or output limit, leftover processes, a state file that is not a regular file) costs
+// the turn, which is answered with ERROR; the log names the fault. See the Rulings in
+// showdown/README.md.
 #pragma once
 
 #include <string>
@@ -23,7 +24,11 @@ struct Entrant {
 };
 
 struct MediatorOptions {
-  contest::Millis turn_limit{10000};  // hard cap per turn (the statement's 10 s average)
+  // The statement's limit: at most `average` of wall time per turn on average. A turn's deadline is
+  // what is left of a player's allowance (average times the turns it has run, that one included),
+  // and never more than turn_cap, which stops a hung program.
+  contest::Millis average{10000};
+  contest::Millis turn_cap{60000};
   std::size_t state_limit = std::size_t{1} << 20;  // bytes a state file may hold
   int max_turns = kMaxTurns;  // turns each before the game stops; only tests shorten it
 };

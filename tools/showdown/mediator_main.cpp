@@ -8,10 +8,11 @@
 //       the first plays a match against each of the others
 //   showdown_mediator [options] tournament STD=PATH NAME=PATH...
 //       seeding against STD, then knockout
-// Options: --turn-limit-ms N (hard cap per turn, default 10000), --logs DIR (write every game's
-// log). Prints each game's scores and ends with one line "RESULT: ...". Exit status: 0 when the
-// games ran (whoever won), 1 when in a game, match or panel a program could not be started at
-// all, 2 on a usage error.
+// Options: --average-ms N (the average wall time a turn may take, default 10000: a turn's deadline
+// is what is left of the player's allowance), --turn-cap-ms N (hard cap on one turn, default
+// 60000), --logs DIR (write every game's log). Prints each game's scores and ends with one line
+// "RESULT: ...". Exit status: 0 when the games ran (whoever won), 1 when in a game, match or panel
+// a program could not be started at all, 2 on a usage error.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -27,7 +28,7 @@ namespace {
 
 int usage(const std::string& why) {
   std::cerr << "showdown_mediator: " << why << "\n"
-            << "usage: showdown_mediator [--turn-limit-ms N] [--logs DIR] "
+            << "usage: showdown_mediator [--average-ms N] [--turn-cap-ms N] [--logs DIR] "
                "game|match|panel|tournament NAME=PATH NAME=PATH...\n";
   return 2;
 }
@@ -44,9 +45,10 @@ int main(int argc, char** argv) {
   std::vector<Entrant> entrants;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--turn-limit-ms" && i + 1 < argc) {
-      options.turn_limit = contest::Millis(std::atol(argv[++i]));
-      if (options.turn_limit.count() <= 0) return usage("bad --turn-limit-ms");
+    if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
+      const contest::Millis ms(std::atol(argv[++i]));
+      if (ms.count() <= 0) return usage("bad " + a);
+      (a == "--average-ms" ? options.average : options.turn_cap) = ms;
     } else if (a == "--logs" && i + 1 < argc) {
       logs = argv[++i];
     } else if (mode.empty()) {

@@ -5,7 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <random>
+#include <sstream>
+#include <vector>
 
 #include "common/process.h"
 #include "mediator.h"
@@ -143,6 +146,75 @@ TEST(Highnoon, AnyReplyAndAnyStateGiveACommandOnTheBoard) {
   }
 }
 
+// The text of a state file as save() writes it.
+std::string state_text(const Memory& m) {
+  const std::string body = encode(m);
+  return body + " " + std::to_string(checksum(body));
+}
+
+// A state whose checksum is right but whose fields are out of range (as only a crafted file can
+// be) is refused like a damaged one: HELP, never a crash or a square off the board. The states
+// come from random play; one to three of their fields (or a wall-map byte) are replaced by
+// random or extreme values and the checksum is recomputed.
+TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
+  // The reviewer's two states: an OUCH on a target far off the board, a ZAP target at column -6.
+  for (const char* fields :
+       {"0 5 0 5 1 100000 0 8 25 -1 0 0 0 0", "0 5 0 5 4 0 -7 8 25 -1 1 0 0 0"}) {
+    const std::string body = fields + std::string(" ") + std::string(kRows * kCols, '0');
+    Memory m;
+    EXPECT_FALSE(decode(body + " " + std::to_string(checksum(body)), m)) << fields;
+  }
+  const char* replies[] = {"OK",   "ERROR", "OUCH", "HELLO",   "AT C 5", "OOPS",
+                           "MISS", "BOOM",  "HIT",  "LOC I 1", "LOC E 9"};
+  const int extremes[] = {-2147483647 - 1, -100000,   -27, -10, -2, -1, 9, 26, 27, 101,
+                          100000,          2147483647};
+  std::mt19937 rng(23);
+  int refused = 0;
+  for (int game = 0; game < 100; ++game) {
+    Memory m;
+    bool loaded = false;
+    for (int turn = 0; turn < 100; ++turn) {
+      const std::string out =
+          play_turn(m, loaded, turn == 0 ? "INIT A 1" : replies[rng() % std::size(replies)]);
+      const auto cmd = showdown::parse_command(out);
+      ASSERT_TRUE(cmd.has_value()) << out;
+      if (cmd->type != showdown::CommandType::Radar && cmd->type != showdown::CommandType::Help)
+        ASSERT_TRUE(showdown::on_board(cmd->target)) << out;
+      // The state as written reads back as it was.
+      Memory back;
+      ASSERT_TRUE(decode(state_text(m), back)) << state_text(m);
+      ASSERT_EQ(encode(back), encode(m));
+      // Mutate a copy, with a valid checksum, and play a turn from it.
+      std::vector<std::string> fields;
+      std::istringstream in(encode(m));
+      for (std::string f; in >> f;) fields.push_back(f);
+      ASSERT_EQ(fields.size(), 15u);
+      for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) {
+        const std::size_t i = rng() % fields.size();
+        if (i == 14)
+          fields[i][rng() % fields[i].size()] = static_cast<char>('!' + rng() % 94);
+        else
+          fields[i] = std::to_string(rng() % 2 ? extremes[rng() % std::size(extremes)]
+                                               : static_cast<int>(rng() % 40) - 5);
+      }
+      std::string body;
+      for (const auto& f : fields) body += (body.empty() ? "" : " ") + f;
+      Memory bad;
+      const bool ok = decode(body + " " + std::to_string(checksum(body)), bad);
+      refused += !ok;
+      const std::string reply = replies[rng() % std::size(replies)];
+      const std::string next = play_turn(bad, ok, reply);
+      const auto c = showdown::parse_command(next);
+      ASSERT_TRUE(c.has_value()) << body << " / " << reply << " -> " << next;
+      if (c->type != showdown::CommandType::Radar && c->type != showdown::CommandType::Help)
+        ASSERT_TRUE(showdown::on_board(c->target)) << body << " / " << reply << " -> " << next;
+      if (!ok) ASSERT_EQ(next, "HELP") << body;
+      loaded = true;
+    }
+  }
+  EXPECT_GT(refused, 5000);  // most mutations leave a field out of range
+}
+
 TEST(Highnoon, CorruptStateFileGivesHelpAndNothingOnStderr) {
   const std::string path = ::testing::TempDir() + "/highnoon-corrupt-state";
   for (const char* content : {"", "garbage 1 2 3", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 99"}) {
@@ -175,7 +247,8 @@ class HighnoonStrength : public ::testing::TestWithParam<showdown::Entrant> {};
 
 TEST_P(HighnoonStrength, WinsTheMatch) {
   showdown::MediatorOptions o;
-  o.turn_limit = contest::Millis(2000);
+  o.average = contest::Millis(2000);
+  o.turn_cap = contest::Millis(4000);
   const showdown::MatchResult m = showdown::play_match({"highnoon", HIGHNOON_PATH}, GetParam(), o);
   EXPECT_EQ(m.winner, 0) << m.total[0] << " - " << m.total[1];
   EXPECT_EQ(m.decided_by, "score");

@@ -17,9 +17,50 @@ namespace fs = std::filesystem;
 
 MediatorOptions quick() {
   MediatorOptions o;
-  o.turn_limit = contest::Millis(2000);
+  o.average = contest::Millis(2000);
+  o.turn_cap = contest::Millis(4000);
   return o;
 }
+
+// Points TMPDIR, where the mediator makes its game directories, at a fresh directory holding a
+// file "canary" and a directory "outside" with a file "keep" (targets for misbehaving programs),
+// for the life of the object.
+class ScopedTmpdir {
+ public:
+  explicit ScopedTmpdir(const std::string& name)
+      : dir_(fs::temp_directory_path() / ("showdown-test-" + name)) {
+    const char* old = std::getenv("TMPDIR");
+    had_ = old != nullptr;
+    if (had_) saved_ = old;
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "outside");
+    std::ofstream(dir_ / "canary") << "canary";
+    std::ofstream(dir_ / "outside" / "keep") << "keep";
+    ::setenv("TMPDIR", dir_.c_str(), 1);
+  }
+  ~ScopedTmpdir() {
+    if (had_)
+      ::setenv("TMPDIR", saved_.c_str(), 1);
+    else
+      ::unsetenv("TMPDIR");
+    fs::remove_all(dir_);
+  }
+  const fs::path& dir() const { return dir_; }
+  // True when the canary and outside/keep are as they were and nothing else is left.
+  bool untouched() const {
+    std::ifstream canary(dir_ / "canary"), keep(dir_ / "outside" / "keep");
+    std::string a, b;
+    canary >> a, keep >> b;
+    std::size_t n = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir_)) ++n;
+    return a == "canary" && b == "keep" && n == 2;
+  }
+
+ private:
+  fs::path dir_;
+  bool had_ = false;
+  std::string saved_;
+};
 
 const Entrant kHighnoon{"highnoon", HIGHNOON_PATH};
 const Entrant kStandard{"standard", SHOWDOWN_STANDARD_PATH};
@@ -50,7 +91,7 @@ TEST(Mediator, GameLogVerifiesAndAgreesWithTheResult) {
 }
 
 // One game's log is checked by verify_log and by the command-line checker, untouched and with a
-// reply, a score and the end line tampered with.
+// reply, a score, the end line, the player lines or the order of the lines tampered with.
 TEST(Replay, AcceptsTheLogAndRejectsEveryTampering) {
   GameResult g = play_game(kRunner, kStandard, quick());
   ASSERT_EQ(verify_log(g.log), "");
@@ -66,6 +107,24 @@ TEST(Replay, AcceptsTheLogAndRejectsEveryTampering) {
   std::string capped = g.log;  // a shortened cap ends the game before the log does
   capped.insert(capped.find("player\t"), "max-turns\t5\n");
   EXPECT_NE(verify_log(capped), "");
+  // The checker requires exactly the lines the mediator writes: the score line of player 2
+  // replaced by a second one of player 1, a second end line, no player lines, the player lines
+  // swapped, a line after the scores, a number written differently, a missing final newline.
+  const auto score1 = g.log.find("score\t1\t"), score2 = g.log.find("score\t2\t");
+  const auto players = g.log.find("player\t1\t"), turns = g.log.find("turn\t");
+  const std::string line1 = g.log.substr(players, g.log.find('\n', players) + 1 - players);
+  const std::string line2 = g.log.substr(players + line1.size(), turns - players - line1.size());
+  std::string doubled = g.log;
+  doubled.replace(score2, std::string::npos, g.log.substr(score1, score2 - score1));
+  std::string two_ends = g.log;
+  two_ends.insert(score1, g.log.substr(g.log.find("end\t"), score1 - g.log.find("end\t")));
+  const std::string nameless = g.log.substr(0, players) + g.log.substr(turns);
+  const std::string swapped = g.log.substr(0, players) + line2 + line1 + g.log.substr(turns);
+  std::string padded = g.log;
+  padded.insert(score1 + 8, "0");
+  for (const std::string& bad : {doubled, two_ends, nameless, swapped, g.log + "score\t2\t0\n",
+                                 g.log + "\n", padded, g.log.substr(0, g.log.size() - 1)})
+    EXPECT_NE(verify_log(bad), "") << bad.substr(bad.size() - 120);
   std::string outcome = g.log;
   outcome.replace(outcome.find("end\t"), 4, "end\tfirst-wins\nx\t");
   const fs::path dir = fs::temp_directory_path() / "showdown-replay-test";
@@ -79,21 +138,26 @@ TEST(Replay, AcceptsTheLogAndRejectsEveryTampering) {
 }
 
 struct Misbehaviour {
+  const char* name;
   const char* path;
   const char* fault;
 };
 
-void PrintTo(const Misbehaviour& m, std::ostream* os) { *os << m.fault; }
+void PrintTo(const Misbehaviour& m, std::ostream* os) { *os << m.name; }
 
 class Misbehaving : public ::testing::TestWithParam<Misbehaviour> {};
 
 // The misbehaving program loses its first turn (reply ERROR, the turn counts) and plays its next
 // ones normally; the game goes on. Three turns each are enough to see it (the cap is shortened).
+// Nothing outside the game's directory is touched, and that directory is removed.
 TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
+  const ScopedTmpdir tmp(GetParam().name);
   MediatorOptions o = quick();
-  o.turn_limit = contest::Millis(500);
+  o.average = contest::Millis(500);
+  o.turn_cap = contest::Millis(1000);
   o.max_turns = 3;
   GameResult g = play_game({"bad", GetParam().path}, kRunner, o);
+  EXPECT_TRUE(tmp.untouched());
   EXPECT_EQ(faults_of(g, 0), (std::vector<std::string>{GetParam().fault, "-", "-"}));
   EXPECT_EQ(g.stats[0].faults, 1);
   EXPECT_EQ(g.stats[0].turns, 3);
@@ -105,20 +169,56 @@ TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
   EXPECT_EQ(verify_log(g.log), "");
 }
 
-INSTANTIATE_TEST_SUITE_P(Rulings, Misbehaving,
-                         ::testing::Values(Misbehaviour{SHOWDOWN_BAD_GARBAGE_PATH, "garbage"},
-                                           Misbehaviour{SHOWDOWN_BAD_STDERR_PATH, "stderr"},
-                                           Misbehaviour{SHOWDOWN_BAD_CRASH_PATH, "crash"},
-                                           Misbehaviour{SHOWDOWN_BAD_SLEEPER_PATH, "time-limit"},
-                                           Misbehaviour{SHOWDOWN_BAD_FLOOD_PATH, "output-limit"},
-                                           Misbehaviour{SHOWDOWN_BAD_FORKER_PATH, "left-processes"},
-                                           Misbehaviour{SHOWDOWN_BAD_BIGSTATE_PATH,
-                                                        "state-too-large"}),
-                         [](const ::testing::TestParamInfo<Misbehaviour>& info) {
-                           std::string name = info.param.fault;
-                           std::replace(name.begin(), name.end(), '-', '_');
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Rulings, Misbehaving,
+    ::testing::Values(
+        Misbehaviour{"garbage", SHOWDOWN_BAD_GARBAGE_PATH, "garbage"},
+        Misbehaviour{"stderr", SHOWDOWN_BAD_STDERR_PATH, "stderr"},
+        Misbehaviour{"crash", SHOWDOWN_BAD_CRASH_PATH, "crash"},
+        Misbehaviour{"time_limit", SHOWDOWN_BAD_SLEEPER_PATH, "time-limit"},
+        Misbehaviour{"output_limit", SHOWDOWN_BAD_FLOOD_PATH, "output-limit"},
+        Misbehaviour{"left_processes", SHOWDOWN_BAD_FORKER_PATH, "left-processes"},
+        Misbehaviour{"state_too_large", SHOWDOWN_BAD_BIGSTATE_PATH, "state-too-large"},
+        Misbehaviour{"state_fifo", SHOWDOWN_BAD_FIFO_PATH, "state-not-a-file"},
+        Misbehaviour{"state_symlink", SHOWDOWN_BAD_SYMLINK_PATH, "state-not-a-file"},
+        Misbehaviour{"state_directory", SHOWDOWN_BAD_STATEDIR_PATH, "state-not-a-file"}),
+    [](const ::testing::TestParamInfo<Misbehaviour>& info) { return info.param.name; });
+
+// A program that moves its directory aside and leaves a link to another directory in its place
+// plays on, and the mediator clears and removes only its own directories.
+TEST(Mediator, ADirectoryTurnedIntoALinkIsNotFollowed) {
+  const ScopedTmpdir tmp("dirswap");
+  MediatorOptions o = quick();
+  o.max_turns = 3;
+  GameResult g = play_game({"swap", SHOWDOWN_BAD_DIRSWAP_PATH}, kRunner, o);
+  EXPECT_EQ(g.stats[0].turns, 3);
+  EXPECT_EQ(verify_log(g.log), "");
+  // The program itself may write through the link (its own doing, see ruling 9), never the
+  // mediator: "keep" is still there.
+  fs::remove(tmp.dir() / "outside" / "state");
+  EXPECT_TRUE(tmp.untouched());
+}
+
+// The statement's limit is an average: a turn may take longer than it while the player has time
+// saved up from faster turns; a turn that would exceed the allowance, or the hard cap on one turn,
+// is stopped. slowpoke takes 1.4 s on turns 4 and 5 and almost nothing on the others.
+TEST(Time, TheAverageIsEnforcedAndTheCapStopsALongTurn) {
+  MediatorOptions o = quick();
+  o.average = contest::Millis(500);
+  o.turn_cap = contest::Millis(3000);
+  o.max_turns = 6;
+  const Entrant slow{"slowpoke", SHOWDOWN_BAD_SLOWPOKE_PATH};
+  // Turn 4 has 4 x 0.5 s minus three short turns, about 1.9 s: enough. Turn 5 has what is left
+  // of 2.5 s, about 1 s: stopped.
+  GameResult g = play_game(slow, kRunner, o);
+  EXPECT_EQ(faults_of(g, 0), (std::vector<std::string>{"-", "-", "-", "-", "time-limit", "-"}));
+  EXPECT_GT(g.seconds[0], 2.0);
+  EXPECT_EQ(verify_log(g.log), "");
+  // With a cap of 1 s on one turn, turn 4 is stopped although the average would allow it.
+  o.turn_cap = contest::Millis(1000);
+  g = play_game(slow, kRunner, o);
+  EXPECT_EQ(faults_of(g, 0)[3], "time-limit");
+}
 
 TEST(Mediator, MissingProgramIsASpawnFailureEveryTurn) {
   // It never leaves its home, so the runner, at B 1 after 32 moves, bumps into it (HELLO) until
@@ -138,25 +238,15 @@ TEST(Mediator, MissingProgramIsASpawnFailureEveryTurn) {
 // Both players probe every turn for the other's state file and for a stray file they left the
 // turn before; any sighting changes their command from HELP. Afterwards nothing is left on disk.
 TEST(Mediator, StateFilesArePrivateAndEverythingIsRemoved) {
-  const fs::path tmp = fs::temp_directory_path() / "showdown-privacy-test";
-  fs::remove_all(tmp);
-  fs::create_directories(tmp);
-  const char* old = std::getenv("TMPDIR");
-  const std::string saved = old ? old : "";
-  ::setenv("TMPDIR", tmp.c_str(), 1);
+  const ScopedTmpdir tmp("privacy");
   const Entrant snoop{"snoop", SHOWDOWN_BAD_SNOOP_PATH};
   MediatorOptions o = quick();
   o.max_turns = 8;  // the probe runs on the first six turns
   GameResult g = play_game(snoop, snoop, o);
-  if (old)
-    ::setenv("TMPDIR", saved.c_str(), 1);
-  else
-    ::unsetenv("TMPDIR");
   EXPECT_EQ(g.log.find("RADAR"), std::string::npos) << "a player saw the other's state file";
   EXPECT_EQ(g.log.find("WALL"), std::string::npos) << "a stray file survived a turn";
   EXPECT_NE(g.log.find("turn\t6\t2\tplay\tLOC I 26\tHELP\t"), std::string::npos);
-  EXPECT_TRUE(fs::is_empty(tmp)) << "the game's directories were not removed";
-  fs::remove_all(tmp);
+  EXPECT_TRUE(tmp.untouched()) << "the game's directories were not removed";
 }
 
 TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {

@@ -1,7 +1,8 @@
 // misbehave.cpp: programs that break the rules on their first turn, one per MISBEHAVE_<kind>
-// macro, for the mediator's tests. From the second turn on each runs straight for its goal (along
-// its home row, then the far column), so that a test game stays short; a lost state file is
-// rebuilt with HELP.
+// macro, for the mediator's tests (slowpoke instead takes 1.4 s on turns 4 and 5). From the
+// second turn on each runs straight for its goal (along its home row, then the far column), so
+// that a test game stays short; a lost state file is rebuilt with HELP.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -9,6 +10,12 @@
 #include <string>
 
 namespace {
+
+// The directory `levels` levels above path.
+[[maybe_unused]] std::string up(std::string path, int levels) {
+  for (; levels > 0; --levels) path = path.substr(0, path.rfind('/'));
+  return path;
+}
 
 void misbehave(const std::string& state_path) {
 #if defined(MISBEHAVE_garbage)
@@ -38,7 +45,31 @@ void misbehave(const std::string& state_path) {
     std::fclose(f);
   }
   std::printf("HELP\n");
-#elif defined(MISBEHAVE_snoop)
+#elif defined(MISBEHAVE_fifo)
+  // An ordinary open of a FIFO without a writer blocks: the mediator must not.
+  ::unlink(state_path.c_str());
+  ::mkfifo(state_path.c_str(), 0600);
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_symlink)
+  // A link to the file "canary" in $TMPDIR (three levels up): the mediator must neither read it
+  // as the state nor write to it.
+  ::unlink(state_path.c_str());
+  ::symlink((up(state_path, 3) + "/canary").c_str(), state_path.c_str());
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_statedir)
+  // A directory with a file in it where the state file was.
+  ::unlink(state_path.c_str());
+  ::mkdir(state_path.c_str(), 0700);
+  if (std::FILE* f = std::fopen((state_path + "/inner").c_str(), "w")) std::fclose(f);
+  std::printf("HELP\n");
+#elif defined(MISBEHAVE_dirswap)
+  // Moves its own directory aside and puts a link to $TMPDIR/outside in its place: clearing the
+  // directory by its path would empty that one.
+  const std::string dir = up(state_path, 1);
+  ::rename(dir.c_str(), (dir + "-moved").c_str());
+  ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
+  std::printf("HELP\n");
+#else  // snoop, slowpoke: no misbehaviour on the first turn
   (void)state_path;
   std::printf("HELP\n");
 #endif
@@ -104,5 +135,9 @@ int main(int argc, char** argv) {
     next_row += goal_row > row ? 1 : -1;
   std::printf("MOVE %c %d\n", 'A' + next_row, next_col + 1);
   save();
+#if defined(MISBEHAVE_slowpoke)
+  // 1.4 s on turns 4 and 5, after the state is saved (so a stopped turn 5 is not repeated).
+  if (turn == 4 || turn == 5) std::fflush(stdout), ::usleep(1400 * 1000);
+#endif
   return 0;
 }
