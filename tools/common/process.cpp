@@ -96,17 +96,19 @@ struct Child {
   std::string error;
 };
 
-// Forks and execs options.argv in its own process group with close-on-exec pipes for 0, 1, 2.
-bool spawn(const RunOptions& options, Child& child) {
-  ignore_sigpipe_once();
-  if (options.argv.empty()) {
-    child.error = "empty command line";
-    return false;
-  }
-  // Everything the child needs is prepared before fork: only async-signal-safe calls after it.
-  std::vector<char*> argv;
-  for (const auto& a : options.argv) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
+// What the child needs to exec, all prepared before fork: after it, the child may make only
+// async-signal-safe calls, so it must not allocate.
+struct ExecArgs {
+  std::vector<char*> argv, envp;
+  const char* cwd = nullptr;
+  bool cpu_limited = false;
+  struct rlimit cpu_rlimit = {0, 0};
+};
+
+ExecArgs prepare_exec(const RunOptions& options) {
+  ExecArgs args;
+  for (const auto& a : options.argv) args.argv.push_back(const_cast<char*>(a.c_str()));
+  args.argv.push_back(nullptr);
   // An extra entry replaces an inherited one of the same name: getenv() returns the first match,
   // so keeping both would let the referee's own environment win over the setting it asked for.
   auto overridden = [&](const char* entry) {
@@ -116,75 +118,108 @@ bool spawn(const RunOptions& options, Child& child) {
       return e.size() > len && e[len] == '=' && e.compare(0, len, entry, len) == 0;
     });
   };
-  std::vector<char*> envp;
   for (char** e = environ; *e; ++e)
-    if (!overridden(*e)) envp.push_back(*e);
-  for (const auto& e : options.env) envp.push_back(const_cast<char*>(e.c_str()));
-  envp.push_back(nullptr);
-  const char* cwd = options.cwd.empty() ? nullptr : options.cwd.c_str();
+    if (!overridden(*e)) args.envp.push_back(*e);
+  for (const auto& e : options.env) args.envp.push_back(const_cast<char*>(e.c_str()));
+  args.envp.push_back(nullptr);
+  args.cwd = options.cwd.empty() ? nullptr : options.cwd.c_str();
+  args.cpu_limited = options.cpu_limit.count() > 0;
   const rlim_t cpu_cap = static_cast<rlim_t>(options.cpu_limit.count() * 11 / 10000 + 1);
-  const struct rlimit cpu_rlimit = {cpu_cap, cpu_cap + 1};  // SIGXCPU, then SIGKILL a second on
+  args.cpu_rlimit = {cpu_cap, cpu_cap + 1};  // SIGXCPU, then SIGKILL a second on
+  return args;
+}
 
-  // in, out, err and the exec-error pipe, all close-on-exec; [k][0] is the read end.
-  int fds[4][2];
+// Opens the in, out, err and exec-error pipes, all close-on-exec; [k][0] is the read end.
+bool open_pipes(int (&fds)[4][2], std::string& error) {
   for (int k = 0; k < 4; ++k) {
     if (::pipe2(fds[k], O_CLOEXEC) != 0) {
-      child.error = std::string("pipe: ") + std::strerror(errno);
+      error = std::string("pipe: ") + std::strerror(errno);
       for (int j = 0; j < k; ++j) ::close(fds[j][0]), ::close(fds[j][1]);
       return false;
     }
   }
+  return true;
+}
+
+// In the forked child: its own process group, default signals, no core file, the CPU limit,
+// the pipes as 0, 1, 2, then exec. A failure's errno goes up the exec-error pipe.
+[[noreturn]] void exec_child(const ExecArgs& args, int in, int out, int err, int exec_err) {
+  ::setpgid(0, 0);
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  ::signal(SIGPIPE, SIG_DFL);
+  struct rlimit no_core = {0, 0};
+  ::setrlimit(RLIMIT_CORE, &no_core);
+  if (args.cpu_limited) ::setrlimit(RLIMIT_CPU, &args.cpu_rlimit);
+  ::dup2(in, 0);
+  ::dup2(out, 1);
+  ::dup2(err, 2);
+  int code = 0;
+  if (args.cwd && ::chdir(args.cwd) != 0) {
+    code = errno;
+  } else {
+    ::execve(args.argv[0], args.argv.data(), args.envp.data());
+    code = errno;
+  }
+  ssize_t ignored = ::write(exec_err, &code, sizeof code);
+  (void)ignored;
+  ::_exit(127);
+}
+
+// Reads the exec-error pipe until the exec closes it; true, with the child's errno in code, when
+// the exec (or the chdir before it) failed.
+bool exec_failed(int fd, int& code) {
+  code = 0;
+  ssize_t n;
+  do n = ::read(fd, &code, sizeof code);
+  while (n < 0 && errno == EINTR);
+  ::close(fd);
+  return n == static_cast<ssize_t>(sizeof code);
+}
+
+// Forks and execs options.argv in its own process group with close-on-exec pipes for 0, 1, 2.
+bool spawn(const RunOptions& options, Child& child) {
+  ignore_sigpipe_once();
+  if (options.argv.empty()) {
+    child.error = "empty command line";
+    return false;
+  }
+  // Step 1. The command line, the environment and the limits, prepared before fork.
+  const ExecArgs args = prepare_exec(options);
+
+  // Step 2. The pipes.
+  int fds[4][2];
+  if (!open_pipes(fds, child.error)) return false;
   int(&in)[2] = fds[0];
   int(&out)[2] = fds[1];
   int(&err)[2] = fds[2];
   int(&exec_err)[2] = fds[3];
 
+  // Step 3. Fork; the child execs the program and never returns here.
   pid_t pid = ::fork();
   if (pid < 0) {
     child.error = std::string("fork: ") + std::strerror(errno);
     for (auto& p : fds) ::close(p[0]), ::close(p[1]);
     return false;
   }
-  if (pid == 0) {
-    ::setpgid(0, 0);
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    ::signal(SIGPIPE, SIG_DFL);
-    struct rlimit no_core = {0, 0};
-    ::setrlimit(RLIMIT_CORE, &no_core);
-    if (options.cpu_limit.count() > 0) ::setrlimit(RLIMIT_CPU, &cpu_rlimit);
-    ::dup2(in[0], 0);
-    ::dup2(out[1], 1);
-    ::dup2(err[1], 2);
-    int code = 0;
-    if (cwd && ::chdir(cwd) != 0) {
-      code = errno;
-    } else {
-      ::execve(argv[0], argv.data(), envp.data());
-      code = errno;
-    }
-    ssize_t ignored = ::write(exec_err[1], &code, sizeof code);
-    (void)ignored;
-    ::_exit(127);
-  }
-  // Set the group from the parent too, so that a kill right after spawn cannot miss it.
+  if (pid == 0) exec_child(args, in[0], out[1], err[1], exec_err[1]);
+
+  // Step 4. Set the group from the parent too, so that a kill right after spawn cannot miss it,
+  // and learn whether the exec worked: a failed child is reaped and its pipes closed.
   ::setpgid(pid, pid);
   for (int fd : {in[0], out[1], err[1], exec_err[1]}) ::close(fd);
-  int code = 0;
-  ssize_t n;
-  do n = ::read(exec_err[0], &code, sizeof code);
-  while (n < 0 && errno == EINTR);
-  ::close(exec_err[0]);
-  if (n == static_cast<ssize_t>(sizeof code)) {
+  if (int code; exec_failed(exec_err[0], code)) {
     int status;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
     for (int fd : {in[1], out[0], err[0]}) ::close(fd);
-    child.error = std::string(cwd && code == ENOENT ? "chdir or exec: " : "exec: ") +
+    child.error = std::string(args.cwd && code == ENOENT ? "chdir or exec: " : "exec: ") +
                   options.argv[0] + ": " + std::strerror(code);
     return false;
   }
+
+  // Step 5. The parent's ends of the pipes, non-blocking, and a pidfd to poll for the exit.
   child.pid = pid;
   child.in = in[1];
   child.out = out[0];

@@ -92,8 +92,27 @@ std::string format_record(const GameRecord& r) {
   return out.str();
 }
 
+namespace {
+
+// A forfeit, "<side> <what>", of a replayed game g; returns what is wrong with it, or "". As in
+// every 1998 forfeit, the forfeiter is the side to move and its move is not recorded.
+std::string forfeit_problem(const GameRecord& r, const Game& g) {
+  if (r.end.size() < 3 || (r.end[0] != 'X' && r.end[0] != 'O') || r.end[1] != ' ')
+    return "unknown end reason: " + r.end;
+  const char side = r.end[0];
+  if (g.over()) return "forfeit recorded after the game was already over (" + g.reason() + ")";
+  if (side != cell_char(g.to_move()))
+    return std::string("forfeit by ") + side + " but " + cell_char(g.to_move()) + " was to move";
+  if (r.winner != (side == 'X' ? 'O' : 'X'))
+    return std::string("forfeit by ") + side + " but the winner is recorded as " + r.winner;
+  return "";
+}
+
+}  // namespace
+
 CheckResult check_record(const GameRecord& r) {
   CheckResult res;
+  // Step 1. Replay the moves; none may follow the end of the game.
   Game g(r.size);
   for (std::size_t k = 0; k < r.moves.size(); ++k) {
     if (g.over()) {
@@ -107,6 +126,8 @@ CheckResult check_record(const GameRecord& r) {
   }
   res.status = g.status();
   res.reason = g.reason();
+
+  // Step 2. A normal end: over on the last move, with the rules' winner.
   const char rules_winner = g.status() == Status::XWins   ? 'X'
                             : g.status() == Status::OWins ? 'O'
                                                           : '-';
@@ -121,32 +142,17 @@ CheckResult check_record(const GameRecord& r) {
     }
     return res;
   }
+
+  // Step 3. Our referee's draw at the move limit: still in play, no winner.
   if (r.end == "move limit reached") {
     res.ok = !g.over() && r.winner == '-';
     if (!res.ok) res.problem = "a move-limit draw must be in play with winner -";
     return res;
   }
-  // A forfeit: "<side> <what>".
-  if (r.end.size() < 3 || (r.end[0] != 'X' && r.end[0] != 'O') || r.end[1] != ' ') {
-    res.problem = "unknown end reason: " + r.end;
-    return res;
-  }
-  // As in every 1998 forfeit, the forfeiter is the side to move and its move is not recorded.
-  const char side = r.end[0];
-  if (g.over()) {
-    res.problem = "forfeit recorded after the game was already over (" + g.reason() + ")";
-    return res;
-  }
-  if (side != cell_char(g.to_move())) {
-    res.problem =
-        std::string("forfeit by ") + side + " but " + cell_char(g.to_move()) + " was to move";
-    return res;
-  }
-  if (r.winner != (side == 'X' ? 'O' : 'X')) {
-    res.problem = std::string("forfeit by ") + side + " but the winner is recorded as " + r.winner;
-    return res;
-  }
-  res.ok = true;
+
+  // Step 4. Anything else must be a forfeit by the side to move.
+  res.problem = forfeit_problem(r, g);
+  res.ok = res.problem.empty();
   return res;
 }
 

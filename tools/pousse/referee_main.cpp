@@ -20,7 +20,7 @@
 #include <mutex>
 #include <sstream>
 
-#include "referee.h"
+#include "match.h"
 
 namespace {
 
@@ -56,13 +56,29 @@ long long number(const std::string& s, const char* what) {
   usage(std::string("bad ") + what + ": " + s);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  pousse::MatchOptions opt;
+// The command line: the match's options, the programs and what to print or log.
+struct CommandLine {
+  pousse::MatchOptions match;
   std::vector<std::string> env, env_a, env_b, programs;
   std::string log_path;
   bool quiet = false;
+};
+
+std::vector<int> board_sizes(const std::string& list) {
+  std::vector<int> sizes;
+  std::stringstream ss(list);
+  for (std::string t; std::getline(ss, t, ',');) {
+    int n = (int)number(t, "board size");
+    if (n < pousse::kMinSize || n > pousse::kMaxSize) usage("board size must be 4 to 20");
+    sizes.push_back(n);
+  }
+  if (sizes.empty()) usage("no board size");
+  return sizes;
+}
+
+CommandLine parse_args(int argc, char** argv) {
+  CommandLine cl;
+  pousse::MatchOptions& opt = cl.match;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -82,54 +98,62 @@ int main(int argc, char** argv) {
     else if (a == "--max-moves")
       opt.max_moves = (int)number(value(), "move limit");
     else if (a == "--env")
-      env.push_back(value());
+      cl.env.push_back(value());
     else if (a == "--env-a")
-      env_a.push_back(value());
+      cl.env_a.push_back(value());
     else if (a == "--env-b")
-      env_b.push_back(value());
+      cl.env_b.push_back(value());
     else if (a == "--log")
-      log_path = value();
+      cl.log_path = value();
     else if (a == "-q")
-      quiet = true;
-    else if (a == "-s") {
-      opt.sizes.clear();
-      std::stringstream ss(value());
-      for (std::string t; std::getline(ss, t, ',');) {
-        int n = (int)number(t, "board size");
-        if (n < pousse::kMinSize || n > pousse::kMaxSize) usage("board size must be 4 to 20");
-        opt.sizes.push_back(n);
-      }
-      if (opt.sizes.empty()) usage("no board size");
-    } else if (!a.empty() && a[0] == '-')
+      cl.quiet = true;
+    else if (a == "-s")
+      opt.sizes = board_sizes(value());
+    else if (!a.empty() && a[0] == '-')
       usage("unknown option " + a);
     else
-      programs.push_back(a);
+      cl.programs.push_back(a);
   }
-  if (programs.size() != 2) usage("expected two programs");
+  if (cl.programs.size() != 2) usage("expected two programs");
   if (opt.games < 1) usage("at least one game");
-  pousse::Player pa = make_player(programs[0]), pb = make_player(programs[1]);
+  return cl;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Step 1. The command line.
+  const CommandLine cl = parse_args(argc, argv);
+  const pousse::MatchOptions& opt = cl.match;
+
+  // Step 2. The players: distinct names, the shared environment then each one's own.
+  pousse::Player pa = make_player(cl.programs[0]), pb = make_player(cl.programs[1]);
   if (pa.name == pb.name) pa.name += "_A", pb.name += "_B";
-  pa.env = pb.env = env;
-  pa.env.insert(pa.env.end(), env_a.begin(), env_a.end());
-  pb.env.insert(pb.env.end(), env_b.begin(), env_b.end());
+  pa.env = pb.env = cl.env;
+  pa.env.insert(pa.env.end(), cl.env_a.begin(), cl.env_a.end());
+  pb.env.insert(pb.env.end(), cl.env_b.begin(), cl.env_b.end());
   std::ofstream log;
-  if (!log_path.empty()) {
-    log.open(log_path);
-    if (!log) usage("cannot write " + log_path);
+  if (!cl.log_path.empty()) {
+    log.open(cl.log_path);
+    if (!log) usage("cannot write " + cl.log_path);
   }
+
+  // Step 3. The match, with each game logged and a progress line as it ends.
   int done = 0, a_points2 = 0;
   auto on_game = [&](int i, const pousse::GameRecord& g) {
     ++done;
     const char a_side = i % 2 == 0 ? 'X' : 'O';
     a_points2 += g.winner == '-' ? 1 : g.winner == a_side ? 2 : 0;
     if (log) log << pousse::format_record(g) << std::endl;
-    if (!quiet)
+    if (!cl.quiet)
       std::cerr << "[" << done << "/" << opt.games << "] game " << i + 1 << " (" << g.size << "x"
                 << g.size << ", " << pa.name << " as " << a_side << "): winner " << g.winner << ", "
                 << g.end << ", " << g.moves.size() << " moves, " << g.time_ms << " ms; " << pa.name
                 << " " << a_points2 / 2.0 << "/" << done << "\n";
   };
   pousse::MatchResult r = pousse::play_match(pa, pb, opt, on_game);
+
+  // Step 4. The summary.
   std::cout << pousse::summarize(r, pa.name, pb.name) << std::endl;
   return 0;
 }

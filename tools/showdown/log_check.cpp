@@ -1,11 +1,13 @@
-// log_check.cpp: the log checker, verify_log (see mediator.h). It re-plays a game's log with the
+// log_check.cpp: the log checker, verify_log (see log_check.h). It re-plays a game's log with the
 // rules and requires exactly the lines the mediator writes, in its order.
+#include "log_check.h"
+
 #include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "mediator.h"
+#include "rules.h"
 
 namespace showdown {
 

@@ -20,7 +20,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "mediator.h"
+#include "game.h"
+#include "match.h"
+#include "tournament.h"
 
 using namespace showdown;
 
@@ -37,79 +39,106 @@ bool spawn_failed(const GameResult& g) {
   return g.log.find("\tspawn-failed\t") != std::string::npos;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command line: the mediator's options, where logs go, the mode and its entrants.
+struct CommandLine {
   MediatorOptions options;
   std::string logs, mode;
   std::vector<Entrant> entrants;
+};
+
+// Reads the command line into cl; returns 0, or the exit status of a usage error.
+int parse_args(int argc, char** argv, CommandLine& cl) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
       const contest::Millis ms(std::atol(argv[++i]));
       if (ms.count() <= 0) return usage("bad " + a);
-      (a == "--average-ms" ? options.average : options.turn_cap) = ms;
+      (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = ms;
     } else if (a == "--logs" && i + 1 < argc) {
-      logs = argv[++i];
-    } else if (mode.empty()) {
-      mode = a;
+      cl.logs = argv[++i];
+    } else if (cl.mode.empty()) {
+      cl.mode = a;
     } else {
       auto eq = a.find('=');
       if (eq == std::string::npos || eq == 0) return usage("entrant must be NAME=PATH: " + a);
-      entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
+      cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
     }
   }
-  if (!logs.empty() && !std::filesystem::is_directory(logs))
-    return usage("--logs: no such directory: " + logs);
-  auto save = [&](const std::string& name, const GameResult& g) {
-    if (!logs.empty()) std::ofstream(logs + "/" + name + ".log") << g.log;
-  };
+  if (!cl.logs.empty() && !std::filesystem::is_directory(cl.logs))
+    return usage("--logs: no such directory: " + cl.logs);
+  return 0;
+}
+
+void save(const CommandLine& cl, const std::string& name, const GameResult& g) {
+  if (!cl.logs.empty()) std::ofstream(cl.logs + "/" + name + ".log") << g.log;
+}
+
+// game: one game; exits 1 when a program could not be started.
+int game_mode(const CommandLine& cl) {
+  if (cl.entrants.size() != 2) return usage("game needs two entrants");
+  GameResult g = play_game(cl.entrants[0], cl.entrants[1], cl.options);
+  save(cl, g.names[0] + "-vs-" + g.names[1], g);
+  std::cout << describe_game(g);
+  std::cout << "RESULT: " << outcome_name(g.outcome) << " " << g.names[0] << " "
+            << g.score[0].total() << " - " << g.score[1].total() << " " << g.names[1] << "\n";
+  return spawn_failed(g) ? 1 : 0;
+}
+
+// match and panel: the first entrant plays a match against each of the others.
+int match_mode(const CommandLine& cl) {
+  const std::string& mode = cl.mode;
+  const std::vector<Entrant>& entrants = cl.entrants;
+  if (entrants.size() < 2 || (mode == "match" && entrants.size() != 2))
+    return usage(mode + " needs " + (mode == "match" ? "two" : "two or more") + " entrants");
   bool broken = false;
-  if (mode == "game") {
-    if (entrants.size() != 2) return usage("game needs two entrants");
-    GameResult g = play_game(entrants[0], entrants[1], options);
-    save(g.names[0] + "-vs-" + g.names[1], g);
-    std::cout << describe_game(g);
-    std::cout << "RESULT: " << outcome_name(g.outcome) << " " << g.names[0] << " "
-              << g.score[0].total() << " - " << g.score[1].total() << " " << g.names[1] << "\n";
-    broken = spawn_failed(g);
-  } else if (mode == "match" || mode == "panel") {
-    if (entrants.size() < 2 || (mode == "match" && entrants.size() != 2))
-      return usage(mode + " needs " + (mode == "match" ? "two" : "two or more") + " entrants");
-    std::ostringstream summary;
-    int wins = 0;
-    for (std::size_t j = 1; j < entrants.size(); ++j) {
-      MatchResult m = play_match(entrants[0], entrants[j], options);
-      for (int k = 0; k < 2; ++k) {
-        std::cout << "Game " << k + 1 << ":\n" << describe_game(m.games[k]);
-        save(m.games[k].names[0] + "-vs-" + m.games[k].names[1], m.games[k]);
-        broken = broken || spawn_failed(m.games[k]);
-      }
-      const std::string& w = entrants[j * m.winner].name;
-      wins += m.winner == 0;
-      std::ostringstream line;
-      line << entrants[0].name << " " << m.total[0] << " - " << m.total[1] << " "
-           << entrants[j].name << " (games " << m.games[0].score[0].total() << "-"
-           << m.games[0].score[1].total() << ", " << m.games[1].score[1].total() << "-"
-           << m.games[1].score[0].total() << "): " << w << " wins the match"
-           << (m.decided_by == "score" ? "" : " by " + m.decided_by);
-      std::cout << "Match: " << line.str() << "\n\n";
-      summary << (j > 1 ? "; " : "") << line.str();
+  std::ostringstream summary;
+  int wins = 0;
+  for (std::size_t j = 1; j < entrants.size(); ++j) {
+    MatchResult m = play_match(entrants[0], entrants[j], cl.options);
+    for (int k = 0; k < 2; ++k) {
+      std::cout << "Game " << k + 1 << ":\n" << describe_game(m.games[k]);
+      save(cl, m.games[k].names[0] + "-vs-" + m.games[k].names[1], m.games[k]);
+      broken = broken || spawn_failed(m.games[k]);
     }
-    if (mode == "panel")
-      std::cout << "RESULT: " << entrants[0].name << " wins " << wins << " of "
-                << entrants.size() - 1 << " matches\n";
-    else
-      std::cout << "RESULT: " << summary.str() << "\n";
-  } else if (mode == "tournament") {
-    if (entrants.size() < 2) return usage("tournament needs the standard player and entrants");
-    Entrant standard = entrants[0];
-    entrants.erase(entrants.begin());
-    TournamentResult t = run_tournament(entrants, standard, options, logs);
-    for (const auto& line : t.report) std::cout << line << "\n";
-    std::cout << "RESULT: champion " << (t.champion.empty() ? "(none)" : t.champion) << "\n";
-  } else {
-    return usage("unknown mode '" + mode + "'");
+    const std::string& w = entrants[j * m.winner].name;
+    wins += m.winner == 0;
+    std::ostringstream line;
+    line << entrants[0].name << " " << m.total[0] << " - " << m.total[1] << " " << entrants[j].name
+         << " (games " << m.games[0].score[0].total() << "-" << m.games[0].score[1].total() << ", "
+         << m.games[1].score[1].total() << "-" << m.games[1].score[0].total() << "): " << w
+         << " wins the match" << (m.decided_by == "score" ? "" : " by " + m.decided_by);
+    std::cout << "Match: " << line.str() << "\n\n";
+    summary << (j > 1 ? "; " : "") << line.str();
   }
+  if (mode == "panel")
+    std::cout << "RESULT: " << entrants[0].name << " wins " << wins << " of " << entrants.size() - 1
+              << " matches\n";
+  else
+    std::cout << "RESULT: " << summary.str() << "\n";
   return broken ? 1 : 0;
+}
+
+// tournament: the first entrant is the standard player the others are seeded against.
+int tournament_mode(const CommandLine& cl) {
+  if (cl.entrants.size() < 2) return usage("tournament needs the standard player and entrants");
+  const Entrant standard = cl.entrants[0];
+  const std::vector<Entrant> entrants(cl.entrants.begin() + 1, cl.entrants.end());
+  TournamentResult t = run_tournament(entrants, standard, cl.options, cl.logs);
+  for (const auto& line : t.report) std::cout << line << "\n";
+  std::cout << "RESULT: champion " << (t.champion.empty() ? "(none)" : t.champion) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Step 1. The command line.
+  CommandLine cl;
+  if (const int status = parse_args(argc, argv, cl)) return status;
+
+  // Step 2. The mode.
+  if (cl.mode == "game") return game_mode(cl);
+  if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
+  if (cl.mode == "tournament") return tournament_mode(cl);
+  return usage("unknown mode '" + cl.mode + "'");
 }

@@ -5,7 +5,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "mediator.h"
+#include "log_check.h"
 
 int main(int argc, char** argv) {
   if (argc < 2) {

@@ -8,7 +8,8 @@
 #include <fstream>
 #include <random>
 
-#include "referee.h"
+#include "game.h"
+#include "match.h"
 
 namespace {
 

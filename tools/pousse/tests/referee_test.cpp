@@ -1,10 +1,12 @@
 // referee_test.cpp: the referee's games and matches, and a named forfeit for each misbehaviour.
-#include "referee.h"
-
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <fstream>
+
+#include "game.h"
+#include "match.h"
+#include "opening.h"
 
 namespace pousse {
 namespace {

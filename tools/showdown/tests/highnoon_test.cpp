@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "common/process.h"
-#include "mediator.h"
+#include "match.h"
 
 namespace showdown {
 // Names a test parameter by the player's name.

@@ -1,7 +1,5 @@
 // mediator_test.cpp: the mediator with real programs: a full game and its log, the replay checker,
 // every kind of misbehaving program, state-file privacy and clean-up, matches and a tournament.
-#include "mediator.h"
-
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -9,6 +7,10 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "game.h"
+#include "log_check.h"
+#include "tournament.h"
 
 namespace showdown {
 namespace {

@@ -6,7 +6,8 @@
 
 #include <filesystem>
 
-#include "mediator.h"
+#include "match.h"
+#include "tournament.h"
 
 namespace showdown {
 namespace {

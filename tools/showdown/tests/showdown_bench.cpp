@@ -4,8 +4,8 @@
 #include <benchmark/benchmark.h>
 
 #include "common/process.h"
+#include "game.h"
 #include "highnoon.cpp"
-#include "mediator.h"
 
 static void BM_MediatorGame(benchmark::State& state) {
   int turns = 0;

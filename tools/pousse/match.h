@@ -1,0 +1,41 @@
+// match.h: a match of Pousse games between two programs, played in parallel, and its summary.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "archive.h"
+#include "common/process.h"
+#include "game.h"
+
+namespace pousse {
+
+struct MatchOptions {
+  int games = 2;              // played in pairs: each opening once with each colour
+  std::vector<int> sizes{6};  // board size per pair, cycled
+  int opening_plies = 0;      // random plies before the programs play; 0 as in 1998
+  std::uint64_t seed = 1;
+  int jobs = 1;  // games in parallel
+  contest::Millis time_limit{30000};
+  int max_moves = 0;
+  bool progress = false;  // a progress line on stderr
+};
+
+struct MatchResult {
+  std::vector<GameRecord> games;  // in game order
+  int a_wins = 0, b_wins = 0, draws = 0;
+  std::map<std::string, int> a_forfeits, b_forfeits;  // by forfeit name
+  double score() const { return games.empty() ? 0 : (a_wins + 0.5 * draws) / games.size(); }
+};
+
+// Plays a match of a against b; on_game is called (under a lock) as each game ends.
+MatchResult play_match(const Player& a, const Player& b, const MatchOptions& options,
+                       const std::function<void(int, const GameRecord&)>& on_game = {});
+
+// Win rate with a 95% margin and the Elo difference with its 95% interval, as text.
+std::string summarize(const MatchResult& r, const std::string& a_name, const std::string& b_name);
+
+}  // namespace pousse

@@ -1,0 +1,110 @@
+// tournament.cpp: see tournament.h.
+#include "tournament.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "match.h"
+
+namespace showdown {
+
+namespace {
+
+// Writes a game's log as log_dir/name.log, when log_dir is set.
+void save_log(const std::string& log_dir, const std::string& name, const GameResult& g) {
+  if (!log_dir.empty()) std::ofstream(log_dir + "/" + name + ".log") << g.log;
+}
+
+// Seeds entrants by one system-test game each as player one against standard: those that
+// completed it first, by score; the table goes to the report.
+void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
+                   const Entrant& standard, const MediatorOptions& options,
+                   const std::string& log_dir) {
+  for (const Entrant& e : entrants) {
+    GameResult g = play_game(e, standard, options);
+    save_log(log_dir, "seed-" + e.name, g);
+    t.seeds.push_back({e, g.score[0].total(), g.stats[0].faults == 0});
+  }
+  std::stable_sort(t.seeds.begin(), t.seeds.end(), [](const Seeding& x, const Seeding& y) {
+    if (x.completed != y.completed) return x.completed;
+    return x.score > y.score;
+  });
+  t.report.push_back("Seeding (system-test game as player one against " + standard.name + "):");
+  for (std::size_t i = 0; i < t.seeds.size(); ++i) {
+    const Seeding& s = t.seeds[i];
+    std::ostringstream line;
+    line << "  seed " << i + 1 << "  " << s.entrant.name << "  " << s.score
+         << (s.completed ? "" : "  (did not complete: not seeded)");
+    t.report.push_back(line.str());
+  }
+}
+
+// Plays one round on slots (pairs of neighbours; a null slot is a bye for the other) and returns
+// the winners in order.
+std::vector<const Entrant*> play_round(TournamentResult& t, int round,
+                                       const std::vector<const Entrant*>& slots,
+                                       const MediatorOptions& options, const std::string& log_dir) {
+  t.report.push_back("Round " + std::to_string(round) + ":");
+  std::vector<const Entrant*> next;
+  for (std::size_t i = 0; i < slots.size(); i += 2) {
+    const Entrant *a = slots[i], *b = slots[i + 1];
+    if (!a || !b) {
+      next.push_back(a ? a : b);
+      if (a || b) t.report.push_back("  " + (a ? a : b)->name + " has a bye");
+      continue;
+    }
+    MatchResult m = play_match(*a, *b, options);
+    const std::string name = "r" + std::to_string(round) + "-" + a->name + "-vs-" + b->name;
+    save_log(log_dir, name + "-g1", m.games[0]);
+    save_log(log_dir, name + "-g2", m.games[1]);
+    const Entrant* w = m.winner == 0 ? a : b;
+    std::ostringstream line;
+    line << "  " << a->name << " " << m.total[0] << " - " << m.total[1] << " " << b->name
+         << "  (games " << m.games[0].score[0].total() << "-" << m.games[0].score[1].total() << ", "
+         << m.games[1].score[1].total() << "-" << m.games[1].score[0].total() << ")  -> " << w->name
+         << (m.decided_by == "score" ? "" : " by " + m.decided_by);
+    t.report.push_back(line.str());
+    next.push_back(w);
+  }
+  return next;
+}
+
+}  // namespace
+
+std::vector<int> bracket_order(int size) {
+  std::vector<int> order{1};
+  for (int n = 1; n < size; n *= 2) {
+    std::vector<int> next;
+    for (int s : order) next.push_back(s), next.push_back(2 * n + 1 - s);
+    order = next;
+  }
+  return order;
+}
+
+TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
+                                const MediatorOptions& options, const std::string& log_dir) {
+  TournamentResult t;
+  // Step 1. Seeding: one system-test game each, as player one against the standard player.
+  seed_entrants(t, entrants, standard, options, log_dir);
+  std::vector<const Entrant*> field;
+  for (const Seeding& s : t.seeds)
+    if (s.completed) field.push_back(&s.entrant);
+  if (field.empty()) return t;
+
+  // Step 2. The first round in bracket order; a missing seed is a bye for its opponent.
+  int size = 1;
+  while (size < static_cast<int>(field.size())) size *= 2;
+  std::vector<const Entrant*> slots;
+  for (int s : bracket_order(size))
+    slots.push_back(s <= static_cast<int>(field.size()) ? field[s - 1] : nullptr);
+
+  // Step 3. Rounds of matches until one entrant remains.
+  for (int round = 1; slots.size() > 1; ++round)
+    slots = play_round(t, round, slots, options, log_dir);
+  t.champion = slots[0]->name;
+  t.report.push_back("Champion: " + t.champion);
+  return t;
+}
+
+}  // namespace showdown
