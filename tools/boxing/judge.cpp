@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iomanip>
 #include <istream>
 #include <map>
@@ -26,8 +27,13 @@ std::string lock_file(const std::string& dir, char mark) {
   return dir + "/boxing-referee." + hex + ".lock";
 }
 
+// Whatever a program left under its name goes, a directory with its contents too: nothing may
+// carry over to the next game.
 void remove_temp_files(const std::vector<Player>& players) {
-  for (const Player& p : players) std::remove(temp_file(p.mark).c_str());
+  for (const Player& p : players) {
+    std::error_code ignored;
+    std::filesystem::remove_all(temp_file(p.mark), ignored);
+  }
 }
 
 // The contest's name for a run that did not end normally.
@@ -240,10 +246,18 @@ std::string replay_log(std::istream& in, GameResult* out) {
 }
 
 std::vector<Standing> rank_entries(int entries, const std::vector<GameSummary>& games) {
-  std::vector<Standing> s(entries);
-  for (int i = 0; i < entries; ++i) s[i].entry = i;
+  std::vector<int> all(entries);
+  for (int i = 0; i < entries; ++i) all[i] = i;
+  return rank_entries(all, games);
+}
+
+std::vector<Standing> rank_entries(const std::vector<int>& entries,
+                                   const std::vector<GameSummary>& games) {
+  std::vector<Standing> s(entries.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) s[i].entry = entries[i];
   for (const GameSummary& g : games)
-    if (g.winner >= 0) ++s[g.winner].wins, s[g.winner].score += g.score;
+    for (Standing& e : s)
+      if (e.entry == g.winner) ++e.wins, e.score += g.score;
   auto better = [](const Standing& a, const Standing& b) {
     return a.wins != b.wins ? a.wins > b.wins : a.score > b.score;
   };

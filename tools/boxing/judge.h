@@ -100,8 +100,12 @@ struct Standing {
   int rank = 1;  // shared by entries equal on wins and score
 };
 
-// Ranks entries by wins, then total score (stage 1 and stage 2 both).
+// Ranks entries 0..entries-1 by wins, then total score (stage 1).
 std::vector<Standing> rank_entries(int entries, const std::vector<GameSummary>& games);
+// Ranks only the given entries, the ones that played (stage 2): an entry left out of stage 2
+// must not appear in its table, even with no wins.
+std::vector<Standing> rank_entries(const std::vector<int>& entries,
+                                   const std::vector<GameSummary>& games);
 // The entries that still tie with the leader on wins and score (empty when the leader is alone).
 std::vector<int> tied_leaders(const std::vector<Standing>& standings);
 

@@ -1,5 +1,6 @@
 // boxing_referee: plays Boxing Match games, matches and tournaments, generates arenas and checks
 // logs. Run without arguments for usage.
+#include <algorithm>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -76,6 +77,14 @@ Player parse_player(const std::string& spec, char mark, const Config& c) {
 }
 
 // Plays one game with a log (kept in the log dir when there is one) and checks the log.
+// A player's slowest move in a game (wall clock from the start of its process to its exit).
+double slowest_move(const GameResult& g, int player) {
+  double slowest = 0;
+  for (const MoveRecord& m : g.moves)
+    if (m.player == player) slowest = std::max(slowest, m.seconds);
+  return slowest;
+}
+
 GameResult run_game(const std::vector<Player>& players, const NamedArena& a, const Config& c,
                     int number) {
   std::ostringstream log;
@@ -95,8 +104,10 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
     for (std::size_t i = 0; i < players.size(); ++i)
       std::cout << (i ? " vs " : "") << players[i].name;
     std::cout << ": " << players[g.winner].name << " wins, score " << g.scores[g.winner] << ", "
-              << g.moves.size() << " moves, slowest " << std::fixed << std::setprecision(2)
-              << g.max_move_seconds << " s";
+              << g.moves.size() << " moves, slowest";
+    for (std::size_t i = 0; i < players.size(); ++i)
+      std::cout << (i ? ", " : " ") << players[i].name << " " << std::fixed << std::setprecision(2)
+                << slowest_move(g, static_cast<int>(i)) << " s";
     for (std::size_t i = 0; i < players.size(); ++i)
       if (!g.forfeits[i].empty())
         std::cout << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
@@ -120,7 +131,7 @@ int cmd_match(const std::vector<std::string>& args, const Config& c) {
   std::vector<Player> p = {parse_player(args[i + 1], 'A', c), parse_player(args[i + 2], 'B', c)};
   std::vector<GameSummary> games;
   int number = 0, forfeits = 0;
-  double slowest = 0;
+  double slowest[2] = {0, 0};  // per player, over the match
   for (const NamedArena& a : arenas)
     for (int first = 0; first < 2; ++first) {
       std::vector<Player> order = {p[first], p[1 - first]};
@@ -128,14 +139,18 @@ int cmd_match(const std::vector<std::string>& args, const Config& c) {
       int w = g.winner == 0 ? first : 1 - first;
       games.push_back({{first, 1 - first}, w, g.scores[g.winner]});
       for (auto& f : g.forfeits) forfeits += !f.empty();
-      slowest = std::max(slowest, g.max_move_seconds);
+      for (int k = 0; k < 2; ++k) {
+        int who = k == 0 ? first : 1 - first;
+        slowest[who] = std::max(slowest[who], slowest_move(g, k));
+      }
     }
   auto s = rank_entries(2, games);
   print_standings(s, p);
   int w0 = s[0].entry == 0 ? s[0].wins : s[1].wins;
   std::cout << "RESULT: " << p[0].name << " " << w0 << "/" << games.size() << " wins vs "
             << p[1].name << " (" << arenas.size() << " arenas x 2 orders), forfeits " << forfeits
-            << ", slowest move " << std::fixed << std::setprecision(2) << slowest << " s\n";
+            << ", slowest move " << std::fixed << std::setprecision(2) << p[0].name << " "
+            << slowest[0] << " s, " << p[1].name << " " << slowest[1] << " s\n";
   return 0;
 }
 
@@ -166,8 +181,7 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
       GameResult g = run_game(ps, arenas[0], c, ++number);
       games2.push_back({order, order[g.winner], g.scores[g.winner]});
     }
-    s = rank_entries(n, games2);
-    s.resize(tied.size());
+    s = rank_entries(tied, games2);
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
     print_standings(s, entries);
   }

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -138,6 +140,18 @@ TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
   EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
 }
 
+TEST(BoxingJudge, TempDirectoryIsRemovedWithItsContents) {
+  // A program that keeps a directory at /tmp/arena.MARK, with a file in it, finds nothing there
+  // at the start of the next game (tmpdir exits non-zero when it does).
+  std::filesystem::remove_all(temp_file('T'));
+  for (int game = 0; game < 2; ++game) {
+    GameResult g =
+        play_game({misbehave("tmpdir", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
+    EXPECT_TRUE(g.forfeits[0].empty()) << "game " << game << ": " << g.forfeits[0];
+    EXPECT_FALSE(std::filesystem::exists(temp_file('T')));
+  }
+}
+
 TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
   // Two games in two threads, both with mark S: each tmpcheck move sees its own file only, so
   // they must run one after the other (the lock on S), while a game with other marks may run.
@@ -233,6 +247,14 @@ TEST(BoxingTournament, Stage1PairsPlaySixGames) {
   EXPECT_EQ(pair01, 6);
 }
 
+// A standings table as rows of {rank, entry, wins, score}, to compare whole tables at once.
+using Table = std::vector<std::array<long long, 4>>;
+Table table(const std::vector<Standing>& standings) {
+  Table t;
+  for (const Standing& e : standings) t.push_back({e.rank, e.entry, e.wins, e.score});
+  return t;
+}
+
 TEST(BoxingTournament, RanksByWinsThenScore) {
   std::vector<GameSummary> games = {
       {{0, 1}, 0, 100}, {{1, 0}, 1, 400}, {{0, 2}, 0, 50},
@@ -240,11 +262,7 @@ TEST(BoxingTournament, RanksByWinsThenScore) {
   };
   // Wins: 0 -> 2 (150), 1 -> 2 (420), 2 -> 2 (40).
   auto s = rank_entries(3, games);
-  EXPECT_EQ(s[0].entry, 1);
-  EXPECT_EQ(s[1].entry, 0);
-  EXPECT_EQ(s[2].entry, 2);
-  EXPECT_EQ(s[0].rank, 1);
-  EXPECT_EQ(s[1].rank, 2);
+  EXPECT_EQ(table(s), (Table{{1, 1, 2, 420}, {2, 0, 2, 150}, {3, 2, 2, 40}}));
   EXPECT_TRUE(tied_leaders(s).empty());
   games.push_back({{0, 2}, 2, 1});  // 2 now has more wins than anyone
   EXPECT_EQ(rank_entries(3, games)[0].entry, 2);
@@ -263,6 +281,15 @@ TEST(BoxingTournament, FullTieGoesToStage2) {
   std::sort(orders.begin(), orders.end());
   EXPECT_EQ(std::unique(orders.begin(), orders.end()), orders.end());
   EXPECT_EQ(stage2_orders({4, 1, 2, 3}).size(), 24u);
+}
+
+TEST(BoxingTournament, Stage2RanksOnlyTheTiedEntries) {
+  // Entries 1 and 2 tied in stage 1; entry 0 did not play stage 2. Entry 2 wins both games, so
+  // entry 1 has no stage-2 win: it must still be listed, second, and entry 0 not at all.
+  std::vector<GameSummary> games = {{{1, 2}, 2, 40}, {{2, 1}, 2, 30}};
+  auto s = rank_entries(std::vector<int>{1, 2}, games);
+  EXPECT_EQ(table(s), (Table{{1, 2, 2, 70}, {2, 1, 0, 0}}));
+  EXPECT_TRUE(tied_leaders(s).empty());
 }
 
 TEST(BoxingTournament, MarksAreDistinctAndValid) {

@@ -1,8 +1,9 @@
 // misbehave.cpp: a Boxing Match program that goes wrong on purpose, for the referee's tests.
 // BOXING_MISBEHAVE picks how: ok (first vacant spot, 1x1), crash, hang, flood, short, layout,
-// taken, wrongmark, nomove, rectangle, fork, fullchange, tmpcheck. It plays `ok` while it has
-// fewer than BOXING_MISBEHAVE_AFTER marks on the arena (default 0).
+// taken, wrongmark, nomove, rectangle, fork, fullchange, tmpcheck, tmpdir. It plays `ok` while it
+// has fewer than BOXING_MISBEHAVE_AFTER marks on the arena (default 0).
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -39,6 +40,14 @@ int main(int argc, char** argv) {
     std::getline(std::ifstream(path), seen);
     if (seen != (mine == 0 ? "" : "moves so far: " + std::to_string(mine - 1))) return 3;
     std::ofstream(path) << "moves so far: " << mine << "\n";
+  }
+  if (mode == "tmpdir") {
+    // Keeps a directory, not a file, under its name, with a file inside: nothing of it may be
+    // there at its first move of a game.
+    std::string path = std::string("/tmp/arena.") + mark;
+    if (mine == 0 && ::access(path.c_str(), F_OK) == 0) return 3;
+    ::mkdir(path.c_str(), 0700);
+    std::ofstream(path + "/kept") << "moves so far: " << mine << "\n";
   }
   if (first != std::string::npos) {
     if (mode == "short")
