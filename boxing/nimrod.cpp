@@ -3,12 +3,13 @@
 // Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
 // Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
 //        a.out bench                             (fixed positions, fixed node budget: node count)
-// NIMROD_TIME_MS sets the thinking budget per move (default 300 ms; the contest allows 1 s).
+// NIMROD_TIME_MS sets the thinking budget per move (default 200 ms; the contest allows 1 s).
 // Nimrod keeps no file at all, so it never touches /tmp/arena.MARK.
 //
 // The game is impartial and the last mover wins, so Sprague-Grundy theory applies: the vacant
-// spots split into 4-connected regions that are independent games, and a position is lost for
-// the player to move exactly when the XOR of the regions' Grundy values is zero. Nimrod computes
+// spots split into independent games (spots in no 2x2 square, each a nim heap of one, and
+// regions of overlapping 2x2 squares), and a position is lost for the player to move exactly
+// when the XOR of their Grundy values is zero. Nimrod computes
 // those values exactly (memoised per region shape, up to the eight symmetries of the square)
 // whenever that fits in the budget. Before then it looks for a move that leaves the arena
 // symmetric with no box able to cross the mirror (then copying the opponent wins), and otherwise
