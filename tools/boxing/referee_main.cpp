@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "judge.h"
+#include "tournament.h"
 
 namespace {
 

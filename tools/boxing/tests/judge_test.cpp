@@ -11,6 +11,8 @@
 #include <sstream>
 #include <thread>
 
+#include "tournament.h"
+
 namespace boxing {
 namespace {
 
