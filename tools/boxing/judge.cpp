@@ -47,8 +47,7 @@ std::string run_forfeit(const contest::RunResult& r) {
     case contest::Verdict::OutputLimit:
       return "output flood";
     case contest::Verdict::Signaled:
-      return "crash (" + r.describe() + ")";
-    case contest::Verdict::ExitCode:
+    case contest::Verdict::ExitCode:  // the contest's word for both
       return "crash (" + r.describe() + ")";
     case contest::Verdict::SpawnFailed:
       return "cannot run (" + r.error + ")";
