@@ -1,35 +1,42 @@
 #!/usr/bin/env bash
-# contest_table.sh BUILD_DIR [JOBS] [SQUARES]: the contest's 10-minute table on Korf's squares,
-# resumable. Runs the entry as submitted (its default budget) through the judge on every square of
-# SQUARES (default 1-50, as korf:FILE:LIST numbers, e.g. 7,8,9) that results/korf-contest.log does
-# not hold yet, JOBS at a time (default 1), each under nice with a 600 s CPU limit and a 6,000 s
-# wall limit (only the CPU limit judges; a loaded machine only stretches the wall time). Each
-# finished run's judge line is appended to the log at once, so an interrupted table loses at most
-# the runs in progress. Ends with the table of everything in the log (measure.sh --table).
-#   lloyd/contest_table.sh build-lloyd 2            # the rest of the 50, two at a time: hours
+# contest_table.sh BUILD_DIR [JOBS] [SET] [LIST]: the contest's 10-minute table, resumable.
+# SET is korf (Korf's squares, LIST their numbers) or random (the judge's generated squares, LIST
+# their seeds); LIST defaults to 1-50, comma-separated (e.g. 7,8,9). Runs the entry as submitted
+# (its default budget) through the judge on every square of LIST that the set's log,
+# results/SET-contest.log, does not hold yet, JOBS at a time (default 1), each under nice with a
+# 600 s CPU limit and a 6,000 s wall limit (only the CPU limit judges; a loaded machine only
+# stretches the wall time). Each finished run's judge line is appended to the log at once, so an
+# interrupted table loses at most the runs in progress. Ends with the table of the whole log.
+#   lloyd/contest_table.sh build-lloyd 2              # the rest of Korf's 50, two at a time: hours
+#   lloyd/contest_table.sh build-lloyd 2 random       # 50 generated squares
 set -eu -o pipefail
-[ $# -ge 1 ] || { echo "usage: contest_table.sh BUILD_DIR [JOBS] [SQUARES]" >&2; exit 2; }
-build=$(cd "$1" && pwd) jobs=${2:-1} list=${3:-$(seq -s, 1 50)}
+[ $# -ge 1 ] || { echo "usage: contest_table.sh BUILD_DIR [JOBS] [korf|random] [LIST]" >&2; exit 2; }
+build=$(cd "$1" && pwd) jobs=${2:-1} set=${3:-korf} list=${4:-$(seq -s, 1 50)}
 here=$(cd "$(dirname "$0")" && pwd)
-log=$here/results/korf-contest.log
+case $set in
+  korf | random) ;;
+  *) echo "contest_table.sh: SET must be korf or random" >&2; exit 2 ;;
+esac
+log=$here/results/$set-contest.log
 touch "$log"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 run() {
-  local n=$1 out=$work/$1.out
+  local n=$1 out=$work/$1.out spec
+  if [ "$set" = korf ]; then spec=korf:$here/data/korf50.txt:$n; else spec=random:$n:1; fi
   nice -n 15 "$build/lloyd_judge" --limit 600 --wall 6000 --env LLOYD_VERBOSE=1 \
-    --entry "beammeup=$build/beammeup" "korf:$here/data/korf50.txt:$n" >"$out" 2>&1 || true
-  if head -n 1 "$out" | grep -q "^korf-$n "; then
+    --entry "beammeup=$build/beammeup" "$spec" >"$out" 2>&1 || true
+  if head -n 1 "$out" | grep -q "^$set-$n "; then
     # One line per square; flock keeps two finishing runs from interleaving their appends.
     flock "$log" sh -c "head -n 1 '$out' >> '$log'"
     head -n 1 "$out" >&2
   else
-    echo "contest_table.sh: korf-$n: no judge line" >&2
+    echo "contest_table.sh: $set-$n: no judge line" >&2
     cat "$out" >&2
   fi
 }
 for n in ${list//,/ }; do
-  grep -q "^korf-$n " "$log" && continue
+  grep -q "^$set-$n " "$log" && continue
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
   run "$n" &
 done
