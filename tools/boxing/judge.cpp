@@ -64,6 +64,13 @@ void log_result(std::ostream& log, const std::vector<Player>& players, const Gam
 
 }  // namespace
 
+double GameResult::slowest_move(int player) const {
+  double slowest = 0;
+  for (const MoveRecord& m : moves)
+    if (m.player == player) slowest = std::max(slowest, m.seconds);
+  return slowest;
+}
+
 MarkLocks::MarkLocks(const std::string& lock_dir, std::vector<char> marks, bool wait) {
   std::sort(marks.begin(), marks.end());
   marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
@@ -140,7 +147,6 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
     MoveCheck check;
     double seconds = 0;
     std::string forfeit = judge_move(p, arena, options.time_limit, check, seconds);
-    g.max_move_seconds = std::max(g.max_move_seconds, seconds);
     if (!forfeit.empty()) {
       g.forfeits[turn] = forfeit;
       --left;

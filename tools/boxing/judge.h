@@ -39,7 +39,9 @@ struct GameResult {
   std::vector<int> scores;            // per player: the winner's marks, zero for the rest
   std::vector<std::string> forfeits;  // per player: empty, or why it forfeited
   Arena final_arena;
-  double max_move_seconds = 0;  // slowest move of any player
+
+  // A player's slowest move (wall clock from the start of its process to its exit).
+  double slowest_move(int player) const;
 };
 
 struct GameOptions {

@@ -78,14 +78,6 @@ Player parse_player(const std::string& spec, char mark, const Config& c) {
 }
 
 // Plays one game with a log (kept in the log dir when there is one) and checks the log.
-// A player's slowest move in a game (wall clock from the start of its process to its exit).
-double slowest_move(const GameResult& g, int player) {
-  double slowest = 0;
-  for (const MoveRecord& m : g.moves)
-    if (m.player == player) slowest = std::max(slowest, m.seconds);
-  return slowest;
-}
-
 GameResult run_game(const std::vector<Player>& players, const NamedArena& a, const Config& c,
                     int number) {
   std::ostringstream log;
@@ -108,7 +100,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
               << g.moves.size() << " moves, slowest";
     for (std::size_t i = 0; i < players.size(); ++i)
       std::cout << (i ? ", " : " ") << players[i].name << " " << std::fixed << std::setprecision(2)
-                << slowest_move(g, static_cast<int>(i)) << " s";
+                << g.slowest_move(static_cast<int>(i)) << " s";
     for (std::size_t i = 0; i < players.size(); ++i)
       if (!g.forfeits[i].empty())
         std::cout << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
@@ -142,7 +134,7 @@ int cmd_match(const std::vector<std::string>& args, const Config& c) {
       for (auto& f : g.forfeits) forfeits += !f.empty();
       for (int k = 0; k < 2; ++k) {
         int who = k == 0 ? first : 1 - first;
-        slowest[who] = std::max(slowest[who], slowest_move(g, k));
+        slowest[who] = std::max(slowest[who], g.slowest_move(k));
       }
     }
   auto s = rank_entries(2, games);
