@@ -11,10 +11,13 @@
 // regions of overlapping 2x2 squares), and a position is lost for the player to move exactly
 // when the XOR of their Grundy values is zero. Nimrod computes
 // those values exactly (memoised per region shape, up to the eight symmetries of the square)
-// whenever that fits in the budget. Before then it looks for a move that leaves the arena
-// symmetric with no box able to cross the mirror (then copying the opponent wins), and otherwise
-// plays a large box that keeps the vacant area compact. Among winning moves it takes the largest
-// box, since the winner's score is the number of its marks.
+// and searches sums of regions. First it looks for a move that leaves the arena symmetric with no
+// box able to cross the mirror (then copying the opponent wins). Then it tries to prove its moves
+// won or lost: one after another, largest box first, with half the budget; then by iterative
+// widening over the moves still open, so that a cheap win is not stuck behind a costly proof.
+// Among winning moves it takes the largest box, since the winner's score is the number of its
+// marks. When the budget runs out first, it plays the largest box that keeps the vacant area
+// compact among the moves not proven to lose.
 
 #include <algorithm>
 #include <array>
@@ -261,7 +264,7 @@ struct OutOfBudget {};
 
 class Solver {
  public:
-  // node_limit bounds the regions solved per search; deadline bounds the wall time (0: none).
+  // The limits of the current proof: a node count and, when timed, a wall-clock deadline.
   std::uint64_t nodes = 0, node_limit = ~std::uint64_t{0};
   std::chrono::steady_clock::time_point deadline{};
   bool timed = false;
@@ -396,33 +399,63 @@ int contact(const Shape& s, const Move& m) {
   return n;
 }
 
+// The heuristic's liking for a box: larger first, then more contact.
+int box_score(const Shape& s, const Move& m) { return m.k * 1000 + contact(s, m); }
+
 struct Choice {
   Move move;
   const char* reason = "";
   bool proven_win = false, proven_loss = false;
 };
 
-// The exact answer: the largest box after which the opponent is lost. Throws OutOfBudget when
-// the proof costs too much.
-Choice exact_choice(Solver& solver, const Shape& board) {
-  Choice c;
-  std::vector<Shape> after;
-  bool found = false;
-  for_each_box(board, [&](const Move& m) {
-    Shape t = board;
-    remove_box(t, m);
-    after.clear();
-    int heap = decompose(t, after);
-    if (!solver.wins(after, heap)) c.move = m, found = true;
-    return found;
-  });
-  if (found) {
-    c.reason = "exact win", c.proven_win = true;
-    return c;
+// Spots that lie in no 2x2 square of vacant spots: each is a nim heap of one, so taking any of
+// them leaves the same game.
+Shape loose_spots(const Shape& s) {
+  Shape loose = s;
+  for (int y = 0; y + 1 < s.h; ++y) {
+    std::uint32_t a = s.r[y] & s.r[y + 1], c = a & (a >> 1), w = c | (c << 1);
+    loose.r[y] &= ~w, loose.r[y + 1] &= ~w;
   }
-  // Every move loses against perfect play: take one spot of the largest region, which keeps the
-  // most play (and the most chances for the opponent to go wrong) on the arena; with no region
-  // left every spot is loose and any one will do.
+  return loose;
+}
+
+// Every move worth proving, largest box first: all boxes, but only one of the loose spots.
+std::vector<Move> candidate_moves(const Shape& board) {
+  Shape loose = loose_spots(board);
+  bool one_loose = false;
+  std::vector<Move> moves;
+  for_each_box(board, [&](const Move& m) {
+    bool is_loose = m.k == 1 && ((loose.r[m.y] >> m.x) & 1);
+    if (!is_loose || !one_loose) moves.push_back(m);
+    one_loose |= is_loose;
+    return false;
+  });
+  return moves;
+}
+
+// What the proofs found out about each candidate move.
+enum Verdict : signed char { kOpen = 0, kWins = 1, kLoses = -1 };
+
+// Proves one move within the solver's current limits: kWins when the opponent is lost after it,
+// kLoses when the opponent wins, kOpen when the limits came first. The solver's tables keep every
+// finished sub-proof, so a move tried again later resumes where the last try left off.
+Verdict prove(Solver& solver, const Shape& board, const Move& m) {
+  Shape t = board;
+  remove_box(t, m);
+  std::vector<Shape> after;
+  int heap = decompose(t, after);
+  try {
+    return solver.wins(after, heap) ? kLoses : kWins;
+  } catch (const OutOfBudget&) {
+    return kOpen;
+  }
+}
+
+// When every move loses against perfect play: take one spot of the largest region, which keeps
+// the most play (and the most chances for the opponent to go wrong) on the arena; with no region
+// left every spot is loose and any one will do.
+Choice losing_choice(const Shape& board) {
+  Choice c;
   std::vector<Shape> regions;
   decompose(board, regions);
   const Shape* from = &board;
@@ -448,7 +481,7 @@ Choice heuristic_choice(const Shape& board) {
     remove_box(t, m);
     bool wins = mirror_lost(to_origin(t));
     if (mirror && !wins) return false;
-    int score = m.k * 1000 + contact(board, m);
+    int score = box_score(board, m);
     if (wins && !mirror) mirror = true, best = -1;
     if (score > best) best = score, c.move = m;
     return false;
@@ -471,21 +504,58 @@ struct Budget {
 };
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
-  // Step 1. The clock: the solver stops when the budget since `start` is spent.
+  using Clock = std::chrono::steady_clock;
+  // Step 1. The budget: the last node and the last instant this move may use.
   solver.timed = budget.time_ms > 0;
-  solver.deadline =
-      budget.start + std::chrono::microseconds(static_cast<long long>(budget.time_ms * 1000));
-  solver.node_limit = solver.nodes + budget.nodes;
-  // Step 2. A mirror win is certain and cheap to see, so it comes before the exact search; the
-  // heuristic box is also the answer whenever no proof fits.
+  auto at = [&](double share) {
+    return budget.start +
+           std::chrono::microseconds(static_cast<long long>(budget.time_ms * 1000 * share));
+  };
+  const std::uint64_t first = solver.nodes, all = ~std::uint64_t{0};
+  const std::uint64_t end_nodes = budget.nodes > all - first ? all : first + budget.nodes;
+  auto spent = [&] { return solver.nodes >= end_nodes || (solver.timed && Clock::now() >= at(1)); };
+  // Step 2. A mirror win is certain and cheap to see, so it comes before any proof.
   Choice h = heuristic_choice(board);
   if (h.proven_win || count_cells(board) > kExactLimit) return h;
-  // Step 3. The exact answer, if it fits in the budget.
-  try {
-    return exact_choice(solver, board);
-  } catch (const OutOfBudget&) {
-    return h;
+  // Step 3. The candidates, largest box first, none decided yet.
+  std::vector<Move> moves = candidate_moves(board);
+  std::vector<Verdict> verdict(moves.size(), kOpen);
+  auto won = [&](std::size_t i) {
+    Choice c;
+    c.move = moves[i], c.reason = "exact win", c.proven_win = true;
+    return c;
+  };
+  // Step 4. Proofs one after another with half the budget. A large winning box scores most, and
+  // most positions that can be solved at all are solved here.
+  solver.node_limit = first + budget.nodes / 2;
+  solver.deadline = at(0.5);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    verdict[i] = prove(solver, board, moves[i]);
+    if (verdict[i] == kWins) return won(i);
+    if (verdict[i] == kOpen) break;
   }
+  // Step 5. Iterative widening with the rest: every open move gets 30 nodes, then three times as
+  // many, and so on, so that a cheap proof is not stuck behind a costly one.
+  solver.deadline = at(1);
+  auto is_open = [](Verdict v) { return v == kOpen; };
+  for (std::uint64_t share = 30; !spent() && std::any_of(verdict.begin(), verdict.end(), is_open);
+       share *= 3)
+    for (std::size_t i = 0; i < moves.size() && !spent(); ++i) {
+      if (verdict[i] != kOpen) continue;
+      solver.node_limit = std::min(end_nodes, solver.nodes + share);
+      verdict[i] = prove(solver, board, moves[i]);
+      if (verdict[i] == kWins) return won(i);
+    }
+  if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
+  // Step 6. Out of budget: the largest compact box among the moves not proven to lose.
+  Choice c;
+  int best = -1;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (verdict[i] == kOpen && box_score(board, moves[i]) > best)
+      best = box_score(board, moves[i]), c.move = moves[i];
+  }
+  c.reason = "compact box not proven to lose";
+  return c;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -513,11 +583,12 @@ void write_move(std::string& text, const Move& m, char mark) {
     for (int x = m.x; x < m.x + m.k; ++x) text[y * (kWidth + 1) + x] = mark;
 }
 
-// A fixed set of positions: seeded arenas, played down by large compact boxes to 84..133 vacant
-// spots, then solved with a fixed node budget. The total node count changes only with the search.
+// A fixed set of positions: seeded arenas, played down by large compact boxes to 84..152 vacant
+// spots, then solved with a fixed node budget (position 6 runs out of it, so the widening passes
+// and the fallback run too). The total node count changes only with the search.
 std::uint64_t bench() {
   std::uint64_t total = 0, seed = 20240101;
-  for (int game = 0; game < 6; ++game) {
+  for (int game = 0; game < 8; ++game) {
     Shape board;
     board.h = kHeight;
     for (int y = 0; y < kHeight; ++y) board.r[y] = ~std::uint32_t{0};

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <unordered_map>
@@ -217,6 +219,71 @@ TEST(Nimrod, PrefersTheLargestWinningBox) {
   nimrod::Budget b;
   b.time_ms = 0;
   EXPECT_EQ(nimrod::choose_move(s, b, solver).move.k, 4);
+}
+
+TEST(Nimrod, CandidatesKeepOneLooseSpotAndEveryOtherBox) {
+  // The picture of DecomposeChainsSquaresAndCountsLooseSpots: 3 loose spots, 11 squares'
+  // spots, and 3 2x2 boxes (one in the 4-spot region, two in the 7-spot one).
+  nimrod::Shape s = picture({"--xxxxxxx-",  //
+                             "--xxx-xxxx",  //
+                             "xx--x-xxxx",  //
+                             "xx---xxxxx",  //
+                             "xxx--xxxxx"});
+  EXPECT_EQ(nimrod::count_cells(nimrod::loose_spots(s)), 3);
+  std::vector<nimrod::Move> moves = nimrod::candidate_moves(s);
+  int ones = 0, twos = 0;
+  for (const nimrod::Move& m : moves) (m.k == 1 ? ones : twos) += 1;
+  EXPECT_EQ(ones, 11 + 1);
+  EXPECT_EQ(twos, 3);
+  EXPECT_EQ(moves.front().k, 2);  // largest first
+}
+
+// Positions of a game Nimrod lost (arena gen:318:20:clusters, greedy first, Nimrod of commit
+// 580478c second), before Nimrod's moves at 104 and at 86 vacant spots.
+nimrod::Shape middle_game(int vacant) {
+  std::ifstream f(std::string(BOXING_DIR) + "/data/middle-" + std::to_string(vacant) + ".arena");
+  std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  nimrod::Shape board;
+  EXPECT_TRUE(nimrod::parse_arena(text, board));
+  EXPECT_EQ(nimrod::count_cells(board), vacant);
+  return board;
+}
+
+// True when the player to move after m is lost, by an unlimited search of a fresh solver.
+bool leaves_opponent_lost(const nimrod::Shape& board, const nimrod::Move& m) {
+  nimrod::Shape t = board;
+  nimrod::remove_box(t, m);
+  std::vector<nimrod::Shape> after;
+  int heap = nimrod::decompose(t, after);
+  nimrod::Solver fresh;
+  return !fresh.wins(after, heap);
+}
+
+TEST(Nimrod, WideningFindsAWinBehindACostlyLargeBox) {
+  // At 104 spots a 2x2 box wins, but proving the boxes one after another, largest first, costs
+  // 31,534 nodes; the widening passes find the win within 20,000.
+  nimrod::Shape board = middle_game(104);
+  nimrod::Solver solver;
+  nimrod::Budget b;
+  b.time_ms = 0, b.nodes = 20000;
+  nimrod::Choice c = nimrod::choose_move(board, b, solver);
+  ASSERT_TRUE(c.proven_win) << c.reason;
+  EXPECT_LE(solver.nodes, 20000u);
+  EXPECT_TRUE(leaves_opponent_lost(board, c.move));
+}
+
+TEST(Nimrod, OutOfBudgetItAvoidsTheMovesProvenToLose) {
+  // At 86 spots no win is proven within 20,000 nodes, but the heuristic's own box (the largest
+  // compact one) is proven to lose, so Nimrod plays another.
+  nimrod::Shape board = middle_game(86);
+  nimrod::Solver solver;
+  nimrod::Budget b;
+  b.time_ms = 0, b.nodes = 20000;
+  nimrod::Choice c = nimrod::choose_move(board, b, solver);
+  EXPECT_FALSE(c.proven_win || c.proven_loss) << c.reason;
+  nimrod::Move h = nimrod::heuristic_choice(board).move;
+  EXPECT_FALSE(c.move.x == h.x && c.move.y == h.y && c.move.k == h.k);
+  EXPECT_FALSE(leaves_opponent_lost(board, h));
 }
 
 TEST(Nimrod, MirrorWinsOnSymmetricArenas) {
