@@ -491,7 +491,8 @@ Choice heuristic_choice(const Shape& board) {
   return c;
 }
 
-// Above this many vacant spots a proof has never fitted in the budget, so none is tried.
+// Above this many vacant spots (the opening) no proof is tried: the moves are many and the proofs
+// deep. Where the limit is best is open (README.md, "Work left").
 constexpr int kExactLimit = 160;
 
 // The thinking time: wall clock from `start`, which main sets first thing, so that the time to
@@ -514,7 +515,8 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   const std::uint64_t first = solver.nodes, all = ~std::uint64_t{0};
   const std::uint64_t end_nodes = budget.nodes > all - first ? all : first + budget.nodes;
   auto spent = [&] { return solver.nodes >= end_nodes || (solver.timed && Clock::now() >= at(1)); };
-  // Step 2. A mirror win is certain and cheap to see, so it comes before any proof.
+  // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
+  // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
   if (h.proven_win || count_cells(board) > kExactLimit) return h;
   // Step 3. The candidates, largest box first, none decided yet.
