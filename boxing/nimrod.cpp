@@ -3,7 +3,8 @@
 // Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
 // Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
 //        a.out bench                             (fixed positions, fixed node budget: node count)
-// NIMROD_TIME_MS sets the thinking budget per move (default 200 ms; the contest allows 1 s).
+// NIMROD_TIME_MS sets the thinking budget per move (default 200 ms; the contest allows 1 s); a
+// value that is not a positive number is ignored.
 // Nimrod keeps no file at all, so it never touches /tmp/arena.MARK.
 //
 // The game is impartial and the last mover wins, so Sprague-Grundy theory applies: the vacant
@@ -15,9 +16,9 @@
 // box able to cross the mirror (then copying the opponent wins). Then it tries to prove its moves
 // won or lost: one after another, largest box first, with half the budget; then by iterative
 // widening over the moves still open, so that a cheap win is not stuck behind a costly proof.
-// Among winning moves it takes the largest box, since the winner's score is the number of its
-// marks. When the budget runs out first, it plays the largest box that keeps the vacant area
-// compact among the moves not proven to lose.
+// The proofs in order find the largest winning box, since the winner's score is the number of its
+// marks; a win that only widening finds is played at once. When the budget runs out first, it plays
+// the largest box that keeps the vacant area compact among the moves not proven to lose.
 
 #include <algorithm>
 #include <array>
@@ -438,7 +439,7 @@ enum Verdict : signed char { kOpen = 0, kWins = 1, kLoses = -1 };
 
 // Proves one move within the solver's current limits: kWins when the opponent is lost after it,
 // kLoses when the opponent wins, kOpen when the limits came first. The solver's tables keep every
-// finished sub-proof, so a move tried again later resumes where the last try left off.
+// finished sub-proof, so a move tried again later does not redo them (it walks down to them again).
 Verdict prove(Solver& solver, const Shape& board, const Move& m) {
   Shape t = board;
   remove_box(t, m);
@@ -529,7 +530,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   };
   // Step 4. Proofs one after another with half the budget. A large winning box scores most, and
   // most positions that can be solved at all are solved here.
-  solver.node_limit = first + budget.nodes / 2;
+  solver.node_limit = first + (end_nodes - first) / 2;
   solver.deadline = at(0.5);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     verdict[i] = prove(solver, board, moves[i]);
@@ -548,8 +549,9 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
       verdict[i] = prove(solver, board, moves[i]);
       if (verdict[i] == kWins) return won(i);
     }
+  // Step 6. Every candidate proven lost: the move that keeps the most play. Out of budget: the
+  // largest compact box among the moves not proven to lose.
   if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
-  // Step 6. Out of budget: the largest compact box among the moves not proven to lose.
   Choice c;
   int best = -1;
   for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -634,7 +636,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (count_cells(board) > 0) {
-    if (const char* t = std::getenv("NIMROD_TIME_MS")) budget.time_ms = std::atof(t);
+    // Without a positive budget the clock would be off and the search unbounded.
+    if (const char* t = std::getenv("NIMROD_TIME_MS"))
+      if (std::atof(t) > 0) budget.time_ms = std::atof(t);
     Solver solver;
     write_move(text, choose_move(board, budget, solver).move, mark);
     // Freeing the search's tables would only cost time: leave without destructors.

@@ -273,16 +273,31 @@ TEST(Nimrod, WideningFindsAWinBehindACostlyLargeBox) {
 }
 
 TEST(Nimrod, OutOfBudgetItAvoidsTheMovesProvenToLose) {
-  // At 86 spots no win is proven within 20,000 nodes, but the heuristic's own box (the largest
-  // compact one) is proven to lose, so Nimrod plays another.
+  // At 86 spots (lost whatever is played: the game was decided at 104) no proof settles the
+  // position within 20,000 nodes. The proofs in order, with half of that, show the first
+  // candidates lost, the heuristic's own box among them; Nimrod plays none of them.
   nimrod::Shape board = middle_game(86);
   nimrod::Solver solver;
   nimrod::Budget b;
   b.time_ms = 0, b.nodes = 20000;
   nimrod::Choice c = nimrod::choose_move(board, b, solver);
   EXPECT_FALSE(c.proven_win || c.proven_loss) << c.reason;
+  // Step 4 again, on a fresh solver with the same half of the budget.
+  nimrod::Solver probe;
+  probe.node_limit = 10000;
+  std::vector<nimrod::Move> lost;
+  for (const nimrod::Move& m : nimrod::candidate_moves(board)) {
+    if (nimrod::prove(probe, board, m) != nimrod::kLoses) break;
+    lost.push_back(m);
+  }
+  ASSERT_GT(lost.size(), 10u);
+  auto same = [](const nimrod::Move& a, const nimrod::Move& b) {
+    return a.x == b.x && a.y == b.y && a.k == b.k;
+  };
   nimrod::Move h = nimrod::heuristic_choice(board).move;
-  EXPECT_FALSE(c.move.x == h.x && c.move.y == h.y && c.move.k == h.k);
+  EXPECT_TRUE(std::any_of(lost.begin(), lost.end(), [&](const auto& m) { return same(m, h); }));
+  for (const nimrod::Move& m : lost)
+    EXPECT_FALSE(same(m, c.move)) << m.k << " at " << m.x << "," << m.y;
   EXPECT_FALSE(leaves_opponent_lost(board, h));
 }
 
@@ -383,6 +398,28 @@ TEST(Nimrod, CommandLine) {
   EXPECT_NE(code, 0);
   run_nimrod({"-"}, a.text, &code);
   EXPECT_NE(code, 0);
+}
+
+TEST(Nimrod, IgnoresATimeBudgetThatIsNotAPositiveNumber) {
+  // A middle-game position (145 spots) that no search settles quickly: with the clock off, the
+  // search would run for minutes. A budget of 0, a negative one or a word falls back to 200 ms.
+  nimrod::Shape s = boxing::played_down(145, 1);
+  std::string text;
+  for (int y = 0; y < nimrod::kHeight; ++y) {
+    for (int x = 0; x < nimrod::kWidth; ++x) text += ((s.r[y] >> x) & 1) ? '-' : 'X';
+    text += '\n';
+  }
+  ASSERT_EQ(boxing::format_error(text), "");
+  boxing::Arena a = boxing::parse_arena(text);
+  for (const char* value : {"0", "-3", "fast"}) {
+    contest::RunOptions o;
+    o.argv = {NIMROD_PATH, "A"};
+    o.stdin_data = text;
+    o.env = {std::string("NIMROD_TIME_MS=") + value};
+    contest::RunResult r = contest::run_process(o);  // 10 s: a hang detector, not a time target
+    ASSERT_TRUE(r.ok()) << value << ": " << r.describe();
+    EXPECT_TRUE(boxing::check_output(a, r.out, 'A').ok()) << value;
+  }
 }
 
 TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
