@@ -555,8 +555,9 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   Choice c;
   int best = -1;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (verdict[i] == kOpen && box_score(board, moves[i]) > best)
-      best = box_score(board, moves[i]), c.move = moves[i];
+    if (verdict[i] != kOpen) continue;
+    int score = box_score(board, moves[i]);
+    if (score > best) best = score, c.move = moves[i];
   }
   c.reason = "compact box not proven to lose";
   return c;

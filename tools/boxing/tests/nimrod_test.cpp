@@ -259,14 +259,20 @@ bool leaves_opponent_lost(const nimrod::Shape& board, const nimrod::Move& m) {
   return !fresh.wins(after, heap);
 }
 
+// Nimrod's choice with a node budget and no clock, so that the result does not depend on load.
+nimrod::Choice choose_in_nodes(const nimrod::Shape& board, std::uint64_t nodes,
+                               nimrod::Solver& solver) {
+  nimrod::Budget b;
+  b.time_ms = 0, b.nodes = nodes;
+  return nimrod::choose_move(board, b, solver);
+}
+
 TEST(Nimrod, WideningFindsAWinBehindACostlyLargeBox) {
   // At 104 spots a 2x2 box wins, but proving the boxes one after another, largest first, costs
   // 31,534 nodes; the widening passes find the win within 20,000.
   nimrod::Shape board = middle_game(104);
   nimrod::Solver solver;
-  nimrod::Budget b;
-  b.time_ms = 0, b.nodes = 20000;
-  nimrod::Choice c = nimrod::choose_move(board, b, solver);
+  nimrod::Choice c = choose_in_nodes(board, 20000, solver);
   ASSERT_TRUE(c.proven_win) << c.reason;
   EXPECT_LE(solver.nodes, 20000u);
   EXPECT_TRUE(leaves_opponent_lost(board, c.move));
@@ -278,9 +284,7 @@ TEST(Nimrod, OutOfBudgetItAvoidsTheMovesProvenToLose) {
   // candidates lost, the heuristic's own box among them; Nimrod plays none of them.
   nimrod::Shape board = middle_game(86);
   nimrod::Solver solver;
-  nimrod::Budget b;
-  b.time_ms = 0, b.nodes = 20000;
-  nimrod::Choice c = nimrod::choose_move(board, b, solver);
+  nimrod::Choice c = choose_in_nodes(board, 20000, solver);
   EXPECT_FALSE(c.proven_win || c.proven_loss) << c.reason;
   // Step 4 again, on a fresh solver with the same half of the budget.
   nimrod::Solver probe;
