@@ -23,7 +23,8 @@ table() {
       if ($i == "cpu") { cpu = $(i + 1); sub("s", "", cpu) }
       if ($i == "slide-opt") opt = $(i + 1)
       if ($i == "lower") low = $(i + 1)
-      if ($i == "peak") { peak = $(i + 1); sub("MB", "", peak) }
+      # A number, not a string: as strings, a 9 MB peak would rank above 833 MB.
+      if ($i == "peak") { peak = $(i + 1); sub("MB", "", peak); peak += 0 }
     }
     m_seen = t_seen = 0
     if (!n++) {
