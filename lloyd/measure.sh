@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # measure.sh BUILD_DIR BUDGET_S [SQUARES...]: the solver's table on a set of squares.
 # measure.sh --table LOG: the same table from the judge's output of an earlier run.
+# measure.sh --compare OLD NEW: two logs square by square (length and proved lower bound), e.g.
+# a budget against another or an entry against its previous version.
 #
 # Runs the -O0 entry through the judge with a budget of BUDGET_S seconds of user+sys time per
 # square (the judge's limit stays the contest's 600 s). BUDGET_S `contest` runs the entry as
@@ -13,10 +15,11 @@
 #   lloyd/measure.sh /work/build-lloyd 60 random:1:50          (50 generated squares)
 set -u -o pipefail
 
-table() {
-  awk '
-  / moves / && / tiles / {
-    opt = 0; low = ""; peak = 0
+# Reads one judge line into m (moves), t (transports), cpu, opt (the sliding-only optimum, 0 if
+# none), low (the proved lower bound, "" if none) and peak (MB); ok is 1 for a perfect square.
+parse='
+  function parse(  i, m_seen, t_seen) {
+    opt = 0; low = ""; peak = 0; ok = $3 == "perfect"
     for (i = 1; i <= NF; i++) {
       if ($i == "moves" && !m_seen) { m = $(i + 1); m_seen = 1 }
       if ($i == "transports" && !t_seen) { t = $(i + 1); t_seen = 1 }
@@ -26,12 +29,16 @@ table() {
       # A number, not a string: as strings, a 9 MB peak would rank above 833 MB.
       if ($i == "peak") { peak = $(i + 1); sub("MB", "", peak); peak += 0 }
     }
-    m_seen = t_seen = 0
+  }'
+
+table() {
+  awk "$parse"'
+  / moves / && / tiles / {
+    parse()
     if (!n++) {
       print "| square | length | transports | proved lower bound | gap | sliding-only optimum | under it | cpu s | peak MB |"
       print "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     }
-    ok = $3 == "perfect"
     perfect += ok
     printf "| %s | %s | %d | %s | %s | %s | %s | %.1f | %d |\n", $1, ok ? m : "not perfect", t,
       low == "" ? "-" : low, low == "" ? "-" : m - low, opt ? opt : "-", opt ? opt - m : "-", cpu, peak
@@ -56,6 +63,41 @@ table() {
   }'
 }
 
+# The squares perfect in both logs, in the order of NEW: lengths and proved lower bounds side by
+# side, then how many got shorter and the means.
+compare() {
+  awk "$parse"'
+  / moves / && / tiles / {
+    parse()
+    if (!ok) next
+    if (FILENAME == ARGV[1]) { old_m[$1] = m; old_low[$1] = low; next }
+    if (!($1 in old_m)) next
+    if (!n++) {
+      print "| square | length, old | length, new | change | lower bound, old | lower bound, new |"
+      print "| --- | ---: | ---: | ---: | ---: | ---: |"
+    }
+    d = m - old_m[$1]
+    printf "| %s | %d | %d | %+d | %s | %s |\n", $1, old_m[$1], m, d,
+      old_low[$1] == "" ? "-" : old_low[$1], low == "" ? "-" : low
+    shorter += d < 0; equal += d == 0; som += old_m[$1]; sm += m
+    if (low != "" && old_low[$1] != "") { sol += old_low[$1]; sl += low; nl++ }
+  }
+  END {
+    if (!n) { print "measure.sh: no square perfect in both logs" > "/dev/stderr"; exit 1 }
+    printf "\nCOMPARE: %d squares perfect in both, new shorter on %d, equal on %d, longer on %d;", n,
+      shorter, equal, n - shorter - equal
+    printf " mean length %.2f -> %.2f", som / n, sm / n
+    if (nl) printf "; mean proved lower bound %.2f -> %.2f", sol / nl, sl / nl
+    printf "\n"
+  }' "$1" "$2"
+}
+
+if [ "${1:-}" = --compare ]; then
+  [ $# -eq 3 ] || { echo "usage: measure.sh --compare OLD_LOG NEW_LOG" >&2; exit 2; }
+  for f in "$2" "$3"; do [ -r "$f" ] || { echo "measure.sh: cannot read $f" >&2; exit 2; }; done
+  compare "$2" "$3"
+  exit
+fi
 if [ "${1:-}" = --table ]; then
   [ $# -eq 2 ] || { echo "usage: measure.sh --table LOG" >&2; exit 2; }
   table <"$2"
