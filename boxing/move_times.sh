@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # move_times.sh PLAYER [OUTPUT...]: the spread of PLAYER's slowest move per game, from the
 # referee's per-game lines (`... slowest nimrod 0.21 s, greedy 0.01 s`) of strength.sh or match
-# output (files, or stdin): games, median, 99th percentile, maximum, and games over 0.5 s.
+# output (files, or stdin): games, median (the lower middle one for an even count), 99th percentile
+# (nearest rank), maximum, and games over 0.5 s.
 set -eu -o pipefail
 [ $# -ge 1 ] || { echo "usage: move_times.sh PLAYER [OUTPUT...]" >&2; exit 2; }
 player=$1

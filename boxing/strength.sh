@@ -5,5 +5,7 @@
 # move, Nimrod at its default thinking time. Prints one line per game and ends with RESULT.
 set -eu
 referee=$1 entry=$2 opponent=$3 arenas=$4 seed=${5:-1} blocked=${6:-20} layout=${7:-clusters}
-exec nice -n 10 "$referee" match "gens:$arenas:$seed:$blocked:$layout" -- "nimrod=$entry" \
-  "$(basename "$opponent" | sed 's/^boxing_//')=$opponent"
+name=$(basename "$opponent" | sed 's/^boxing_//')
+# Two players called nimrod (another build of the entry) could not be told apart in the lines.
+[ "$name" != nimrod ] || name=nimrod-opponent
+exec nice -n 10 "$referee" match "gens:$arenas:$seed:$blocked:$layout" -- "nimrod=$entry" "$name=$opponent"

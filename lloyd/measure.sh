@@ -42,9 +42,10 @@ table() {
     perfect += ok
     printf "| %s | %s | %d | %s | %s | %s | %s | %.1f | %d |\n", $1, ok ? m : "not perfect", t,
       low == "" ? "-" : low, low == "" ? "-" : m - low, opt ? opt : "-", opt ? opt - m : "-", cpu, peak
-    sc += cpu; if (peak > top) top = peak
+    if (peak > top) top = peak
     if (!ok) next
-    sm += m; st += t
+    # The mean row is over the perfect runs, as its label says; the peak of the summary is over all.
+    sm += m; st += t; sc += cpu; if (peak > ptop) ptop = peak
     if (low != "") { sl += low; gap += m - low; nl++ }
     if (opt) { so += opt; under += opt - m; if (!no++ || opt - m < worst) worst = opt - m }
   }
@@ -53,7 +54,7 @@ table() {
     p = perfect ? perfect : 1
     printf "| **mean of the %d perfect** | **%.2f** | %.2f | %s | %s | %s | %s | %.1f | max %d |\n",
       perfect, sm / p, st / p, nl ? sprintf("%.2f", sl / nl) : "-", nl ? sprintf("%.2f", gap / nl) : "-",
-      no ? sprintf("%.2f", so / no) : "-", no ? sprintf("%.2f", under / no) : "-", sc / n, top
+      no ? sprintf("%.2f", so / no) : "-", no ? sprintf("%.2f", under / no) : "-", sc / p, ptop
     printf "\nSUMMARY: %d squares, %d perfect, mean length %.2f, mean transports %.2f", n, perfect,
       sm / p, st / p
     if (nl) printf ", mean proved lower bound %.2f", sl / nl
@@ -67,10 +68,12 @@ table() {
 # side, then how many got shorter and the means.
 compare() {
   awk "$parse"'
+  FNR == 1 { file++ }
   / moves / && / tiles / {
     parse()
     if (!ok) next
-    if (FILENAME == ARGV[1]) { old_m[$1] = m; old_low[$1] = low; next }
+    # By position, not by name: a log compared with itself must work too.
+    if (file == 1) { old_m[$1] = m; old_low[$1] = low; next }
     if (!($1 in old_m)) next
     if (!n++) {
       print "| square | length, old | length, new | change | lower bound, old | lower bound, new |"

@@ -13,5 +13,6 @@ echo "games (1998 archive format):"
 cat "$log"
 echo "$summary"
 echo "RESULT: ${summary%%; Elo*}"
-case $summary in *"bulldozer "*x[0-9]*) exit 1 ;; esac
+# Forfeits follow the Elo figures as "; NAME WHAT xN"; only Bulldozer's fail the job.
+case $summary in *"; bulldozer "*" x"[0-9]*) exit 1 ;; esac
 exit 0
