@@ -3,6 +3,7 @@
 #include "judge.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -126,17 +127,25 @@ TEST(BoxingJudge, ForfeitedPlayerLeavesAMultiPlayerGame) {
   EXPECT_FALSE(g.forfeits[1].empty());
 }
 
+// Runs a test's own step on /tmp/arena.MARK under the mark's lock, as a game would: CTest runs
+// tests in parallel processes, and an unlocked step could change the file under a running game.
+template <typename Step>
+void with_mark_locked(char mark, Step step) {
+  MarkLocks lock(GameOptions().lock_dir, {mark});
+  step();
+}
+
 TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
-  std::remove(temp_file('T').c_str());
+  with_mark_locked('T', [] { std::remove(temp_file('T').c_str()); });
   for (int game = 0; game < 2; ++game) {
     // tmpcheck exits non-zero when its file already exists at its first move.
     GameResult g =
         play_game({misbehave("tmpcheck", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
     EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
-    EXPECT_FALSE(std::ifstream(temp_file('T')).good());
+    with_mark_locked('T', [] { EXPECT_FALSE(std::ifstream(temp_file('T')).good()); });
   }
   // A stale file from outside a game is cleared before the game starts too.
-  std::ofstream(temp_file('T')) << "stale\n";
+  with_mark_locked('T', [] { std::ofstream(temp_file('T')) << "stale\n"; });
   GameResult g =
       play_game({misbehave("tmpcheck", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
   EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
@@ -144,20 +153,21 @@ TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
 
 TEST(BoxingJudge, TempDirectoryIsRemovedWithItsContents) {
   // A program that keeps a directory at /tmp/arena.MARK, with a file in it, finds nothing there
-  // at the start of the next game (tmpdir exits non-zero when it does).
-  std::filesystem::remove_all(temp_file('T'));
+  // at the start of the next game (tmpdir exits non-zero when it does). Its own mark, D: the
+  // test above uses T.
+  with_mark_locked('D', [] { std::filesystem::remove_all(temp_file('D')); });
   for (int game = 0; game < 2; ++game) {
     GameResult g =
-        play_game({misbehave("tmpdir", 'T'), misbehave("ok", 'U')}, small_arena(), quick());
+        play_game({misbehave("tmpdir", 'D'), misbehave("ok", 'U')}, small_arena(), quick());
     EXPECT_TRUE(g.forfeits[0].empty()) << "game " << game << ": " << g.forfeits[0];
-    EXPECT_FALSE(std::filesystem::exists(temp_file('T')));
+    with_mark_locked('D', [] { EXPECT_FALSE(std::filesystem::exists(temp_file('D'))); });
   }
 }
 
 TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
   // Two games in two threads, both with mark S: each tmpcheck move sees its own file only, so
   // they must run one after the other (the lock on S), while a game with other marks may run.
-  std::remove(temp_file('S').c_str());
+  with_mark_locked('S', [] { std::remove(temp_file('S').c_str()); });
   GameResult g[2];
   auto game = [&](int i) {
     g[i] = play_game({misbehave("tmpcheck", 'S'), misbehave("ok", i ? 'Y' : 'X')}, small_arena(),
@@ -170,14 +180,19 @@ TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
 }
 
 TEST(BoxingJudge, MarkLocksExcludeSharedMarksOnly) {
-  std::string dir = ::testing::TempDir();
-  MarkLocks ab(dir, {'B', 'A'});
-  ASSERT_TRUE(ab.held());
-  EXPECT_FALSE(MarkLocks(dir, {'C', 'B'}, false).held());  // B is taken
-  EXPECT_TRUE(MarkLocks(dir, {'C', 'D'}, false).held());   // disjoint marks
-  MarkLocks again(dir, {'C', 'B'}, false);
-  EXPECT_FALSE(again.held());
-  EXPECT_TRUE(MarkLocks(dir, {'C'}, false).held());  // a failed attempt keeps nothing locked
+  // A directory of its own: in /tmp, a game in a parallel test could hold one of these marks.
+  std::string dir = ::testing::TempDir() + "marklocks." + std::to_string(::getpid());
+  std::filesystem::create_directories(dir);
+  {
+    MarkLocks ab(dir, {'B', 'A'});
+    ASSERT_TRUE(ab.held());
+    EXPECT_FALSE(MarkLocks(dir, {'C', 'B'}, false).held());  // B is taken
+    EXPECT_TRUE(MarkLocks(dir, {'C', 'D'}, false).held());   // disjoint marks
+    MarkLocks again(dir, {'C', 'B'}, false);
+    EXPECT_FALSE(again.held());
+    EXPECT_TRUE(MarkLocks(dir, {'C'}, false).held());  // a failed attempt keeps nothing locked
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(BoxingJudge, RejectsDuplicateOrInvalidMarks) {
