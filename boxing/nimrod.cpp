@@ -538,17 +538,23 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
     if (verdict[i] == kOpen) break;
   }
   // Step 5. Iterative widening with the rest: every open move gets 30 nodes, then three times as
-  // many, and so on, so that a cheap proof is not stuck behind a costly one.
+  // many, and so on, so that a cheap proof is not stuck behind a costly one. A win found here
+  // narrows the passes to the larger boxes still open, which would score more; the largest win
+  // found is played when they are decided or the budget is spent.
   solver.deadline = at(1);
   auto is_open = [](Verdict v) { return v == kOpen; };
-  for (std::uint64_t share = 30; !spent() && std::any_of(verdict.begin(), verdict.end(), is_open);
-       share *= 3)
-    for (std::size_t i = 0; i < moves.size() && !spent(); ++i) {
+  std::size_t win = moves.size(), end = moves.size();  // candidates [0, end) are still wanted
+  for (std::uint64_t share = 30;
+       !spent() && std::any_of(verdict.begin(), verdict.begin() + end, is_open); share *= 3)
+    for (std::size_t i = 0; i < end && !spent(); ++i) {
       if (verdict[i] != kOpen) continue;
       solver.node_limit = std::min(end_nodes, solver.nodes + share);
       verdict[i] = prove(solver, board, moves[i]);
-      if (verdict[i] == kWins) return won(i);
+      if (verdict[i] != kWins) continue;
+      win = end = i;
+      while (end > 0 && moves[end - 1].k == moves[i].k) --end;
     }
+  if (win < moves.size()) return won(win);
   // Step 6. Every candidate proven lost: the move that keeps the most play. Out of budget: the
   // largest compact box among the moves not proven to lose.
   if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
