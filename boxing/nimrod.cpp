@@ -543,18 +543,19 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // found is played when they are decided or the budget is spent.
   solver.deadline = at(1);
   auto is_open = [](Verdict v) { return v == kOpen; };
-  std::size_t win = moves.size(), end = moves.size();  // candidates [0, end) are still wanted
+  std::size_t end = moves.size();  // candidates [0, end) are still wanted: the larger boxes
   for (std::uint64_t share = 30;
        !spent() && std::any_of(verdict.begin(), verdict.begin() + end, is_open); share *= 3)
     for (std::size_t i = 0; i < end && !spent(); ++i) {
       if (verdict[i] != kOpen) continue;
       solver.node_limit = std::min(end_nodes, solver.nodes + share);
       verdict[i] = prove(solver, board, moves[i]);
-      if (verdict[i] != kWins) continue;
-      win = end = i;
-      while (end > 0 && moves[end - 1].k == moves[i].k) --end;
+      if (verdict[i] == kWins)
+        for (end = i; end > 0 && moves[end - 1].k == moves[i].k;) --end;
     }
-  if (win < moves.size()) return won(win);
+  // A win closes the passes to boxes of its size and smaller: the first win listed is the largest.
+  auto win = std::find(verdict.begin(), verdict.end(), kWins);
+  if (win != verdict.end()) return won(static_cast<std::size_t>(win - verdict.begin()));
   // Step 6. Every candidate proven lost: the move that keeps the most play. Out of budget: the
   // largest compact box among the moves not proven to lose.
   if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
