@@ -3,9 +3,10 @@
 // Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
 // Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
 //        a.out bench                             (fixed positions, fixed node budget: node count)
-// NIMROD_TIME_MS sets the thinking budget per move (default 200 ms; the contest allows 1 s); a
+// NIMROD_TIME_MS sets the thinking budget per move (default 600 ms; the contest allows 1 s); a
 // value that is not a positive number is ignored.
-// Nimrod keeps no file at all, so it never touches /tmp/arena.MARK.
+// Between its moves of a game Nimrod keeps the values it has solved in /tmp/arena.MARK, the one
+// file the rules allow (a file it did not write, or a damaged one, is ignored).
 //
 // The game is impartial and the last mover wins, so Sprague-Grundy theory applies: the vacant
 // spots split into independent games (spots in no 2x2 square, each a nim heap of one, and
@@ -16,9 +17,10 @@
 // box able to cross the mirror (then copying the opponent wins). Then it tries to prove its moves
 // won or lost: one after another, largest box first, with half the budget; then by iterative
 // widening over the moves still open, so that a cheap win is not stuck behind a costly proof.
-// The proofs in order find the largest winning box, since the winner's score is the number of its
-// marks; a win that only widening finds is played at once. When the budget runs out first, it plays
-// the largest box that keeps the vacant area compact among the moves not proven to lose.
+// The winner's score is the number of its marks, so both steps look for the largest winning box:
+// the proofs in order try the largest first, and a win found by widening narrows the passes to the
+// larger boxes still open. When the budget runs out first, it plays the largest box that keeps the
+// vacant area compact among the moves not proven to lose.
 
 #include <algorithm>
 #include <array>
@@ -26,6 +28,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -53,10 +56,11 @@ struct Move {
   int x = 0, y = 0, k = 0;
 };
 
+// Bits set, without a loop (the entry runs at -O0, where a loop per bit is costly).
 int popcount(std::uint32_t v) {
-  int n = 0;
-  for (; v; v &= v - 1) ++n;
-  return n;
+  v -= (v >> 1) & 0x55555555u;
+  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+  return static_cast<int>((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 }
 
 int count_cells(const Shape& s) {
@@ -144,12 +148,13 @@ int decompose(const Shape& s, std::vector<Shape>& out) {
       int lo = y0, hi = y0;  // rows that may still grow
       for (bool grew = true; grew;) {
         grew = false;
-        for (int y = std::max(0, lo - 1); y <= std::min(s.h - 2, hi + 1); ++y) {
+        for (int y = lo > 0 ? lo - 1 : 0, end = hi + 1 < s.h - 2 ? hi + 1 : s.h - 2; y <= end;
+             ++y) {
           std::uint32_t n = k[y];
           if (y > 0) n |= k[y - 1] | (k[y - 1] << 1) | (k[y - 1] >> 1);
           n |= k[y + 1] | (k[y + 1] << 1) | (k[y + 1] >> 1);
           n = fill_runs(n & rest[y], rest[y]);
-          if (n != k[y]) k[y] = n, grew = true, lo = std::min(lo, y), hi = std::max(hi, y);
+          if (n != k[y]) k[y] = n, grew = true, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
         }
       }
       Shape c;
@@ -274,11 +279,11 @@ class Solver {
   int grundy(const Shape& s) {
     // First the region as it stands (moved to the origin), then its symmetry class.
     std::uint64_t here = shape_hash(to_origin(s)), key;
-    auto it = memo_.find(here);
-    if (it != memo_.end()) return it->second;
+    int g = find(memo_, 0, here);
+    if (g >= 0) return g;
     Shape c = canonical(s, key);
-    it = memo_.find(key);
-    int g = it != memo_.end() ? it->second : solve(c);
+    g = find(memo_, 0, key);
+    if (g < 0) g = solve(c);
     memo_[key] = memo_[here] = static_cast<std::uint8_t>(g);
     return g;
   }
@@ -332,8 +337,8 @@ class Solver {
     }
     if (rest.empty()) return heap != 0;
     if (rest.size() == 1 && heap == 0 && mirror_lost(rest[0])) return false;
-    auto it = table_.find(key);
-    if (it != table_.end()) return it->second;
+    int known_win = find(table_, 1, key);
+    if (known_win >= 0) return known_win;
     tick();
     bool win = false;
     for (int h = 0; h < heap && !win; ++h) win = !wins(rest, h);
@@ -355,7 +360,75 @@ class Solver {
   std::size_t memo_size() const { return memo_.size(); }
   int small_cells = 24;
 
+  // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
+  // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
+  // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
+  // the hash tables goes on to a binary search here.
+  std::vector<std::uint64_t> stored[2];
+
+  // Reads the file when it is one of ours, whole and unchanged: a magic word, the two counts,
+  // the sorted keys and a check sum over all of them. Anything else is ignored.
+  void load(const char* path) {
+    std::FILE* f = std::fopen(path, "rb");
+    if (!f) return;
+    std::uint64_t head[3] = {}, sum = 0;
+    bool ok = std::fread(head, 8, 3, f) == 3 && head[0] == kMagic && head[1] < kStoreMax &&
+              head[2] < kStoreMax;
+    for (int t = 0; ok && t < 2; ++t) {
+      stored[t].resize(head[1 + t]);
+      ok = std::fread(stored[t].data(), 8, stored[t].size(), f) == stored[t].size();
+      for (std::size_t i = 0; ok && i < stored[t].size(); ++i) {
+        sum = mix(sum ^ stored[t][i]);
+        ok = i == 0 || stored[t][i - 1] < stored[t][i];
+      }
+    }
+    std::uint64_t check = 0;
+    if (!ok || std::fread(&check, 8, 1, f) != 1 || check != sum)
+      stored[0].clear(), stored[1].clear();
+    std::fclose(f);
+  }
+
+  // Writes back the file's keys and this move's new ones, merged, as long as they fit the cap.
+  void save(const char* path) {
+    std::uint64_t sum = 0, n[2];
+    std::vector<std::uint64_t> all[2];
+    for (int t = 0; t < 2; ++t) {
+      std::vector<std::uint64_t> fresh;
+      for (const auto& e : t ? table_ : memo_) fresh.push_back((e.first & ~0xffULL) | e.second);
+      std::sort(fresh.begin(), fresh.end());
+      std::merge(stored[t].begin(), stored[t].end(), fresh.begin(), fresh.end(),
+                 std::back_inserter(all[t]));
+      // Equal keys (a value found in the file is also in the hash table) are kept once.
+      all[t].erase(std::unique(all[t].begin(), all[t].end(),
+                               [](std::uint64_t a, std::uint64_t b) { return (a ^ b) < 256; }),
+                   all[t].end());
+      if (all[t].size() >= kStoreMax) all[t] = stored[t];
+      n[t] = all[t].size();
+      for (std::uint64_t k : all[t]) sum = mix(sum ^ k);
+    }
+    std::FILE* f = std::fopen(path, "wb");
+    if (!f) return;
+    std::uint64_t head[3] = {kMagic, n[0], n[1]};
+    std::fwrite(head, 8, 3, f);
+    for (int t = 0; t < 2; ++t) std::fwrite(all[t].data(), 8, all[t].size(), f);
+    std::fwrite(&sum, 8, 1, f);
+    std::fclose(f);
+  }
+
  private:
+  static constexpr std::uint64_t kMagic = 0x3130444f524d494eULL;  // "NIMROD01" (version 1)
+  static constexpr std::uint64_t kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
+
+  // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
+  template <typename Map>
+  int find(const Map& map, int t, std::uint64_t key) const {
+    auto it = map.find(key);
+    if (it != map.end()) return it->second;
+    auto at = std::lower_bound(stored[t].begin(), stored[t].end(), key & ~0xffULL);
+    if (at == stored[t].end() || (*at ^ key) >= 256) return -1;
+    return static_cast<int>(*at & 0xff);
+  }
+
   // The mex of the values of every move from a canonical region.
   int solve(const Shape& c) {
     tick();
@@ -378,7 +451,7 @@ class Solver {
       throw OutOfBudget{};
   }
   std::unordered_map<std::uint64_t, std::uint8_t> memo_;
-  std::unordered_map<std::uint64_t, bool> table_;
+  std::unordered_map<std::uint64_t, std::uint8_t> table_;
   std::unordered_map<std::uint64_t, std::uint64_t> class_of_;  // region hash -> class key
 };
 
@@ -492,15 +565,31 @@ Choice heuristic_choice(const Shape& board) {
   return c;
 }
 
-// Above this many vacant spots (the opening) no proof is tried: the moves are many and the proofs
-// deep. Where the limit is best is open (README.md, "Work left").
+// Above this many spots in regions too large for a Grundy value (the opening) no proof is tried:
+// the moves are many and the proofs deep. Loose spots and small regions cost a nim heap each, so an
+// arena split into many small games is searched however many spots it has.
 constexpr int kExactLimit = 160;
 
+// Near the end of what the proofs can reach, out of budget: the smallest box rather than the
+// largest, so that the game stays longer where the next move's proofs (with this move's tables)
+// may succeed. Above it the largest box, which brings the game there sooner.
+constexpr int kSlowZone = 130;
+
+// The spots the proofs would have to search rather than look up: those of the large regions.
+int open_cells(const Shape& board, const Solver& solver) {
+  std::vector<Shape> regions;
+  decompose(board, regions);
+  int n = 0;
+  for (const Shape& r : regions)
+    if (count_cells(r) > solver.small_cells) n += count_cells(r);
+  return n;
+}
+
 // The thinking time: wall clock from `start`, which main sets first thing, so that the time to
-// start, read the arena, search and stop all counts. The contest allows 1 s per move; 200 ms
-// leaves room for a loaded machine, and the search rarely needs more (README.md, "Figures").
+// start, read the file of solved values, search, write the file and stop all counts. The contest
+// allows 1 s per move; 600 ms leaves room for the file and a loaded machine (README.md, "Figures").
 struct Budget {
-  double time_ms = 200;  // 0: no clock (bench, tests)
+  double time_ms = 600;  // 0: no clock (bench, tests)
   std::uint64_t nodes = ~std::uint64_t{0};
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
@@ -519,7 +608,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
   // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
-  if (h.proven_win || count_cells(board) > kExactLimit) return h;
+  if (h.proven_win || open_cells(board, solver) > kExactLimit) return h;
   // Step 3. The candidates, largest box first, none decided yet.
   std::vector<Move> moves = candidate_moves(board);
   std::vector<Verdict> verdict(moves.size(), kOpen);
@@ -561,9 +650,10 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
   Choice c;
   int best = -1;
+  const bool slow = open_cells(board, solver) <= kSlowZone;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (verdict[i] != kOpen) continue;
-    int score = box_score(board, moves[i]);
+    int score = box_score(board, moves[i]) + (slow ? (kMaxBox + 1 - 2 * moves[i].k) * 1000 : 0);
     if (score > best) best = score, c.move = moves[i];
   }
   c.reason = "compact box not proven to lose";
@@ -630,9 +720,12 @@ int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
   if (argc == 2 && std::string(argv[1]) == "bench") return bench() ? 0 : 1;
-  if (argc != 2 || argv[1][0] == '\0' || argv[1][1] != '\0' || argv[1][0] == '-' ||
-      argv[1][0] == '\n') {
-    std::fprintf(stderr, "usage: %s MARK < old.arena > new.arena (MARK: one character, not '-')\n",
+  // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
+  if (argc != 2 || argv[1][0] == '\0' || argv[1][1] != '\0' ||
+      std::strchr("-o/ \t\n\r", argv[1][0])) {
+    std::fprintf(stderr,
+                 "usage: %s MARK < old.arena > new.arena (MARK: one character, not '-', 'o', '/' "
+                 "or a blank)\n",
                  argv[0]);
     return 2;
   }
@@ -648,10 +741,13 @@ int main(int argc, char** argv) {
     if (const char* t = std::getenv("NIMROD_TIME_MS"))
       if (std::atof(t) > 0) budget.time_ms = std::atof(t);
     Solver solver;
+    const std::string file = std::string("/tmp/arena.") + mark;
+    solver.load(file.c_str());
     write_move(text, choose_move(board, budget, solver).move, mark);
-    // Freeing the search's tables would only cost time: leave without destructors.
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
+    solver.save(file.c_str());
+    // Freeing the search's tables would only cost time: leave without destructors.
     std::_Exit(std::ferror(stdout) ? 1 : 0);
   }
   std::fwrite(text.data(), 1, text.size(), stdout);

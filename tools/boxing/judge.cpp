@@ -95,17 +95,21 @@ void MarkLocks::release() {
 }
 
 std::string judge_move(const Player& p, const Arena& arena, contest::Millis limit, MoveCheck& check,
-                       double& seconds) {
+                       double& seconds, std::string* stderr_tail) {
   contest::RunOptions run;
   run.argv = {p.path, std::string(1, p.mark)};
   run.stdin_data = arena.text;
   run.time_limit = limit;
-  run.output_limit = 4096;
+  // The runner's cap holds for stdout and stderr each: stderr's, so that diagnostics are no
+  // forfeit; stdout's own, smaller, cap is checked here.
+  run.output_limit = kStderrCap;
   run.env = p.env;
   contest::RunResult r = contest::run_process(run);
   seconds = r.wall_seconds;
+  if (stderr_tail) *stderr_tail = r.err.substr(r.err.size() - std::min(r.err.size(), kStderrTail));
   std::string forfeit = run_forfeit(r);
   if (!forfeit.empty()) return forfeit;
+  if (r.out.size() > kStdoutCap) return "output flood";
   check = check_output(arena, r.out, p.mark);
   if (check.ok()) return "";
   return std::string(output_error_name(check.error)) + ": " + check.detail;
@@ -146,7 +150,8 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
     const Player& p = players[turn];
     MoveCheck check;
     double seconds = 0;
-    std::string forfeit = judge_move(p, arena, options.time_limit, check, seconds);
+    std::string err;
+    std::string forfeit = judge_move(p, arena, options.time_limit, check, seconds, &err);
     if (!forfeit.empty()) {
       g.forfeits[turn] = forfeit;
       --left;
@@ -154,7 +159,7 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
       continue;
     }
     arena.place(check.box, p.mark);
-    g.moves.push_back({static_cast<int>(turn), check.box, seconds});
+    g.moves.push_back({static_cast<int>(turn), check.box, seconds, err});
     if (log)
       *log << "move " << p.mark << ' ' << check.box.x << ' ' << check.box.y << ' ' << check.box.k
            << ' ' << std::fixed << std::setprecision(3) << seconds << '\n';

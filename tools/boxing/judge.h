@@ -31,7 +31,14 @@ struct MoveRecord {
   int player = 0;
   Box box;
   double seconds = 0;
+  std::string stderr_tail;  // the last kStderrTail bytes the program wrote on stderr
 };
+
+// stdout holds the arena (528 bytes): more than kStdoutCap is an "output flood". The statement
+// says nothing of stderr, so it is read separately and never judged, up to kStderrCap (the
+// process runner stops a program at that much on either stream, see README "Rulings"); its last
+// kStderrTail bytes are kept for the referee's log directory.
+constexpr std::size_t kStdoutCap = 4096, kStderrCap = std::size_t{1} << 20, kStderrTail = 1024;
 
 struct GameResult {
   std::vector<MoveRecord> moves;
@@ -68,9 +75,10 @@ class MarkLocks {
 };
 
 // Runs one move of one player: empty when the output is a legal move (check holds it), else the
-// forfeit's name and details. seconds: the run's wall time.
+// forfeit's name and details. seconds: the run's wall time; stderr_tail (if given): the end of what
+// the program wrote on stderr.
 std::string judge_move(const Player& p, const Arena& arena, contest::Millis limit, MoveCheck& check,
-                       double& seconds);
+                       double& seconds, std::string* stderr_tail = nullptr);
 
 // Plays one game. Players move in the given order; one who forfeits leaves the game (its marks
 // stay), and when a single player is left it wins with the marks it has. Throws

@@ -26,13 +26,16 @@ const char* kUsage =
     "  replay LOG...                    re-check logs move by move\n"
     "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, or gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas)\n"
     "options (before the command's arguments): --limit-ms N (1000), --log-dir DIR,\n"
-    "  --env NAME=VALUE (for every player), --quiet\n";
+    "  --env NAME=VALUE (for every player), --quiet,\n"
+    "  --marks XY (match only: the two players' marks, default AB; lets matches run side by "
+    "side)\n";
 
 struct Config {
   contest::Millis limit{1000};
   std::string log_dir;
   std::vector<std::string> env;
   bool quiet = false;
+  std::string marks = "AB";  // a match's two marks
 };
 
 std::string read_file(const std::string& path) {
@@ -90,6 +93,15 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
   if (!problem.empty()) throw std::runtime_error("game " + std::to_string(number) + " " + problem);
   if (!c.log_dir.empty()) {
     std::ofstream(c.log_dir + "/game" + std::to_string(number) + ".log") << log.str();
+    // What the players wrote on stderr (the end of it, per move) goes beside the log, which
+    // keeps its replayable format.
+    std::ostringstream err;
+    for (std::size_t m = 0; m < g.moves.size(); ++m)
+      if (!g.moves[m].stderr_tail.empty())
+        err << "move " << m + 1 << " " << players[g.moves[m].player].mark << ":\n"
+            << g.moves[m].stderr_tail << (g.moves[m].stderr_tail.back() == '\n' ? "" : "\n");
+    if (!err.str().empty())
+      std::ofstream(c.log_dir + "/game" + std::to_string(number) + ".stderr") << err.str();
   }
   if (!c.quiet) {
     std::cout << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
@@ -121,7 +133,8 @@ int cmd_match(const std::vector<std::string>& args, const Config& c) {
   for (; i < args.size() && args[i] != "--"; ++i) add_arenas(args[i], arenas);
   if (i + 3 != args.size())
     throw std::runtime_error("match: give arenas, then --, then two players");
-  std::vector<Player> p = {parse_player(args[i + 1], 'A', c), parse_player(args[i + 2], 'B', c)};
+  std::vector<Player> p = {parse_player(args[i + 1], c.marks[0], c),
+                           parse_player(args[i + 2], c.marks[1], c)};
   std::vector<GameSummary> games;
   int number = 0, forfeits = 0;
   double slowest[2] = {0, 0};  // per player, over the match
@@ -178,8 +191,16 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
     print_standings(s, entries);
   }
-  std::cout << "RESULT: " << entries[s[0].entry].name << " wins the tournament"
-            << (tied_leaders(s).empty() ? "" : " (still tied)") << "\n";
+  // Still tied after stage 2: the statement's duplicate prizes, so every tied entry is named.
+  tied = tied_leaders(s);
+  std::cout << "RESULT: ";
+  if (tied.empty()) {
+    std::cout << entries[s[0].entry].name << " wins the tournament\n";
+  } else {
+    for (std::size_t j = 0; j < tied.size(); ++j)
+      std::cout << (j == 0 ? "" : j + 1 == tied.size() ? " and " : ", ") << entries[tied[j]].name;
+    std::cout << " share the tournament (still tied after stage 2)\n";
+  }
   return 0;
 }
 
@@ -199,7 +220,12 @@ int run(int argc, char** argv) {
       c.log_dir = args[++i];
     else if (args[i] == "--env")
       c.env.push_back(args[++i]);
-    else
+    else if (args[i] == "--marks") {
+      c.marks = args[++i];
+      if (c.marks.size() != 2 || !valid_mark(c.marks[0]) || !valid_mark(c.marks[1]) ||
+          c.marks[0] == c.marks[1])
+        throw std::runtime_error("--marks: two distinct valid marks");
+    } else
       throw std::runtime_error("unknown option " + args[i]);
   }
   if (i >= args.size()) throw std::runtime_error("no command");

@@ -78,6 +78,27 @@ TEST(BoxingJudge, FullArenaMustBeCopied) {
       "");
 }
 
+TEST(BoxingJudge, StderrIsNotJudged) {
+  // 64 KiB of diagnostics with a correct arena is a legal move (the statement regulates stdout
+  // only); the end of them is kept. Without end, stderr is still stopped (the runner's cap).
+  MoveCheck check;
+  double seconds;
+  std::string tail;
+  EXPECT_EQ(judge_move(misbehave("chatty", 'A'), small_arena(), contest::Millis(1000), check,
+                       seconds, &tail),
+            "");
+  EXPECT_EQ(tail.size(), kStderrTail);
+  EXPECT_EQ(tail.back(), '!');
+  GameResult g =
+      play_game({misbehave("chatty", 'A'), misbehave("ok", 'B')}, small_arena(), quick());
+  EXPECT_EQ(g.forfeits, (std::vector<std::string>{"", ""}));
+  EXPECT_EQ(g.moves.size(), 6u);
+  EXPECT_EQ(g.moves[0].stderr_tail.back(), '!');
+  EXPECT_EQ(
+      judge_move(misbehave("errflood", 'A'), small_arena(), contest::Millis(1000), check, seconds),
+      "output flood");
+}
+
 struct ForfeitCase {
   const char* mode;
   const char* verdict;
@@ -340,6 +361,11 @@ TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
   EXPECT_NE(out.find("Stage 1:"), std::string::npos) << out;
   EXPECT_NE(out.find("Stage 2 (2 tied entries"), std::string::npos) << out;
   EXPECT_NE(out.find("RESULT: "), std::string::npos) << out;
+  // The two copies also tie in stage 2 (each wins in one seat): both are named.
+  EXPECT_NE(out.find("RESULT: g1 and g2 share the tournament (still tied after stage 2)"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("wins the tournament"), std::string::npos) << out;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // misbehave.cpp: a Boxing Match program that goes wrong on purpose, for the referee's tests.
 // BOXING_MISBEHAVE picks how: ok (first vacant spot, 1x1), crash, hang, flood, short, layout,
-// taken, wrongmark, nomove, rectangle, fork, fullchange, tmpcheck, tmpdir. It plays `ok` while it
+// taken, wrongmark, nomove, rectangle, fork, fullchange, tmpcheck, tmpdir, chatty (64 KiB on
+// stderr, then ok), errflood (stderr without end). It plays `ok` while it
 // has fewer than BOXING_MISBEHAVE_AFTER marks on the arena (default 0).
 #include <signal.h>
 #include <sys/stat.h>
@@ -29,6 +30,14 @@ int main(int argc, char** argv) {
     for (;;) pause();
   if (mode == "flood")
     for (;;) std::fwrite(text.data(), 1, text.size(), stdout);
+  if (mode == "chatty") {
+    std::string line(63, '.');
+    for (int i = 0; i < 1024; ++i)
+      std::fprintf(stderr, "%s%c", line.c_str(), i == 1023 ? '!' : '\n');
+    mode = "ok";
+  }
+  if (mode == "errflood")
+    for (;;) std::fwrite(text.data(), 1, text.size(), stderr);
   if (mode == "fork" && fork() == 0) {
     sleep(30);
     return 0;

@@ -4,8 +4,10 @@
 #include "nimrod.cpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -375,21 +377,44 @@ TEST(Nimrod, PlaysLegallyByTheRefereesRules) {
   }
 }
 
-std::string run_nimrod(const std::vector<std::string>& args, const std::string& input, int* code) {
+// The arena of a position: its vacant spots '-', every other spot X.
+std::string arena_text(const nimrod::Shape& s) {
+  std::string text;
+  for (int y = 0; y < nimrod::kHeight; ++y) {
+    for (int x = 0; x < nimrod::kWidth; ++x) text += ((s.r[y] >> x) & 1) ? '-' : 'X';
+    text += '\n';
+  }
+  return text;
+}
+
+// Runs the program as a referee would, under the mark's lock, and removes the file it keeps
+// (/tmp/arena.MARK) afterwards: CTest runs other tests' games beside this one.
+std::string run_nimrod(const std::vector<std::string>& args, const std::string& input, int* code,
+                       const std::string& env = "NIMROD_TIME_MS=50",
+                       const char* program = NIMROD_PATH) {
+  std::vector<char> marks;
+  if (args.size() == 1 && args[0].size() == 1) marks.push_back(args[0][0]);
+  boxing::MarkLocks lock(boxing::GameOptions().lock_dir, marks);
+  struct Cleanup {
+    std::vector<char> marks;
+    ~Cleanup() {
+      for (char m : marks) std::remove((std::string("/tmp/arena.") + m).c_str());
+    }
+  } cleanup{marks};
   contest::RunOptions o;
-  o.argv = {NIMROD_PATH};
+  o.argv = {program};
   o.argv.insert(o.argv.end(), args.begin(), args.end());
   o.stdin_data = input;
-  o.env = {"NIMROD_TIME_MS=50"};
-  contest::RunResult r = contest::run_process(o);
-  *code = r.exit_code;
+  o.env = {env};
+  contest::RunResult r = contest::run_process(o);  // 10 s: a hang detector, not a time target
+  *code = r.ok() ? 0 : r.verdict == contest::Verdict::ExitCode ? r.exit_code : -1;
   return r.out;
 }
 
 TEST(Nimrod, CommandLine) {
   boxing::Arena a = boxing::generate_arena(9, 20, "clusters");
   int code = 0;
-  for (const char* mark : {"A", "%", "o", "7"}) {
+  for (const char* mark : {"A", "%", "x", "7"}) {
     std::string out = run_nimrod({mark}, a.text, &code);
     EXPECT_EQ(code, 0);
     EXPECT_TRUE(boxing::check_output(a, out, mark[0]).ok()) << mark;
@@ -416,30 +441,114 @@ TEST(Nimrod, CommandLine) {
   EXPECT_NE(code, 0);
   run_nimrod({"AB"}, a.text, &code);
   EXPECT_NE(code, 0);
-  run_nimrod({"-"}, a.text, &code);
-  EXPECT_NE(code, 0);
+  // A mark that is a vacant or blocked spot, a blank or '/' (no file name) is refused.
+  for (const char* mark : {"-", "o", "/", " "}) {
+    EXPECT_EQ(run_nimrod({mark}, a.text, &code), "") << mark;
+    EXPECT_EQ(code, 2) << mark;
+  }
+}
+
+// A scratch file of this test process's own, so that no game's /tmp/arena.MARK is touched.
+std::string store_path(const char* name) {
+  return testing::TempDir() + "nimrod-" + name + "-" + std::to_string(getpid());
+}
+
+TEST(Nimrod, SolvedValuesCarryOverToTheNextMove) {
+  // A position the search settles within its budget: a second solver that loads the first one's
+  // file makes the same choice with a fraction of the nodes (its values are looked up).
+  nimrod::Shape board = boxing::played_down(90, 4);
+  const std::string path = store_path("carry");
+  nimrod::Solver first;
+  nimrod::Choice a = choose_in_nodes(board, 20000, first);
+  ASSERT_TRUE(a.proven_win || std::string(a.reason) != "compact box not proven to lose");
+  first.save(path.c_str());
+  nimrod::Solver second;
+  second.load(path.c_str());
+  EXPECT_FALSE(second.stored[0].empty());
+  nimrod::Choice b = choose_in_nodes(board, 20000, second);
+  EXPECT_EQ(std::string(a.reason), std::string(b.reason));
+  EXPECT_EQ(a.move.x, b.move.x);
+  EXPECT_EQ(a.move.y, b.move.y);
+  EXPECT_EQ(a.move.k, b.move.k);
+  EXPECT_LT(second.nodes * 4, first.nodes) << first.nodes << " then " << second.nodes;
+  // Saved again, the file keeps the first move's values and adds the new ones.
+  std::size_t before = second.stored[0].size() + second.stored[1].size();
+  nimrod::remove_box(board, b.move);
+  choose_in_nodes(board, 20000, second);
+  second.save(path.c_str());
+  nimrod::Solver third;
+  third.load(path.c_str());
+  EXPECT_GE(third.stored[0].size() + third.stored[1].size(), before);
+  std::remove(path.c_str());
+}
+
+TEST(Nimrod, IgnoresAFileItDidNotWriteWhole) {
+  // A file that is missing, empty, someone else's, cut short or changed by one byte is ignored
+  // (Nimrod then solves from nothing); only its own whole file is read.
+  const std::string path = store_path("damaged");
+  nimrod::Solver solver;
+  choose_in_nodes(boxing::played_down(80, 2), 20000, solver);
+  solver.save(path.c_str());
+  std::string good;
+  {
+    std::ifstream in(path, std::ios::binary);
+    good.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  ASSERT_GT(good.size(), 32u);
+  std::string flipped = good;
+  flipped[good.size() / 2] ^= 0x10;
+  for (const std::string& bad :
+       {std::string(), std::string("stale\n"), good.substr(0, good.size() - 1), flipped}) {
+    std::ofstream(path, std::ios::binary) << bad;
+    nimrod::Solver s;
+    s.load(path.c_str());
+    EXPECT_TRUE(s.stored[0].empty() && s.stored[1].empty()) << bad.size() << " bytes";
+  }
+  std::remove(path.c_str());
+  nimrod::Solver missing;
+  missing.load(path.c_str());
+  EXPECT_TRUE(missing.stored[0].empty());
+  std::ofstream(path, std::ios::binary) << good;
+  nimrod::Solver whole;
+  whole.load(path.c_str());
+  EXPECT_FALSE(whole.stored[0].empty());
+  std::remove(path.c_str());
 }
 
 TEST(Nimrod, IgnoresATimeBudgetThatIsNotAPositiveNumber) {
   // A middle-game position (145 spots) that no search settles quickly: with the clock off, the
-  // search would run for minutes. A budget of 0, a negative one or a word falls back to 200 ms.
-  nimrod::Shape s = boxing::played_down(145, 1);
-  std::string text;
-  for (int y = 0; y < nimrod::kHeight; ++y) {
-    for (int x = 0; x < nimrod::kWidth; ++x) text += ((s.r[y] >> x) & 1) ? '-' : 'X';
-    text += '\n';
-  }
+  // search would run for minutes. A budget of 0, a negative one or a word falls back to 600 ms.
+  std::string text = arena_text(boxing::played_down(145, 1));
   ASSERT_EQ(boxing::format_error(text), "");
   boxing::Arena a = boxing::parse_arena(text);
   for (const char* value : {"0", "-3", "fast"}) {
-    contest::RunOptions o;
-    o.argv = {NIMROD_PATH, "A"};
-    o.stdin_data = text;
-    o.env = {std::string("NIMROD_TIME_MS=") + value};
-    contest::RunResult r = contest::run_process(o);  // 10 s: a hang detector, not a time target
-    ASSERT_TRUE(r.ok()) << value << ": " << r.describe();
-    EXPECT_TRUE(boxing::check_output(a, r.out, 'A').ok()) << value;
+    int code = 0;
+    std::string out = run_nimrod({"A"}, text, &code, std::string("NIMROD_TIME_MS=") + value);
+    ASSERT_EQ(code, 0) << value;
+    EXPECT_TRUE(boxing::check_output(a, out, 'A').ok()) << value;
   }
+}
+
+TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
+  // The Sprague-Grundy sparring partner against Nimrod's solver (written independently): in every
+  // won position of 40 vacant spots it leaves its opponent lost; in a lost one it still moves.
+  int won = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    nimrod::Shape board = boxing::played_down(40, seed);
+    std::vector<nimrod::Shape> regions;
+    int heap = nimrod::decompose(board, regions);
+    const bool winning = nimrod::Solver().wins(regions, heap);
+    boxing::Arena a = boxing::parse_arena(arena_text(board));
+    int code = 0;
+    std::string out = run_nimrod({"S"}, a.text, &code, "SG_TIME_MS=100", SG_PATH);
+    ASSERT_EQ(code, 0) << seed;
+    boxing::MoveCheck check = boxing::check_output(a, out, 'S');
+    ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
+    if (!winning) continue;
+    ++won;
+    EXPECT_TRUE(leaves_opponent_lost(board, {check.box.x, check.box.y, check.box.k})) << seed;
+  }
+  EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
 }
 
 TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
