@@ -4,11 +4,13 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "archive.h"
 #include "common/process.h"
+#include "common/stats.h"
 #include "game.h"
 
 namespace pousse {
@@ -22,20 +24,28 @@ struct MatchOptions {
   contest::Millis time_limit{30000};
   int max_moves = 0;
   bool progress = false;  // a progress line on stderr
+  // With a test, no new pair of games starts once its log-likelihood ratio, over the finished
+  // pairs, crosses a bound; the pairs already started are finished.
+  std::optional<contest::Sprt> sprt;
 };
 
 struct MatchResult {
-  std::vector<GameRecord> games;  // in game order
+  std::vector<GameRecord> games;  // in game order: every game played (a test may stop early)
   int a_wins = 0, b_wins = 0, draws = 0;
   std::map<std::string, int> a_forfeits, b_forfeits;  // by forfeit name
+  contest::Pentanomial pairs;  // the finished pairs, by a's points in the pair
   double score() const { return games.empty() ? 0 : (a_wins + 0.5 * draws) / games.size(); }
+  contest::Tally tally() const { return {a_wins, draws, b_wins}; }
 };
 
 // Plays a match of a against b; on_game is called (under a lock) as each game ends.
 MatchResult play_match(const Player& a, const Player& b, const MatchOptions& options,
                        const std::function<void(int, const GameRecord&)>& on_game = {});
 
-// Win rate with a 95% margin and the Elo difference with its 95% interval, as text.
-std::string summarize(const MatchResult& r, const std::string& a_name, const std::string& b_name);
+// Wins, losses and draws, the score with its Wilson 95% interval, the Elo difference with its 95%
+// interval, the pairs' pentanomial counts, the test's log-likelihood ratio and decision (when
+// given), then the forfeits, as one line of text.
+std::string summarize(const MatchResult& r, const std::string& a_name, const std::string& b_name,
+                      const std::optional<contest::Sprt>& sprt = std::nullopt);
 
 }  // namespace pousse

@@ -12,13 +12,17 @@
 //     --env-a VAR=VAL, --env-b VAR=VAL   the same for program A or B only
 //     --max-moves M   a game still going after M moves is a draw (default 0: no limit)
 //     --log FILE      write every game in the 1998 archive's format
+//     --sprt SPEC     a sequential test of A against B, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05:
+//                     no new pair of games starts once it is decided; the summary gives its
+//                     log-likelihood ratio over the finished pairs and the decision
 //     -q              no progress line
-// Prints one line per game, then the summary (win rate with a 95% margin, Elo). Exits 0 when the
-// match ran (whoever won), 2 on bad usage.
+// Prints one line per game, then the summary (score with its Wilson interval, Elo, pairs, test).
+// Exits 0 when the match ran (whoever won), 2 on bad usage.
 #include <fstream>
 #include <iostream>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 
 #include "match.h"
 
@@ -27,7 +31,8 @@ namespace {
 [[noreturn]] void usage(const std::string& why) {
   std::cerr << "pousse_referee: " << why
             << "\nusage: pousse_referee [-n GAMES] [-s SIZES] [-j JOBS] [--seed S] [--opening K]"
-               " [--time-ms MS] [--env[-a|-b] VAR=VAL] [--max-moves M] [--log FILE] [-q] A B\n";
+               " [--time-ms MS] [--env[-a|-b] VAR=VAL] [--max-moves M] [--log FILE] [--sprt SPEC] "
+               "[-q] A B\n";
   std::exit(2);
 }
 
@@ -107,7 +112,13 @@ CommandLine parse_args(int argc, char** argv) {
       cl.log_path = value();
     else if (a == "-q")
       cl.quiet = true;
-    else if (a == "-s")
+    else if (a == "--sprt") {
+      try {
+        opt.sprt = contest::Sprt::parse(value());
+      } catch (const std::invalid_argument& e) {
+        usage(e.what());
+      }
+    } else if (a == "-s")
       opt.sizes = board_sizes(value());
     else if (!a.empty() && a[0] == '-')
       usage("unknown option " + a);
@@ -154,6 +165,6 @@ int main(int argc, char** argv) {
   pousse::MatchResult r = pousse::play_match(pa, pb, opt, on_game);
 
   // Step 4. The summary.
-  std::cout << pousse::summarize(r, pa.name, pb.name) << std::endl;
+  std::cout << pousse::summarize(r, pa.name, pb.name, opt.sprt) << std::endl;
   return 0;
 }

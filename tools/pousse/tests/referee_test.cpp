@@ -134,6 +134,33 @@ TEST(PousseReferee, ParallelMatchWithForfeits) {
   EXPECT_NE(s.find("bad made an invalid move x4"), std::string::npos) << s;
 }
 
+// A sequential test stops the match once decided: no new pair starts, every pair started ends.
+TEST(PousseReferee, SprtStopsAMatchOnceDecided) {
+  MatchOptions opt;
+  opt.games = 40;
+  opt.jobs = 2;
+  opt.sizes = {5};
+  opt.time_limit = contest::Millis(2000);
+  opt.sprt = contest::Sprt::parse("elo0=0,elo1=200");
+  MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt);
+  // Every pair is won twice; the eighth decides (LLR 3.35 against a bound of 2.94; 2.93 after
+  // seven), and the other worker's pair may be under way then.
+  ASSERT_GE(r.games.size(), 16u);
+  EXPECT_LE(r.games.size(), 18u);
+  EXPECT_EQ(r.games.size() % 2, 0u);
+  EXPECT_EQ(r.pairs.pairs() * 2, static_cast<long>(r.games.size()));
+  EXPECT_EQ(r.pairs.count[4], r.pairs.pairs());
+  const std::string s = summarize(r, "greedy", "bad", opt.sprt);
+  EXPECT_NE(s.find("pairs [0 0 0 0 "), std::string::npos) << s;
+  EXPECT_NE(s.find("SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05: LLR "), std::string::npos) << s;
+  EXPECT_NE(s.find("H1 accepted"), std::string::npos) << s;
+  // Without a test the same match plays every game.
+  opt.sprt.reset();
+  opt.games = 6;
+  EXPECT_EQ(play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt).games.size(),
+            6u);
+}
+
 // The referee program end to end: a log in the archive's format that the checker accepts.
 TEST(PousseReferee, RefereeLogPassesTheChecker) {
   const std::string log = testing::TempDir() + "pousse_referee_test.log";
