@@ -1,10 +1,13 @@
 // process.h: run contest programs as child processes, safely.
 //
-// Every referee in this repository runs entries through this file. The model is fastchess: each
-// child gets its own process group, every pipe is close-on-exec, every wait is a poll() against a
-// wall-clock deadline recomputed on each pass, and on timeout the whole group (grandchildren too)
-// is killed and reaped. Each outcome has a name (Verdict) so that a referee can turn it into a
-// forfeit.
+// Every referee in this repository runs entries through this file. Match runners such as
+// fastchess poll a child's pipes against a deadline and kill the child's pid on timeout; this
+// runner goes further: each child gets its own process group, every pipe is close-on-exec, every
+// wait is a poll() on the pipes and a pidfd against a wall-clock deadline recomputed on each pass,
+// on timeout or flood the whole group (grandchildren too) is killed and reaped, an optional CPU
+// limit is set in the kernel, and members of the group still alive after the child exits are
+// reported (left_processes) and killed. Each outcome has a name (Verdict) so that a referee can
+// turn it into a forfeit.
 //
 // Two modes:
 //   run_process()   one-shot: stdin contents in, stdout/stderr out (Boxing, Pousse, Showdown,
