@@ -103,7 +103,11 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
   // Step 1. The log's header, and each player's private directory.
   log << "showdown-log\t1\n";
   if (options.max_turns != kMaxTurns) log << "max-turns\t" << options.max_turns << "\n";
-  const std::string base = make_temp_dir((fs::temp_directory_path() / "showdown-XXXXXX").string());
+  // Absolute, whatever TMPDIR says: the state file's path is the program's argv[1], which the
+  // statement calls "the full path name" (a relative TMPDIR made it relative).
+  std::error_code tmp_error;
+  const fs::path tmp = fs::absolute(fs::temp_directory_path(tmp_error), tmp_error);
+  const std::string base = make_temp_dir((tmp / "showdown-XXXXXX").string());
   Seat seats[2];
   for (int p = 0; p < 2; ++p) {
     const Entrant& entrant = p ? second : first;

@@ -67,6 +67,7 @@ void write_state(const Seat& seat) {
   const int fd = ::openat(seat.dir_fd, "state",
                           O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
   if (fd < 0) return;
+  ::fchmod(fd, seat.state_mode);
   for (std::size_t done = 0; done < seat.state.size();) {
     const ssize_t n = ::write(fd, seat.state.data() + done, seat.state.size() - done);
     if (n <= 0) break;
@@ -99,7 +100,7 @@ std::string read_state(Seat& seat, std::size_t limit) {
   }
   ::close(fd);
   if (fault.empty() && got > limit) fault = "state-too-large";
-  if (fault.empty()) seat.state = data.substr(0, got);
+  if (fault.empty()) seat.state = data.substr(0, got), seat.state_mode = st.st_mode & 0777;
   return fault;
 }
 

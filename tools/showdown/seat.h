@@ -15,7 +15,8 @@ struct Seat {
   std::string program;  // the absolute path of the player's program
   std::string dir, state_path;
   int dir_fd = -1;
-  std::string state;  // the state file's bytes between turns
+  std::string state;           // the state file's bytes between turns
+  unsigned state_mode = 0600;  // its permission bits, as the program left them (ruling 9)
   bool state_exists = true;
   int runs = 0;  // program executions so far, for the time allowance
 };

@@ -40,20 +40,20 @@ void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
   }
 }
 
-// Plays one round on slots (pairs of neighbours; a null slot is a bye for the other) and returns
-// the winners in order.
-std::vector<const Entrant*> play_round(TournamentResult& t, int round,
-                                       const std::vector<const Entrant*>& slots,
-                                       const MediatorOptions& options, const std::string& log_dir) {
+// Plays one round on slots of seeds (field[seed - 1] is the entrant; 0 is a bye for the
+// neighbour) and returns the winners' seeds in order.
+std::vector<int> play_round(TournamentResult& t, int round, const std::vector<int>& slots,
+                            const std::vector<const Entrant*>& field,
+                            const MediatorOptions& options, const std::string& log_dir) {
   t.report.push_back("Round " + std::to_string(round) + ":");
-  std::vector<const Entrant*> next;
-  for (std::size_t i = 0; i < slots.size(); i += 2) {
-    const Entrant *a = slots[i], *b = slots[i + 1];
-    if (!a || !b) {
-      next.push_back(a ? a : b);
-      if (a || b) t.report.push_back("  " + (a ? a : b)->name + " has a bye");
+  std::vector<int> next;
+  for (const auto& [sa, sb] : round_pairs(slots)) {
+    if (!sa || !sb) {
+      next.push_back(sa ? sa : sb);
+      if (sa || sb) t.report.push_back("  " + field[(sa ? sa : sb) - 1]->name + " has a bye");
       continue;
     }
+    const Entrant *a = field[sa - 1], *b = field[sb - 1];
     MatchResult m = play_match(*a, *b, options);
     const std::string name = "r" + std::to_string(round) + "-" + a->name + "-vs-" + b->name;
     save_log(log_dir, name + "-g1", m.games[0]);
@@ -65,12 +65,22 @@ std::vector<const Entrant*> play_round(TournamentResult& t, int round,
          << m.games[1].score[1].total() << "-" << m.games[1].score[0].total() << ")  -> " << w->name
          << (m.decided_by == "score" ? "" : " by " + m.decided_by);
     t.report.push_back(line.str());
-    next.push_back(w);
+    next.push_back(m.winner == 0 ? sa : sb);
   }
   return next;
 }
 
 }  // namespace
+
+std::vector<std::pair<int, int>> round_pairs(const std::vector<int>& slots) {
+  std::vector<std::pair<int, int>> pairs;
+  for (std::size_t i = 0; i + 1 < slots.size(); i += 2) {
+    int a = slots[i], b = slots[i + 1];
+    if (b && (!a || b < a)) std::swap(a, b);
+    pairs.push_back({a, b});
+  }
+  return pairs;
+}
 
 std::vector<int> bracket_order(int size) {
   std::vector<int> order{1};
@@ -95,14 +105,13 @@ TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entr
   // Step 2. The first round in bracket order; a missing seed is a bye for its opponent.
   int size = 1;
   while (size < static_cast<int>(field.size())) size *= 2;
-  std::vector<const Entrant*> slots;
-  for (int s : bracket_order(size))
-    slots.push_back(s <= static_cast<int>(field.size()) ? field[s - 1] : nullptr);
+  std::vector<int> slots;
+  for (int s : bracket_order(size)) slots.push_back(s <= static_cast<int>(field.size()) ? s : 0);
 
   // Step 3. Rounds of matches until one entrant remains.
   for (int round = 1; slots.size() > 1; ++round)
-    slots = play_round(t, round, slots, options, log_dir);
-  t.champion = slots[0]->name;
+    slots = play_round(t, round, slots, field, options, log_dir);
+  t.champion = field[slots[0] - 1]->name;
   t.report.push_back("Champion: " + t.champion);
   return t;
 }

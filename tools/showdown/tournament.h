@@ -11,6 +11,11 @@ namespace showdown {
 // The standard single-elimination order of seeds 1..size (size a power of two): 1 8 4 5 2 7 3 6.
 std::vector<int> bracket_order(int size);
 
+// The matches of a round on slots of seeds (0: no entrant, a bye for the neighbour), each pair in
+// slot order as (higher seed, lower seed): the first named wins a match that every tiebreaker
+// leaves equal (ruling 13), and after round 1 a lower seed can hold the earlier slot.
+std::vector<std::pair<int, int>> round_pairs(const std::vector<int>& slots);
+
 struct Seeding {
   Entrant entrant;
   int score = 0;           // its score as player one against the standard player

@@ -2,6 +2,7 @@
 // every kind of misbehaving program, state-file privacy and clean-up, matches and a tournament.
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -249,6 +250,40 @@ TEST(Mediator, StateFilesArePrivateAndEverythingIsRemoved) {
   EXPECT_EQ(g.log.find("WALL"), std::string::npos) << "a stray file survived a turn";
   EXPECT_NE(g.log.find("turn\t6\t2\tplay\tLOC I 26\tHELP\t"), std::string::npos);
   EXPECT_TRUE(tmp.untouched()) << "the game's directories were not removed";
+}
+
+// argv[1] is the state file's full path even when TMPDIR is relative, and the file keeps the mode
+// its program gave it from turn to turn (ruling 9). The probe answers RADAR for a relative path,
+// WALL for a lost mode, HELP when both hold.
+TEST(Mediator, StatePathIsAbsoluteAndItsModeIsKept) {
+  const std::string rel = "showdown-relative-tmp-" + std::to_string(::getpid());
+  fs::remove_all(rel);
+  fs::create_directory(rel);
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old ? old : "";
+  ::setenv("TMPDIR", rel.c_str(), 1);
+  const Entrant probe{"probe", SHOWDOWN_BAD_PROBE_PATH};
+  MediatorOptions o = quick();
+  o.max_turns = 5;
+  GameResult g = play_game(probe, probe, o);
+  if (old)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  EXPECT_EQ(g.log.find("RADAR"), std::string::npos) << "argv[1] was relative:\n" << g.log;
+  EXPECT_EQ(g.log.find("WALL"), std::string::npos) << "the state file's mode was reset:\n" << g.log;
+  EXPECT_NE(g.log.find("turn\t4\t2\tplay\tLOC I 26\tHELP\t"), std::string::npos) << g.log;
+  EXPECT_TRUE(fs::is_empty(rel));
+  fs::remove_all(rel);
+}
+
+TEST(Tournament, RoundPairsPutTheHigherSeedFirst) {
+  // Round 1 in bracket order already has it; after an upset (seed 4 beat seed 1) the lower seed
+  // holds the earlier slot, and a full tie must still go to seed 2. A bye keeps its entrant first.
+  using Pairs = std::vector<std::pair<int, int>>;
+  EXPECT_EQ(round_pairs(bracket_order(4)), (Pairs{{1, 4}, {2, 3}}));
+  EXPECT_EQ(round_pairs({4, 2}), (Pairs{{2, 4}}));
+  EXPECT_EQ(round_pairs({5, 3, 1, 0, 0, 2}), (Pairs{{3, 5}, {1, 0}, {2, 0}}));
 }
 
 TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {

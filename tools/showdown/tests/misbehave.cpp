@@ -69,6 +69,10 @@ void misbehave(const std::string& state_path) {
   ::rename(dir.c_str(), (dir + "-moved").c_str());
   ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
   std::printf("HELP\n");
+#elif defined(MISBEHAVE_probe)
+  // Leaves its state file readable by its group too, which the next turns check.
+  ::chmod(state_path.c_str(), 0640);
+  std::printf("HELP\n");
 #else  // snoop, slowpoke: no misbehaviour on the first turn
   (void)state_path;
   std::printf("HELP\n");
@@ -87,6 +91,16 @@ bool snoop(const std::string& state_path, int turn) {
   const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
   if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
   std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
+  return true;
+#elif defined(MISBEHAVE_probe)
+  // From the second turn: RADAR when argv[1] is not an absolute path, WALL when the state file
+  // lost the mode the first turn gave it, HELP when both hold.
+  if (turn < 2 || turn > 4) return false;
+  struct stat st;
+  const bool mode_kept = ::stat(state_path.c_str(), &st) == 0 && (st.st_mode & 0777) == 0640;
+  std::printf(state_path.empty() || state_path[0] != '/' ? "RADAR\n"
+              : mode_kept                                ? "HELP\n"
+                                                         : "WALL E 5\n");
   return true;
 #else
   (void)state_path, (void)turn;
