@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -54,6 +55,7 @@ struct Weights {
   int center = 3;         // per marker: per step of distance from the edge
   int near_straight = 0;  // per line of one colour one marker short of a straight
   int leaf_wins = 1;      // at a leaf, look for a winning push before trusting the evaluation
+  int material = 0;       // per marker on the board
 };
 Weights weights;
 
@@ -68,7 +70,7 @@ constexpr int line_worth(const Weights& w, int n, int a, int b) {
 
 // The worth of one marker on square (r, c): the centre is harder to push off the board.
 constexpr int square_worth(const Weights& w, int n, int r, int c) {
-  return w.center * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
+  return w.material + w.center * (std::min(r, n - 1 - r) + std::min(c, n - 1 - c));
 }
 
 // The largest evaluation, in absolute value, on an N x N board: every one of the 2N lines at the
@@ -249,10 +251,15 @@ class TranspositionTable {
     table_ = static_cast<TTEntry*>(std::calloc(mask_ + 1, sizeof(TTEntry)));
     if (!table_) std::abort();
   }
+  // A key has a bucket of two slots: the first keeps the deepest result seen, the second the
+  // latest, so that a deep result is not lost to the many shallow ones near the leaves.
   bool probe(std::uint64_t key, TTData& d) const {
-    const TTEntry& e = table_[key & mask_];
-    std::uint64_t data = e.data.load(std::memory_order_relaxed);
-    if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return false;
+    const TTEntry* b = bucket(key);
+    std::uint64_t data = b[0].data.load(std::memory_order_relaxed);
+    if ((b[0].check.load(std::memory_order_relaxed) ^ data) != key) {
+      data = b[1].data.load(std::memory_order_relaxed);
+      if ((b[1].check.load(std::memory_order_relaxed) ^ data) != key) return false;
+    }
     d.score = (int)(data & kScoreMask) - kScoreOffset;
     d.depth = (data >> 32) & 0xFF;
     d.bound = (data >> 40) & 0x3;
@@ -260,7 +267,10 @@ class TranspositionTable {
     return true;
   }
   void store(std::uint64_t key, int score, int depth, int bound, int move) {
-    TTEntry& e = table_[key & mask_];
+    TTEntry* b = bucket(key);
+    std::uint64_t old = b[0].data.load(std::memory_order_relaxed);
+    bool same = (b[0].check.load(std::memory_order_relaxed) ^ old) == key;
+    TTEntry& e = same || depth >= (int)((old >> 32) & 0xFF) ? b[0] : b[1];
     std::uint64_t data = (std::uint64_t)(score + kScoreOffset) |
                          (std::uint64_t)(depth & 0xFF) << 32 | (std::uint64_t)bound << 40 |
                          (std::uint64_t)(move + 1) << 48;
@@ -269,6 +279,7 @@ class TranspositionTable {
   }
 
  private:
+  TTEntry* bucket(std::uint64_t key) const { return &table_[key & mask_ & ~std::size_t{1}]; }
   TTEntry* table_ = nullptr;
   std::size_t mask_ = 0;
 };
@@ -304,6 +315,21 @@ struct Limits {
 std::atomic<bool> stop_flag{false};
 Clock::time_point search_start = Clock::now();  // main resets it; set here, it counts start-up too
 long long hard_ms = -1;
+// The null move's depth reduction: a side that stays above beta after passing (three plies less
+// deep) is taken to stay above it after a real move, which in Pousse adds a marker of its own.
+constexpr int kNullReduction = 3;
+// An iteration starts only while less than this share (in percent) of the budget is spent; one
+// cut short by the clock still changes the move when a later move beat the previous best.
+constexpr int kIterationStartPercent = 60;
+
+// Late-move reductions by depth and move number: 0.5 + ln(depth) ln(move) / 2, computed once so
+// that the -O0 build does not take logarithms per node.
+int reduction_table[64][kMaxMoves];
+void init_reductions() {
+  for (int d = 1; d < 64; ++d)
+    for (int i = 1; i < kMaxMoves; ++i)
+      reduction_table[d][i] = (int)(0.5 + std::log((double)d) * std::log((double)i) / 2);
+}
 
 long long elapsed_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - search_start).count();
@@ -361,7 +387,7 @@ struct Worker {
     return stop_flag.load(std::memory_order_relaxed);
   }
 
-  int search(const Position& p, int alpha, int beta, int depth, int ply) {
+  int search(const Position& p, int alpha, int beta, int depth, int ply, bool null_ok = true) {
     // Step 1. Leaf nodes and the clock. At a leaf, a side to move with a line one marker short
     // of a straight may have a winning push: look for it before trusting the evaluation.
     ++nodes;
@@ -384,7 +410,20 @@ struct Worker {
         return s;
     }
 
-    // Step 3. Try every move, the first with a full window and the rest with a null window.
+    // Step 3. Null move: outside the principal variation, when the static evaluation is at least
+    // beta and the other side has no line one marker short of a straight (which a pass would let
+    // it complete), pass and search shallower; a result still at least beta cuts off. Never two
+    // passes in a row. A proven win found after a pass is not trusted.
+    if (!pv && null_ok && ply > 0 && depth >= 3 && !p.near[p.side ^ 1] && evaluate(p) >= beta) {
+      Position q = p;
+      q.side ^= 1;
+      q.key ^= zobrist_side;
+      int s = -search(q, -beta, -beta + 1, depth - 1 - kNullReduction, ply + 1, false);
+      if (stop_flag.load(std::memory_order_relaxed)) return 0;
+      if (s >= beta && s < kMateBound) return s;
+    }
+
+    // Step 4. Try every move, the first with a full window and the rest with a null window.
     int moves[kMaxMoves], score[kMaxMoves];
     int count = score_moves(moves, score, tt_move, ply, p.side);
     int best = -kInfinity, best_move = -1, orig_alpha = alpha;
@@ -402,8 +441,11 @@ struct Worker {
         if (i == 0) {
           s = -search(q, -beta, -alpha, depth - 1, ply + 1);
         } else {
-          // Step 4. Late moves are searched one ply shallower first.
-          int r = (depth >= 3 && i >= 4 && m != killer[ply][0] && m != killer[ply][1]) ? 1 : 0;
+          // Step 5. Late moves are searched shallower first (more so the later the move and the
+          // deeper the node), and again at full depth when they beat alpha.
+          int r = 0;
+          if (depth >= 3 && i >= 4 && m != killer[ply][0] && m != killer[ply][1])
+            r = std::max(1, std::min(depth - 2, reduction_table[depth < 63 ? depth : 63][i]));
           s = -search(q, -alpha - 1, -alpha, depth - 1 - r, ply + 1);
           if (s > alpha && r) s = -search(q, -alpha - 1, -alpha, depth - 1, ply + 1);
           if (s > alpha && s < beta) s = -search(q, -beta, -alpha, depth - 1, ply + 1);
@@ -417,14 +459,14 @@ struct Worker {
       }
       if (s > alpha) alpha = s;
       if (alpha >= beta) {
-        // Step 5. A cut-off: remember the move for sibling nodes.
+        // Step 6. A cut-off: remember the move for sibling nodes.
         if (!outcome && killer[ply][0] != m) killer[ply][1] = killer[ply][0], killer[ply][0] = m;
         history_score[p.side][m] += depth * depth;
         break;
       }
     }
 
-    // Step 6. Store the result.
+    // Step 7. Store the result.
     int bound = best >= beta ? kLower : best > orig_alpha ? kExact : kUpper;
     tt.store(p.key, score_to_tt(best, ply), depth, bound, best_move);
     return best;
@@ -440,8 +482,9 @@ struct Worker {
       completed_depth = depth;
       if (!main) continue;
       if (root_score > kMateBound || root_score < -kMateBound) break;
-      // Step 7. The next iteration takes several times longer: skip it if it cannot finish.
-      if (limits.budget_ms >= 0 && elapsed_ms() * 3 > limits.budget_ms) break;
+      // Step 8. The next iteration takes longer: start it only with enough of the budget left.
+      if (limits.budget_ms >= 0 && elapsed_ms() * 100 > limits.budget_ms * kIterationStartPercent)
+        break;
     }
   }
 };
@@ -454,6 +497,8 @@ struct SearchResult {
 // Finds the move to play from root, whose game so far is in history (root included).
 // The budget counts from search_start, which the caller sets.
 SearchResult think(const Position& root, const History& history, const Limits& limits) {
+  static const bool reductions_ready = (init_reductions(), true);
+  (void)reductions_ready;
   hard_ms = limits.budget_ms;
   stop_flag = false;
   std::vector<Worker*> workers;
@@ -558,8 +603,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "bench") return run_bench(true) > 0 ? 0 : 1;
   if (const char* e = std::getenv("POUSSE_EVAL")) {
     Weights& w = weights;
-    std::sscanf(e, "%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
-                &w.leaf_wins);
+    std::sscanf(e, "%d,%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
+                &w.leaf_wins, &w.material);
   }
   int n;
   if (!(std::cin >> n) || n < 4 || n > kMaxN) {
