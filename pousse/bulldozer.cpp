@@ -8,9 +8,10 @@
 // POUSSE_EVAL the evaluation's weights, for tuning matches (see Weights).
 //
 // The search is iterative-deepening principal-variation search with a Zobrist-hashed transposition
-// table, killer and history move ordering, late-move reductions, and the exact repetition rule: a
-// move that recreates an earlier position (board plus side to move) loses for its mover. Two
-// threads search the same tree through the shared table (lazy SMP) when the machine has two cores.
+// table, killer and history move ordering, a null move, late-move reductions, and the exact
+// repetition rule: a move that recreates an earlier position (board plus side to move) loses for
+// its mover. Two threads search the same tree through the shared table (lazy SMP) when the machine
+// has two cores.
 
 #include <algorithm>
 #include <atomic>
