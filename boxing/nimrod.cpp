@@ -608,7 +608,8 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
   // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
-  if (h.proven_win || open_cells(board, solver) > kExactLimit) return h;
+  const int open = open_cells(board, solver);
+  if (h.proven_win || open > kExactLimit) return h;
   // Step 3. The candidates, largest box first, none decided yet.
   std::vector<Move> moves = candidate_moves(board);
   std::vector<Verdict> verdict(moves.size(), kOpen);
@@ -650,7 +651,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   if (std::none_of(verdict.begin(), verdict.end(), is_open)) return losing_choice(board);
   Choice c;
   int best = -1;
-  const bool slow = open_cells(board, solver) <= kSlowZone;
+  const bool slow = open <= kSlowZone;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (verdict[i] != kOpen) continue;
     int score = box_score(board, moves[i]) + (slow ? (kMaxBox + 1 - 2 * moves[i].k) * 1000 : 0);

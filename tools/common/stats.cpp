@@ -109,6 +109,7 @@ Sprt::Decision Sprt::decide(double value) const {
 }
 
 Sprt Sprt::parse(const std::string& spec) {
+  if (spec.empty()) throw std::invalid_argument("--sprt: empty (e.g. elo0=0,elo1=5)");
   Sprt s;
   std::istringstream in(spec);
   for (std::string part; std::getline(in, part, ',');) {

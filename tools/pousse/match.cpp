@@ -35,12 +35,8 @@ int doubled_points(int i, const GameRecord& rec) {
 // Counts game i's result for a, and a forfeit by its name.
 void tally(MatchResult& r, int i, const GameRecord& rec) {
   const char a_side = i % 2 == 0 ? 'X' : 'O';
-  if (rec.winner == '-')
-    ++r.draws;
-  else if (rec.winner == a_side)
-    ++r.a_wins;
-  else
-    ++r.b_wins;
+  const int points = doubled_points(i, rec);
+  ++(points == 2 ? r.a_wins : points == 1 ? r.draws : r.b_wins);
   if (rec.end != kNormalEnd && rec.winner != '-') {
     auto& forfeits = rec.end[0] == a_side ? r.a_forfeits : r.b_forfeits;
     ++forfeits[rec.end.substr(2)];

@@ -34,7 +34,6 @@ struct MatchResult {
   int a_wins = 0, b_wins = 0, draws = 0;
   std::map<std::string, int> a_forfeits, b_forfeits;  // by forfeit name
   contest::Pentanomial pairs;  // the finished pairs, by a's points in the pair
-  double score() const { return games.empty() ? 0 : (a_wins + 0.5 * draws) / games.size(); }
   contest::Tally tally() const { return {a_wins, draws, b_wins}; }
 };
 

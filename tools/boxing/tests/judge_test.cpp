@@ -339,6 +339,25 @@ TEST(BoxingTournament, MarksAreDistinctAndValid) {
   EXPECT_THROW(entry_mark(61), std::out_of_range);
 }
 
+TEST(BoxingJudge, RefereeRejectsBadMarks) {
+  // --marks takes two distinct valid marks; anything else stops the referee with status 2 and a
+  // message naming the option, before any game.
+  for (const char* bad : {"A", "ABC", "AA", "A-", "oB", "A/", "", "A "}) {
+    const std::string cmd = std::string(REFEREE_PATH) + " --marks '" + bad +
+                            "' match gen:1:20:clusters -- a=" + GREEDY_PATH + " b=" + GREEDY_PATH +
+                            " 2>&1";
+    FILE* p = popen(cmd.c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    std::string out;
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    const int status = pclose(p);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << bad << ": " << out;
+    EXPECT_NE(out.find("--marks"), std::string::npos) << bad << ": " << out;
+    EXPECT_EQ(out.find("RESULT"), std::string::npos) << bad << ": " << out;
+  }
+}
+
 TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
   // Two copies of one deterministic program play the same game twice on each arena, once in
   // each seat, so they tie on wins and score and stage 2 must decide (2! orders). Small arenas

@@ -96,7 +96,7 @@ TEST(Stats, SprtParsing) {
   EXPECT_EQ(s.beta, 0.2);
   EXPECT_EQ(s.describe(), "elo0=-5 elo1=20 alpha=0.1 beta=0.2");
   for (const char* bad : {"elo0=x", "elo0=", "elo1=5x", "gamma=1", "elo1", "alpha=0.7", "beta=0",
-                          "elo0=10,elo1=5", "elo1=nan", "elo1=1e99"}) {
+                          "elo0=10,elo1=5", "elo1=nan", "elo1=1e99", ""}) {
     try {
       Sprt::parse(bad);
       ADD_FAILURE() << bad << " was accepted";

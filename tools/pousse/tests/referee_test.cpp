@@ -161,6 +161,16 @@ TEST(PousseReferee, SprtStopsAMatchOnceDecided) {
             6u);
 }
 
+// A malformed test on the command line stops the referee with status 2 and a message naming it.
+TEST(PousseReferee, RejectsAMalformedSprt) {
+  for (const char* bad : {"elo1=5x", "elo0=-1,elo1=-5", "alpha=1e99", "beta=", "", "gamma=1"}) {
+    const std::string cmd = std::string(REFEREE_PATH) + " -q -n 2 -s 4 --sprt '" + bad + "' " +
+                            GREEDY_PATH + " " + ALPHABETA_PATH + " > /dev/null 2>&1";
+    const int status = std::system(cmd.c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << bad;
+  }
+}
+
 // The referee program end to end: a log in the archive's format that the checker accepts.
 TEST(PousseReferee, RefereeLogPassesTheChecker) {
   const std::string log = testing::TempDir() + "pousse_referee_test.log";
