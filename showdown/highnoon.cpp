@@ -2,19 +2,23 @@
 /*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls and zaps)  */
 /*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp                        */
 /*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per run)   */
-/*               ./highnoon bench     prints a deterministic decision checksum      */
+/*               ./highnoon --bench   prints a deterministic decision checksum      */
 //
-// Strategy in one paragraph. The race is even (33 moves each), so the game is won on tempo and on
-// the side bonuses. We run the edge of the room, along our home row and then down the goal's
-// column, away from the middle where staircases cross; two such runners never meet. We wall our
-// own home once we have left it (a blind racer then loses two turns, OUCH and ZAP, to our one, and
-// we score 15). RADAR costs the one spare turn the home wall leaves us, so we radar only to rebuild
-// a lost state; a fresh fix (or a HELLO) in our row or column with no known wall between is zapped.
-// A hit is precious: the sleeping opponent stays exactly where it is, so we zap again and again (7
-// points a turn against 3 of speed bonus) for as long as we can still win the race afterwards
-// (then our first step leaves its line), or to the end of the game when we could not have won
-// it. A wall in our way is passed on a free monotone step when there is one, zapped otherwise.
-// Corrupt or missing state: we answer HELP and rebuild from the LOC reply.
+// Strategy. The first hit decides a game: the sleeper never learns it was hit and a zap every turn
+// keeps it asleep for ever. So we play blind with a model of the opponent: a belief, the chance of
+// each square holding it, folded from every answer we get (a RADAR fix, HELLO, OOPS, a zap's MISS,
+// BOOM or HIT, a free square we stepped or walled on) and spread one step per opponent turn, most
+// of it toward our home, with a chance of standing still learned from its fixes. Then:
+// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO), and hold a hit
+//   as a lock while that pays (released with time to win the race, our first step out of its line);
+// - each step goes to the square on our way whose rows and columns hold the least of the belief,
+//   with a little noise drawn from the state file's name, so that no hunter can learn our route;
+// - when every step is exposed we radar first, and the fix tells us where to zap or how to dodge;
+// - we wall our home once the opponent could be near it: a racer then pays an OUCH and a ZAP;
+// - at the goal's door, a wall that comes back after we zapped it means the opponent rebuilds it:
+//   we wall ourselves in (no ray can reach us) and zap the goal every turn, so that the opponent
+//   must rebuild every turn and never advances, and we step in on the first turn it does not.
+// Corrupt or missing state: we answer HELP and rebuild from the LOC reply (and a RADAR).
 
 #include <cstdio>
 #include <cstdlib>
@@ -25,7 +29,7 @@
 // Board and rules
 // ---------------------------------------------------------------------------------------------
 
-constexpr int kRows = 9, kCols = 26, kMaxTurns = 100;
+constexpr int kRows = 9, kCols = 26, kSquares = kRows * kCols, kMaxTurns = 100;
 
 struct Square {
   int r = 0, c = 0;
@@ -35,7 +39,10 @@ inline bool same(Square a, Square b) { return a.r == b.r && a.c == b.c; }
 inline bool on_board(Square s) { return s.r >= 0 && s.r < kRows && s.c >= 0 && s.c < kCols; }
 inline int dist(Square a, Square b) { return std::abs(a.r - b.r) + std::abs(a.c - b.c); }
 inline int sign(int x) { return (x > 0) - (x < 0); }
+inline int index(Square s) { return s.r * kCols + s.c; }
 inline Square home_of(int side) { return side ? Square{8, 25} : Square{0, 0}; }
+const Square kDirs[4] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+inline Square plus(Square s, Square d) { return Square{s.r + d.r, s.c + d.c}; }
 
 // ---------------------------------------------------------------------------------------------
 // Memory: everything we know, kept in the state file between turns (see Input and output)
@@ -43,29 +50,132 @@ inline Square home_of(int side) { return side ? Square{8, 25} : Square{0, 0}; }
 
 enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 
+// Tuning: the ray mass that is worth a zap, the exposure that makes a step a detour's worth or
+// asks for a radar first, and the turns between radars.
+constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
+constexpr int kRadarGap = 4, kMaxRadars = 8;
+
 struct Memory {
   Square me;
   int side = 0;      // 0: we started at A 1, 1: at I 26
   int turn = 0;      // turns we have taken, this one included once decided
   int last = kNone;  // our previous command and its square
   Square target;
-  Square opp;                     // the opponent's last known square ...
-  int opp_turn = -1;              // ... and the turn of ours it was seen on (-1: never)
-  int locking = 0;                // 1 while the opponent sleeps under our zaps
-  int home_walls = 0;             // times we walled our home
-  int lost = 0;                   // 1 (2: the side too) while we wait for LOC, 3 for RADAR
-  int ouches = 0;                 // walls we bumped into
-  char walls[kRows * kCols + 1];  // '1' where we believe a wall stands
+  Square opp;                // the opponent's last known square ...
+  int opp_turn = -1;         // ... and the turn of ours it was seen on (-1: never)
+  int locking = 0;           // 1 while the opponent sleeps under our zaps
+  int home_walls = 0;        // times we walled our home
+  int lost = 0;              // 1 (2: the side too) while we wait for LOC, 3 for RADAR
+  int ouches = 0;            // walls we bumped into
+  int radars = 0;            // radars we asked for
+  int stay = 25;             // percent of the opponent's turns spent standing still
+  int slots = 0;             // opponent turns since its last fix
+  int boomed = 0;            // 1: our last zap opened the goal
+  int rebuilds = 0;          // the goal walled again after we opened it
+  char walls[kSquares + 1];  // '1' where we believe a wall stands
+  float belief[kSquares];    // the chance that the opponent stands on each square
+  unsigned seed = 0;         // from the state file's name: not stored
 
   Memory() {
-    std::memset(walls, '0', sizeof walls - 1);
-    walls[kRows * kCols] = 0;
+    std::memset(walls, '0', kSquares);
+    walls[kSquares] = 0;
+    for (float& p : belief) p = 0;
   }
   Square home() const { return home_of(side); }
   Square goal() const { return home_of(1 - side); }
-  bool wall(Square s) const { return walls[s.r * kCols + s.c] == '1'; }
-  void set_wall(Square s, bool on) { walls[s.r * kCols + s.c] = on ? '1' : '0'; }
+  bool wall(Square s) const { return walls[index(s)] == '1'; }
+  void set_wall(Square s, bool on) { walls[index(s)] = on ? '1' : '0'; }
+  float& p(Square s) { return belief[index(s)]; }
 };
+
+// ---------------------------------------------------------------------------------------------
+// The belief over the opponent's square
+// ---------------------------------------------------------------------------------------------
+
+static void certain(Memory& m, Square s) {
+  for (float& p : m.belief) p = 0;
+  m.p(s) = 1;
+}
+
+// Scales the belief back to a sum of one; an empty belief (every guess refuted) starts over
+// from every free square.
+static void normalize(Memory& m) {
+  m.p(m.me) = 0;
+  double sum = 0;
+  for (int i = 0; i < kSquares; ++i) {
+    if (m.walls[i] == '1') m.belief[i] = 0;
+    sum += m.belief[i];
+  }
+  if (sum < 1e-6) {
+    for (int i = 0; i < kSquares; ++i) m.belief[i] = m.walls[i] == '1' ? 0.f : 1.f;
+    m.p(m.me) = 0;
+    return normalize(m);
+  }
+  for (float& p : m.belief) p = static_cast<float>(p / sum);
+}
+
+// One opponent turn: it stands still (radar, wall, zap) with the learned chance, else steps, most
+// often toward its goal, our home, on a free square.
+static void spread(Memory& m) {
+  float next[kSquares] = {0};
+  const Square goal = m.home();
+  const float stay = m.stay / 100.f;
+  for (int i = 0; i < kSquares; ++i) {
+    const float p = m.belief[i];
+    if (p <= 0) continue;
+    const Square s{i / kCols, i % kCols};
+    Square steps[4];
+    int toward = 0, away = 0;
+    for (Square d : kDirs) {
+      const Square q = plus(s, d);
+      if (!on_board(q) || m.wall(q) || same(q, m.me)) continue;
+      if (dist(q, goal) < dist(s, goal))
+        steps[toward++] = q;
+      else
+        steps[3 - away++] = q;
+    }
+    float rest = same(s, goal) ? 1.f : stay;
+    const float move = 1 - rest;
+    const float wt = toward ? (away ? 0.85f : 1.f) * move / toward : 0;
+    const float wa = away ? (toward ? 0.15f : 1.f) * move / away : 0;
+    if (!toward && !away) rest = 1;
+    for (int k = 0; k < toward; ++k) next[index(steps[k])] += p * wt;
+    for (int k = 0; k < away; ++k) next[index(steps[3 - k])] += p * wa;
+    next[i] += p * (toward || away ? rest : 1.f);
+  }
+  std::memcpy(m.belief, next, sizeof next);
+  normalize(m);
+}
+
+// The belief on the ray from s in direction d, up to the first wall we know of.
+static double ray_mass(const Memory& m, Square s, Square d) {
+  double sum = 0;
+  for (Square q = plus(s, d); on_board(q) && !m.wall(q); q = plus(q, d)) sum += m.belief[index(q)];
+  return sum;
+}
+
+// How much of the belief could zap us on s: the mass on its four rays.
+static double exposure(const Memory& m, Square s) {
+  double sum = 0;
+  for (Square d : kDirs) sum += ray_mass(m, s, d);
+  return sum;
+}
+
+// A fix: the opponent is certainly on s. Its moves since the previous fix teach us how often it
+// stands still (a radar hunter, a waller, a camper) rather than racing.
+static void fix(Memory& m, Square s) {
+  if (m.opp_turn >= 0 && m.slots > 0) {
+    const int moved = dist(s, m.opp) < m.slots ? dist(s, m.opp) : m.slots;
+    const int still = 100 - 100 * moved / m.slots;
+    m.stay = (m.stay + still) / 2;
+    if (m.stay < 10) m.stay = 10;
+    if (m.stay > 85) m.stay = 85;
+  }
+  m.opp = s;
+  m.opp_turn = m.turn;
+  m.slots = 0;
+  certain(m, s);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the reply to our previous turn
@@ -81,15 +191,78 @@ static bool read_square(const char* text, const char* word, Square& s) {
   return on_board(s);
 }
 
-// Folds the reply into memory. Returns false when it does not fit what we believe (then we ask).
-// A lost memory is rebuilt in two replies: LOC gives our square; when the side is unknown too, a
-// RADAR follows and we take the side on which both players have come about equally far, as two
-// racers do, and guess the turn from that progress.
+// What the reply says of the opponent's square at the time of our turn; false when it does not
+// fit our last command. Sets asleep when our zap hit (the opponent then missed its turn).
+static bool learn(Memory& m, const std::string& reply, bool& asleep) {
+  Square s;
+  const Square t = m.target;
+  if (read_square(reply.c_str(), "AT", s)) return fix(m, s), true;
+  if (read_square(reply.c_str(), "LOC", s)) return m.me = s, true;
+  switch (m.last) {
+    case kMove:
+      if (reply == "OK") m.me = t, m.boomed = 0;
+      if (reply == "OUCH") {
+        m.set_wall(t, true), ++m.ouches;
+        if (same(t, m.goal()) && m.boomed) ++m.rebuilds, m.boomed = 0;
+      }
+      if (reply == "HELLO") fix(m, t);
+      if (reply == "OK" || reply == "OUCH") m.p(t) = 0;
+      return reply == "OK" || reply == "OUCH" || reply == "HELLO" || reply == "ERROR";
+    case kWall:
+      if (reply == "OK") m.set_wall(t, true);
+      if (reply == "OOPS") fix(m, t);
+      return reply == "OK" || reply == "OOPS" || reply == "ERROR";
+    case kZap: {
+      const Square d{sign(t.r - m.me.r), sign(t.c - m.me.c)};
+      if (!(d.r || d.c)) return reply == "ERROR";
+      if (reply != "HIT") m.locking = 0;
+      m.boomed = reply == "BOOM" && same(t, m.goal());
+      if (reply == "MISS") {
+        // Nothing stands on the whole ray: no opponent, no wall.
+        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d))
+          m.p(q) = 0, m.set_wall(q, false);
+      } else if (reply == "BOOM") {
+        // The first wall on the ray fell; before it there was nobody.
+        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
+          if (m.wall(q)) {
+            m.set_wall(q, false);
+            break;
+          }
+          m.p(q) = 0;
+        }
+      } else if (reply == "HIT") {
+        // The opponent is on the ray before any wall, and it sleeps there.
+        float keep[kSquares] = {0};
+        Square best = t;
+        float most = -1;
+        for (Square q = plus(m.me, d); on_board(q) && !m.wall(q); q = plus(q, d)) {
+          keep[index(q)] = m.p(q) + 1e-4f;
+          if (keep[index(q)] > most) most = keep[index(q)], best = q;
+        }
+        std::memcpy(m.belief, keep, sizeof keep);
+        m.opp = best, m.opp_turn = m.turn;
+        asleep = true;
+      }
+      return reply == "MISS" || reply == "BOOM" || reply == "HIT" || reply == "ERROR";
+    }
+    case kRadar:
+    case kHelp:
+      return false;  // these are answered by AT and LOC above
+    default:
+      return false;
+  }
+}
+
+// Folds the reply into memory: first what it tells of this turn, then the opponent's turn since.
+// Returns false when it does not fit what we believe (then we ask). A lost memory is rebuilt in two
+// replies: LOC gives our square; when the side is unknown too, a RADAR follows and we take the side
+// on which both players have come about equally far, as two racers do, and guess the turn from it.
 static bool absorb(Memory& m, const std::string& reply) {
   Square s;
   if (m.lost && read_square(reply.c_str(), "LOC", s)) {
     m.me = s;
     m.lost = m.lost == 2 ? 3 : 0;
+    if (!m.lost) normalize(m);
     return true;
   }
   if (m.lost == 3 && read_square(reply.c_str(), "AT", s)) {
@@ -98,41 +271,18 @@ static bool absorb(Memory& m, const std::string& reply) {
     m.side = d0 <= d1 ? 0 : 1;
     m.turn = dist(m.me, m.home()) > dist(s, m.goal()) ? dist(m.me, m.home()) : dist(s, m.goal());
     m.lost = 0;
-  }
-  if (m.lost) return false;
-  if (read_square(reply.c_str(), "AT", s) || read_square(reply.c_str(), "LOC", s)) {
-    if (reply[0] == 'L') return m.me = s, true;
-    m.opp = s;
-    m.opp_turn = m.turn;
+    m.opp_turn = -1;
+    fix(m, s);
+    spread(m);
+    ++m.slots;
     return true;
   }
-  const Square t = m.target;
-  switch (m.last) {
-    case kMove:
-      if (reply == "OK") m.me = t;
-      if (reply == "OUCH") m.set_wall(t, true), ++m.ouches;
-      if (reply == "HELLO") m.opp = t, m.opp_turn = m.turn;
-      return reply == "OK" || reply == "OUCH" || reply == "HELLO" || reply == "ERROR";
-    case kWall:
-      if (reply == "OK") m.set_wall(t, true);
-      if (reply == "OOPS") m.opp = t, m.opp_turn = m.turn;
-      return reply == "OK" || reply == "OOPS" || reply == "ERROR";
-    case kZap: {
-      // BOOM removed the first wall along the ray; forget the nearest one we knew of.
-      const Square d{sign(t.r - m.me.r), sign(t.c - m.me.c)};
-      if (reply == "BOOM" && (d.r || d.c))
-        for (Square q{m.me.r + d.r, m.me.c + d.c}; on_board(q); q.r += d.r, q.c += d.c)
-          if (m.wall(q)) {
-            m.set_wall(q, false);
-            break;
-          }
-      if (reply != "HIT") m.locking = 0;
-      if (reply == "HIT") m.opp_turn = m.turn;  // it sleeps where we last saw it
-      return reply == "MISS" || reply == "BOOM" || reply == "HIT" || reply == "ERROR";
-    }
-    default:
-      return false;
-  }
+  if (m.lost) return false;
+  bool asleep = false;
+  if (!learn(m, reply, asleep)) return false;
+  if (!asleep) spread(m), ++m.slots;
+  normalize(m);
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,46 +294,51 @@ struct Order {
   Square at;
 };
 
-// True if the straight line from a to b (exclusive) holds no wall we know of.
-static bool clear_line(const Memory& m, Square a, Square b) {
-  const Square d{sign(b.r - a.r), sign(b.c - a.c)};
-  for (Square q{a.r + d.r, a.c + d.c}; !same(q, b); q.r += d.r, q.c += d.c)
-    if (m.wall(q)) return false;
-  return true;
+// A number in [0, 1) fixed by the game (the state file's name), the turn and a key.
+static double noise(const Memory& m, int key) {
+  unsigned h = m.seed ^ (0x9e3779b9u * static_cast<unsigned>(m.turn + 1)) ^
+               (0x85ebca6bu * static_cast<unsigned>(key + 1));
+  h ^= h >> 16, h *= 0x7feb352du, h ^= h >> 15, h *= 0x846ca68bu, h ^= h >> 16;
+  return (h >> 8) / 16777216.0;
 }
 
 // Turns we still need to arrive: the distance, plus one zap when we know of a wall on the goal.
-static int turns_to_goal(const Memory& m) {
-  int need = dist(m.me, m.goal());
-  if (m.wall(m.goal())) ++need;
-  return need;
-}
+static int turns_to_goal(const Memory& m) { return dist(m.me, m.goal()) + m.wall(m.goal()); }
 
-// The next square on our way: the edge route (along our home row first, then down the goal's
-// column), or the other monotone step when the first is walled or occupied. Sets zap when only a
-// wall zap gets us on.
-static Square next_step(const Memory& m, bool& zap) {
+// The best step: fewest turns to the goal first, then the least exposure (with noise, so that our
+// route cannot be learned); a step away from the goal only when every step on our way is exposed.
+// Sets exposed to the chosen step's exposure; returns false when every step is walled.
+static bool best_step(const Memory& m, Square& best, double& exposed) {
   const Square g = m.goal();
-  const Square along{m.me.r, m.me.c + sign(g.c - m.me.c)};
-  const Square down{m.me.r + sign(g.r - m.me.r), m.me.c};
-  Square options[2] = {along, down};
-  if (m.me.c == g.c) options[0] = down, options[1] = down;
-  if (m.me.r == g.r) options[1] = along;
-  const bool opp_fresh = m.opp_turn == m.turn - 1;
-  for (Square s : options) {
-    if (m.wall(s) || (opp_fresh && same(s, m.opp))) continue;
-    zap = false;
-    return s;
+  double best_cost = 1e9;
+  double forward = 1e9;  // the least exposure of a step toward the goal
+  bool free_toward = false;
+  for (Square d : kDirs) {
+    const Square s = plus(m.me, d);
+    free_toward |= on_board(s) && !m.wall(s) && dist(s, g) < dist(m.me, g);
   }
-  zap = m.wall(options[0]);
-  return options[0];
+  for (int pass = 0; pass < 2; ++pass)
+    for (int k = 0; k < 4; ++k) {
+      const Square s = plus(m.me, kDirs[k]);
+      if (!on_board(s) || m.wall(s) || m.belief[index(s)] > 0.5f) continue;
+      const bool toward = dist(s, g) < dist(m.me, g);
+      if (toward != (pass == 0)) continue;
+      if (!toward && forward < kDetourExposure) continue;
+      if (!toward && !free_toward)
+        continue;  // a wall on every way: zap it, cheaper than going round
+      const double e = exposure(m, s);
+      if (toward && e < forward) forward = e;
+      const double cost = 2.0 * !toward + e + 0.05 * noise(m, k);
+      if (cost < best_cost) best_cost = cost, best = s, exposed = e;
+    }
+  return best_cost < 1e9;
 }
 
-static Order decide(Memory& m, bool fresh_radar) {
-  Order o;
+static Order decide(Memory& m) {
   const Square goal = m.goal(), home = m.home();
   const int left = kMaxTurns - m.turn + 1;  // turns left, this one included
   const int need = turns_to_goal(m);
+  const bool fresh = m.opp_turn == m.turn - 1;
 
   // Step 1. The opponent sleeps under our ray: keep it asleep while that pays. If we are ahead
   // in the race we stop early enough to run home first; otherwise we zap to the end of the game.
@@ -203,85 +358,129 @@ static Order decide(Memory& m, bool fresh_radar) {
       if (!same(s, m.me) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
   }
 
-  // Step 2. A fresh radar fix in our row or column with a clear line: zap it.
-  if (fresh_radar && (m.opp.r == m.me.r) != (m.opp.c == m.me.c) && clear_line(m, m.me, m.opp)) {
-    m.locking = 1;
-    return Order{kZap, m.opp};
+  // Step 2. The opponent blocked our step (HELLO): it stands next to us, zap it.
+  if (m.last == kMove && fresh && same(m.opp, m.target)) return m.locking = 1, Order{kZap, m.opp};
+
+  // Step 3. A ray that holds half of the belief (a fresh fix in line, most often) is zapped.
+  int ray = -1;
+  double most = kZapMass;
+  for (int k = 0; k < 4; ++k) {
+    const double mass = ray_mass(m, m.me, kDirs[k]);
+    if (mass >= most) most = mass, ray = k;
+  }
+  if (ray >= 0) {
+    Square t = plus(m.me, kDirs[ray]);
+    while (on_board(plus(t, kDirs[ray]))) t = plus(t, kDirs[ray]);
+    return m.locking = 1, Order{kZap, t};
   }
 
-  // Step 3. The opponent blocked our step (HELLO): it is next to us, so zap it.
-  if (m.last == kMove && m.opp_turn == m.turn - 1 && same(m.opp, m.target)) {
-    m.locking = 1;
-    return Order{kZap, m.opp};
+  // Step 4. At the goal's door. A wall there is zapped (once we know the opponent builds walls)
+  // rather than bumped into. A wall that came back after we opened it means the opponent rebuilds
+  // it: we wall in our two other sides (our back is the room's edge or the goal's row), then zap
+  // the goal every turn and step in when the zap finds it open.
+  if (dist(m.me, goal) == 1) {
+    if (m.rebuilds > 0) {
+      for (Square d : kDirs) {
+        const Square s = plus(m.me, d);
+        if (on_board(s) && !same(s, goal) && !m.wall(s) && m.p(s) < 0.5f) return Order{kWall, s};
+      }
+      if (m.last == kZap && same(m.target, goal) && !m.boomed && !m.wall(goal))
+        return Order{kMove, goal};
+      return Order{kZap, goal};
+    }
+    if (m.wall(goal) || (m.ouches > 0 && m.last != kZap)) return Order{kZap, goal};
   }
 
-  // Step 4. Wall our home once the opponent could be near it, and again when the radar shows
-  // it at the door.
+  // Step 5. Wall our home once the opponent could be near it, and again when a fix shows it at
+  // the door.
   const int opp_moves = m.turn - (m.side == 0 ? 1 : 0);
   const bool opp_near = dist(home, goal) - opp_moves <= 14;
-  const bool at_door = fresh_radar && dist(m.opp, home) <= 2;
-  if (!same(m.me, home) && need > 1 &&
+  const bool at_door = fresh && dist(m.opp, home) <= 2;
+  if (!same(m.me, home) && need > 1 && !m.p(home) &&
       ((opp_near && m.home_walls == 0) || (at_door && m.home_walls < 4))) {
     ++m.home_walls;
     return Order{kWall, home};
   }
 
-  // Step 5. Next to the goal, after the opponent has shown that it builds walls, zap the goal
-  // square first: a wall there costs one zap instead of an OUCH and a zap.
-  if (dist(m.me, goal) == 1 && m.ouches > 0 && m.last != kZap) return Order{kZap, goal};
+  // Step 6. Every step is exposed: radar first (not too often), then zap or dodge.
+  Square step;
+  double exposed = 0;
+  const bool can_step = best_step(m, step, exposed);
+  if (exposed >= kRadarExposure && m.slots >= kRadarGap && m.radars < kMaxRadars && need > 1) {
+    ++m.radars;
+    return Order{kRadar, m.me};
+  }
 
-  // Step 6. Move on, or zap away the wall that blocks the only way.
-  bool zap = false;
-  const Square s = next_step(m, zap);
-  return Order{zap ? kZap : kMove, s};
+  // Step 7. Move on, or zap away the wall that blocks every way.
+  if (can_step) return Order{kMove, step};
+  Square wall{m.me.r, m.me.c + sign(goal.c - m.me.c)};
+  const Square down{m.me.r + sign(goal.r - m.me.r), m.me.c};
+  if (same(wall, m.me) || (!same(down, m.me) && exposure(m, down) < exposure(m, wall))) wall = down;
+  return Order{kZap, wall};
 }
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
 // ---------------------------------------------------------------------------------------------
 
-// The file holds one line of numbers, the wall map, and a checksum of both; anything that does
-// not read back exactly is treated as lost.
+// The file holds one line of numbers, the wall map, the belief in parts per million and a
+// checksum of it all; anything that does not read back exactly is treated as lost.
 static unsigned checksum(const std::string& s) {
   unsigned h = 2166136261u;
   for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
   return h;
 }
 
+constexpr int kFields = 20;
+
 static std::string encode(const Memory& m) {
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d ", m.me.r, m.me.c,
-                m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c, m.opp_turn,
-                m.locking, m.home_walls, m.lost, m.ouches);
-  return std::string(buf) + m.walls;
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d ",
+                m.me.r, m.me.c, m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c,
+                m.opp_turn, m.locking, m.home_walls, m.lost, m.ouches, m.radars, m.stay, m.slots,
+                m.boomed, m.rebuilds);
+  std::string out = std::string(buf) + m.walls;
+  for (float p : m.belief) out += " " + std::to_string(static_cast<int>(p * 1e6f + 0.5f));
+  return out;
 }
 
 static bool decode(const std::string& text, Memory& m) {
   const std::size_t bar = text.rfind(' ');
   if (bar == std::string::npos) return false;
   const std::string body = text.substr(0, bar);
-  if (std::strtoul(text.c_str() + bar + 1, nullptr, 10) != checksum(body)) return false;
-  char walls[kRows * kCols + 2] = "";
+  char* end = nullptr;
+  if (std::strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
+  char walls[kSquares + 2] = "";
+  int used = 0;
   const int n =
-      std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s", &m.me.r, &m.me.c,
-                  &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r, &m.opp.c,
-                  &m.opp_turn, &m.locking, &m.home_walls, &m.lost, &m.ouches, walls);
-  if (n != 15 || std::strlen(walls) != kRows * kCols || std::strspn(walls, "01") != kRows * kCols)
+      std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s%n",
+                  &m.me.r, &m.me.c, &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r,
+                  &m.opp.c, &m.opp_turn, &m.locking, &m.home_walls, &m.lost, &m.ouches, &m.radars,
+                  &m.stay, &m.slots, &m.boomed, &m.rebuilds, walls, &used);
+  if (n != kFields || std::strlen(walls) != kSquares || std::strspn(walls, "01") != kSquares)
     return false;
   std::memcpy(m.walls, walls, sizeof m.walls);
+  const char* at = body.c_str() + used;
+  for (float& p : m.belief) {
+    const long v = std::strtol(at, &end, 10);
+    if (end == at || v < 0 || v > 1000000) return false;
+    p = v / 1e6f, at = end;
+  }
+  if (*at) return false;
   // Every field must be one that encode() can write: the checksum only proves that the text is
   // whole, and every later step indexes the wall map with these squares.
   auto in = [](int x, int lo, int hi) { return x >= lo && x <= hi; };
   return on_board(m.me) && on_board(m.target) && on_board(m.opp) && in(m.side, 0, 1) &&
          in(m.turn, 0, kMaxTurns) && in(m.last, kNone, kHelp) && in(m.opp_turn, -1, m.turn) &&
          in(m.locking, 0, 1) && in(m.home_walls, 0, 4) && in(m.lost, 0, 3) &&
-         in(m.ouches, 0, kMaxTurns);
+         in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
+         in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, 1) && in(m.rebuilds, 0, kMaxTurns);
 }
 
 static bool load(const char* path, Memory& m) {
   FILE* f = std::fopen(path, "r");
   if (!f) return false;
-  char buf[1024];
+  static char buf[8192];
   const std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
   std::fclose(f);
   buf[n] = 0;
@@ -311,24 +510,29 @@ static std::string order_text(const Order& o) {
 // One whole turn: the reply line and the memory in, the command out (memory updated).
 static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   Square start;
+  const unsigned seed = m.seed;
   if (read_square(line.c_str(), "INIT", start)) {
     m = Memory();
     m.side = start.r == 8 ? 1 : 0;
     m.me = home_of(m.side);
+    certain(m, m.goal());
+    if (m.side) spread(m), m.slots = 1;  // player one has had its first turn
   } else if (!loaded) {
     m = Memory();
     m.lost = 2;
   } else if (!absorb(m, line) && !m.lost) {
     m.lost = 1;
   }
+  m.seed = seed;
   ++m.turn;
+  if (m.turn > kMaxTurns) m.turn = kMaxTurns;
   Order o;
   if (m.lost == 3)
     o.cmd = kRadar;
   else if (m.lost)
     o.cmd = kHelp;
   else
-    o = decide(m, m.opp_turn == m.turn - 1 && line.compare(0, 2, "AT") == 0);
+    o = decide(m);
   m.last = o.cmd;
   m.target = o.at;
   return order_text(o);
@@ -343,6 +547,7 @@ static void bench() {
   int turns = 0;
   for (int game = 0; game < 40; ++game) {
     Memory m;
+    m.seed = static_cast<unsigned>(game);
     std::string reply = game % 2 ? "INIT I 26" : "INIT A 1";
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
       const std::string out = play_turn(m, t > 0, reply);
@@ -364,13 +569,18 @@ static void bench() {
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
-  if (argc > 1 && std::strcmp(argv[1], "bench") == 0) return bench(), 0;
+  if (argc > 1 && std::strcmp(argv[1], "--bench") == 0) return bench(), 0;
   char line[256] = "";
   if (!std::fgets(line, sizeof line, stdin)) line[0] = 0;
   std::string reply(line);
   while (!reply.empty() && (reply.back() == '\n' || reply.back() == '\r')) reply.pop_back();
   Memory m;
   const bool loaded = argc > 1 && load(argv[1], m);
+  if (argc > 1) {
+    // The seed: a hash of the state file's name, fixed for the game, new for the next one.
+    const char* base = std::strrchr(argv[1], '/');
+    m.seed = checksum(base ? base + 1 : argv[1]);
+  }
   const std::string out = play_turn(m, loaded, reply);
   std::printf("%s\n", out.c_str());
   if (argc > 1) save(argv[1], m);

@@ -113,7 +113,7 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
     const Entrant& entrant = p ? second : first;
     result.names[p] = entrant.name;
     log << "player\t" << p + 1 << "\t" << result.names[p] << "\n";
-    seats[p] = open_seat(base, p, entrant.path);
+    seats[p] = open_seat(base, p, entrant.path, options.seed);
   }
 
   // Step 2. Every turn slot: a sleeping player's is skipped, else its program runs once.

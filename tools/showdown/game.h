@@ -31,6 +31,7 @@ struct MediatorOptions {
   contest::Millis turn_cap{60000};
   std::size_t state_limit = std::size_t{1} << 20;  // bytes a state file may hold
   int max_turns = kMaxTurns;  // turns each before the game stops; only tests shorten it
+  unsigned seed = 1;  // names the state files (state-SEED): programs may draw their choices from it
 };
 
 struct GameResult {

@@ -8,11 +8,16 @@
 //       the first plays a match against each of the others
 //   showdown_mediator [options] tournament STD=PATH NAME=PATH...
 //       seeding against STD, then knockout
+//   showdown_mediator [options] [--seeds N] [-j N] roundrobin NAME=PATH NAME=PATH...
+//       every pair plays a match per seed (seeds --seed .. --seed + N - 1), -j matches at once;
+//       prints a line per match and the crosstable
 // Options: --average-ms N (the average wall time a turn may take, default 10000: a turn's deadline
 // is what is left of the player's allowance), --turn-cap-ms N (hard cap on one turn, default
-// 60000), --logs DIR (write every game's log). Prints each game's scores and ends with one line
-// "RESULT: ...". Exit status: 0 when the games ran (whoever won), 1 when in a game, match or panel
-// a program could not be started at all, 2 on a usage error.
+// 60000), --seed N (names the state files state-N, default 1: a program that draws its choices from
+// the name replays the same game), --logs DIR (write every game's log). Prints each game's scores
+// and ends with one line "RESULT: ...". Exit status: 0 when the games ran (whoever won), 1 when in
+// a game, match or panel a program could not be started at all, 2 on a usage error.
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -22,6 +27,7 @@
 
 #include "game.h"
 #include "match.h"
+#include "roundrobin.h"
 #include "tournament.h"
 
 using namespace showdown;
@@ -29,9 +35,11 @@ using namespace showdown;
 namespace {
 
 int usage(const std::string& why) {
-  std::cerr << "showdown_mediator: " << why << "\n"
-            << "usage: showdown_mediator [--average-ms N] [--turn-cap-ms N] [--logs DIR] "
-               "game|match|panel|tournament NAME=PATH NAME=PATH...\n";
+  std::cerr
+      << "showdown_mediator: " << why << "\n"
+      << "usage: showdown_mediator [--average-ms N] [--turn-cap-ms N] [--seed N] [--logs DIR] "
+         "game|match|panel|tournament NAME=PATH NAME=PATH...\n"
+         "       showdown_mediator [options] [--seeds N] [-j N] roundrobin NAME=PATH...\n";
   return 2;
 }
 
@@ -43,6 +51,7 @@ bool spawn_failed(const GameResult& g) {
 struct CommandLine {
   MediatorOptions options;
   std::string logs, mode;
+  int seeds = 1, jobs = 1;
   std::vector<Entrant> entrants;
 };
 
@@ -54,6 +63,20 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
       const contest::Millis ms(std::atol(argv[++i]));
       if (ms.count() <= 0) return usage("bad " + a);
       (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = ms;
+    } else if (a == "--seed" && i + 1 < argc) {
+      char* end = nullptr;
+      errno = 0;
+      const unsigned long long seed = std::strtoull(argv[++i], &end, 10);
+      if (!*argv[i] || *end || errno || argv[i][0] == '-' || seed > 0xffffffffu)
+        return usage("--seed needs a whole number from 0 to 4294967295");
+      cl.options.seed = static_cast<unsigned>(seed);
+    } else if ((a == "--seeds" || a == "-j") && i + 1 < argc) {
+      char* end = nullptr;
+      errno = 0;
+      const long v = std::strtol(argv[++i], &end, 10);
+      if (!*argv[i] || *end || errno || v < 1 || v > 100000)
+        return usage(a + " needs a whole number from 1 to 100000");
+      (a == "-j" ? cl.jobs : cl.seeds) = static_cast<int>(v);
     } else if (a == "--logs" && i + 1 < argc) {
       cl.logs = argv[++i];
     } else if (cl.mode.empty()) {
@@ -61,6 +84,12 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
     } else {
       auto eq = a.find('=');
       if (eq == std::string::npos || eq == 0) return usage("entrant must be NAME=PATH: " + a);
+      // A name becomes part of a log's file name: letters, digits, '_', '-' and '.', not first.
+      const std::string name = a.substr(0, eq);
+      if (name[0] == '.' ||
+          name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                 "0123456789_-.") != std::string::npos)
+        return usage("a name may hold only letters, digits, '_', '-' and '.' (not first): " + name);
       cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
     }
   }
@@ -129,6 +158,21 @@ int tournament_mode(const CommandLine& cl) {
   return 0;
 }
 
+// roundrobin: every pair, one match per seed, in parallel; the crosstable at the end.
+int roundrobin_mode(const CommandLine& cl) {
+  if (cl.entrants.size() < 2) return usage("roundrobin needs two or more entrants");
+  RoundRobinOptions o;
+  o.mediator = cl.options;
+  o.seeds = cl.seeds;
+  o.jobs = cl.jobs;
+  o.log_dir = cl.logs;
+  const RoundRobinResult r = run_round_robin(
+      cl.entrants, o, [](const std::string& line) { std::cout << line << std::endl; });
+  std::cout << "\n" << crosstable(r);
+  std::cout << "RESULT: " << r.matches << " matches, " << r.faults << " faulted turns\n";
+  return r.spawn_failures ? 1 : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -140,5 +184,6 @@ int main(int argc, char** argv) {
   if (cl.mode == "game") return game_mode(cl);
   if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
   if (cl.mode == "tournament") return tournament_mode(cl);
+  if (cl.mode == "roundrobin") return roundrobin_mode(cl);
   return usage("unknown mode '" + cl.mode + "'");
 }

@@ -21,7 +21,7 @@ std::string make_temp_dir(const std::string& pattern) {
   return buf;
 }
 
-Seat open_seat(const std::string& base, int p, const std::string& program) {
+Seat open_seat(const std::string& base, int p, const std::string& program, unsigned seed) {
   Seat seat;
   seat.program = program;
   // The program runs in its own directory, so a relative path is resolved here.
@@ -29,7 +29,8 @@ Seat open_seat(const std::string& base, int p, const std::string& program) {
   const fs::path abs = fs::absolute(program, ec);
   if (!ec) seat.program = abs.string();
   seat.dir = base.empty() ? "" : make_temp_dir(base + "/p" + std::to_string(p + 1) + "-XXXXXX");
-  seat.state_path = seat.dir + "/state";
+  seat.state_name = "state-" + std::to_string(seed);
+  seat.state_path = seat.dir + "/" + seat.state_name;
   if (!seat.dir.empty())
     seat.dir_fd = ::open(seat.dir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (seat.dir_fd < 0) seat.dir.clear();
@@ -64,7 +65,7 @@ void clear_dir(int dir_fd) {
 }
 
 void write_state(const Seat& seat) {
-  const int fd = ::openat(seat.dir_fd, "state",
+  const int fd = ::openat(seat.dir_fd, seat.state_name.c_str(),
                           O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
   if (fd < 0) return;
   ::fchmod(fd, seat.state_mode);
@@ -80,13 +81,13 @@ std::string read_state(Seat& seat, std::size_t limit) {
   seat.state.clear();
   seat.state_exists = true;
   struct stat st;
-  if (::fstatat(seat.dir_fd, "state", &st, AT_SYMLINK_NOFOLLOW) != 0) {
+  if (::fstatat(seat.dir_fd, seat.state_name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
     seat.state_exists = errno != ENOENT;
     return seat.state_exists ? "state-unreadable" : "";
   }
   if (!S_ISREG(st.st_mode)) return "state-not-a-file";
   const int fd =
-      ::openat(seat.dir_fd, "state", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+      ::openat(seat.dir_fd, seat.state_name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) return "state-unreadable";
   std::string fault;
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) fault = "state-not-a-file";

@@ -14,6 +14,7 @@ namespace showdown {
 struct Seat {
   std::string program;  // the absolute path of the player's program
   std::string dir, state_path;
+  std::string state_name = "state";  // the state file's name inside dir
   int dir_fd = -1;
   std::string state;           // the state file's bytes between turns
   unsigned state_mode = 0600;  // its permission bits, as the program left them (ruling 9)
@@ -25,8 +26,10 @@ struct Seat {
 std::string make_temp_dir(const std::string& pattern);
 
 // The seat of player p (0 or 1) running program, in a new private directory under base (an empty
-// base, or a directory that cannot be made or opened, leaves dir empty).
-Seat open_seat(const std::string& base, int p, const std::string& program);
+// base, or a directory that cannot be made or opened, leaves dir empty). The state file is named
+// state-SEED: the same for both players and for every replay of the game with that seed, so that a
+// program which draws its choices from the name plays the same game again.
+Seat open_seat(const std::string& base, int p, const std::string& program, unsigned seed);
 
 // Empties the seat's directory and closes it; its path is removed with the game's base directory.
 void close_seat(Seat& seat);

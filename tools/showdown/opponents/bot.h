@@ -14,7 +14,8 @@ struct Bot {
   int turn = 0;           // turns taken so far
   char last[8] = "NONE";  // our previous command's keyword
   int tr = 0, tc = 0;     // its target
-  int v[8] = {0};         // each bot's own memory
+  int v[16] = {0};        // each bot's own memory
+  unsigned seed = 0;      // from the state file's name and our side: fixed for one game
   std::string reply;      // the line read this turn
   int ar = -1, ac = -1;   // the square an "AT r c" reply named, this turn only
 
@@ -49,6 +50,13 @@ struct Bot {
     step(cols_first, r, c);
     move(r, c);
   }
+  // A pseudo-random number for this turn and the key k, the same whenever the game is replayed
+  // with the same state-file name (the mediator's --seed), different from game to game.
+  unsigned random(unsigned k) const {
+    unsigned h = seed ^ (0x9e3779b9u * static_cast<unsigned>(turn + 1)) ^ (0x85ebca6bu * (k + 1));
+    h ^= h >> 16, h *= 0x7feb352du, h ^= h >> 15, h *= 0x846ca68bu, h ^= h >> 16;
+    return h;
+  }
   // ZAP toward the square (r, c) if it shares our row or column; false otherwise.
   bool zap_at(int r, int c) {
     if ((r != row) == (c != col)) return false;
@@ -64,11 +72,20 @@ namespace bot_detail {
 inline bool load(const char* path, Bot& b) {
   FILE* f = std::fopen(path, "r");
   if (!f) return false;
-  int n = std::fscanf(f, "%d %d %d %d %7s %d %d %d %d %d %d %d %d %d %d", &b.row, &b.col, &b.side,
-                      &b.turn, b.last, &b.tr, &b.tc, &b.v[0], &b.v[1], &b.v[2], &b.v[3], &b.v[4],
-                      &b.v[5], &b.v[6], &b.v[7]);
+  int n = std::fscanf(f, "%d %d %d %d %7s %d %d", &b.row, &b.col, &b.side, &b.turn, b.last, &b.tr,
+                      &b.tc);
+  for (int& x : b.v) n += std::fscanf(f, "%d", &x);
   std::fclose(f);
-  return n == 15 && b.row >= 0 && b.row < 9 && b.col >= 0 && b.col < 26;
+  return n == 7 + 16 && b.row >= 0 && b.row < 9 && b.col >= 0 && b.col < 26;
+}
+
+// The seed: a hash of the state file's name (its last path component) and our side.
+inline unsigned seed_of(const char* path, int side) {
+  const char* base = std::strrchr(path, '/');
+  unsigned h = 2166136261u ^ static_cast<unsigned>(side);
+  for (const char* p = base ? base + 1 : path; *p; ++p)
+    h = (h ^ static_cast<unsigned char>(*p)) * 16777619u;
+  return h;
 }
 
 inline void save(const char* path, const Bot& b) {
@@ -111,6 +128,7 @@ int main(int argc, char** argv) {
   }
   if (init || loaded) {
     ++b.turn;
+    if (argc > 1) b.seed = bot_detail::seed_of(argv[1], b.side);
     decide(b);
   }
   if (argc > 1) bot_detail::save(argv[1], b);

@@ -82,14 +82,16 @@ TEST(Highnoon, LostStateIsRebuiltWithHelpThenRadar) {
   const std::string out = play_turn(m, true, "AT G 26");
   EXPECT_EQ(m.side, 0);
   EXPECT_TRUE(showdown::parse_command(out).has_value());
-  EXPECT_EQ(out, "MOVE C 6");  // on along row C, our way to I 26
+  EXPECT_TRUE(out == "MOVE C 6" || out == "MOVE D 5") << out;  // a step on our way to I 26
 }
 
 TEST(Highnoon, UnexpectedReplyAsksWhereWeAre) {
   Memory m;
-  EXPECT_EQ(play_turn(m, false, "INIT I 26"), "MOVE I 25");
+  const std::string first = play_turn(m, false, "INIT I 26");
+  EXPECT_TRUE(first == "MOVE I 25" || first == "MOVE H 26") << first;
   EXPECT_EQ(play_turn(m, true, "BOOM"), "HELP");
-  EXPECT_EQ(play_turn(m, true, "LOC H 26"), "MOVE H 25");
+  const std::string next = play_turn(m, true, "LOC H 26");
+  EXPECT_TRUE(next == "MOVE H 25" || next == "MOVE G 26") << next;
 }
 
 // A lock (the opponent asleep under our zaps) is kept while we are not sure to win the race
@@ -158,9 +160,10 @@ std::string state_text(const Memory& m) {
 // random or extreme values and the checksum is recomputed.
 TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
   // The reviewer's two states: an OUCH on a target far off the board, a ZAP target at column -6.
-  for (const char* fields :
-       {"0 5 0 5 1 100000 0 8 25 -1 0 0 0 0", "0 5 0 5 4 0 -7 8 25 -1 1 0 0 0"}) {
-    const std::string body = fields + std::string(" ") + std::string(kRows * kCols, '0');
+  for (const char* fields : {"0 5 0 5 1 100000 0 8 25 -1 0 0 0 0 0 25 0 0 0",
+                             "0 5 0 5 4 0 -7 8 25 -1 1 0 0 0 0 25 0 0 0"}) {
+    std::string body = fields + std::string(" ") + std::string(kSquares, '0');
+    for (int i = 0; i < kSquares; ++i) body += i == kSquares - 1 ? " 1000000" : " 0";
     Memory m;
     EXPECT_FALSE(decode(body + " " + std::to_string(checksum(body)), m)) << fields;
   }
@@ -188,10 +191,12 @@ TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
       std::vector<std::string> fields;
       std::istringstream in(encode(m));
       for (std::string f; in >> f;) fields.push_back(f);
-      ASSERT_EQ(fields.size(), 15u);
+      // The numbers, the wall map, then the belief, a number per square.
+      ASSERT_EQ(fields.size(), static_cast<std::size_t>(kFields + kSquares));
       for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) {
-        const std::size_t i = rng() % fields.size();
-        if (i == 14)
+        std::size_t i = rng() % (kFields + 1);
+        if (i == kFields) i += rng() % kSquares;  // a belief now and then
+        if (i == kFields - 1)
           fields[i][rng() % fields[i].size()] = static_cast<char>('!' + rng() % 94);
         else
           fields[i] = std::to_string(rng() % 2 ? extremes[rng() % std::size(extremes)]

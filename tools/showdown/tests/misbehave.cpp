@@ -87,7 +87,7 @@ bool snoop(const std::string& state_path, int turn) {
   const std::string dir = state_path.substr(0, state_path.rfind('/'));
   const std::string parent = dir.substr(0, dir.rfind('/'));
   const std::string others =
-      "ls " + parent + "/*/state 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
+      "ls " + parent + "/*/state* 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
   const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
   if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
   std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
