@@ -54,6 +54,7 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // asks for a radar first, and the turns between radars.
 constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
 constexpr int kRadarGap = 4, kMaxRadars = 8;
+constexpr float kHunt = 0.4f;  // the share of an opponent's steps that we expect to come at us
 
 struct Memory {
   Square me;
@@ -70,10 +71,12 @@ struct Memory {
   int radars = 0;            // radars we asked for
   int stay = 25;             // percent of the opponent's turns spent standing still
   int slots = 0;             // opponent turns since its last fix
-  int boomed = 0;            // 1: our last zap opened the goal
+  int boomed = 0;            // 1 + the square our last zap opened (0: none)
   int rebuilds = 0;          // the goal walled again after we opened it
-  char walls[kSquares + 1];  // '1' where we believe a wall stands
+  int heading = 0;           // 1 + the direction of our last step (0: none)
+  char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
   float belief[kSquares];    // the chance that the opponent stands on each square
+  float next[kSquares];      // scratch for spread()
   unsigned seed = 0;         // from the state file's name: not stored
 
   Memory() {
@@ -83,7 +86,7 @@ struct Memory {
   }
   Square home() const { return home_of(side); }
   Square goal() const { return home_of(1 - side); }
-  bool wall(Square s) const { return walls[index(s)] == '1'; }
+  bool wall(Square s) const { return walls[index(s)] != '0'; }
   void set_wall(Square s, bool on) { walls[index(s)] = on ? '1' : '0'; }
   float& p(Square s) { return belief[index(s)]; }
 };
@@ -103,22 +106,19 @@ static void normalize(Memory& m) {
   m.p(m.me) = 0;
   double sum = 0;
   for (int i = 0; i < kSquares; ++i) {
-    if (m.walls[i] == '1') m.belief[i] = 0;
+    if (m.walls[i] != '0') m.belief[i] = 0;
     sum += m.belief[i];
   }
   if (sum < 1e-6) {
-    for (int i = 0; i < kSquares; ++i) m.belief[i] = m.walls[i] == '1' ? 0.f : 1.f;
+    for (int i = 0; i < kSquares; ++i) m.belief[i] = m.walls[i] != '0' ? 0.f : 1.f;
     m.p(m.me) = 0;
     return normalize(m);
   }
   for (float& p : m.belief) p = static_cast<float>(p / sum);
 }
 
-// One opponent turn: it stands still (radar, wall, zap) with the learned chance, else steps, most
-// often toward its goal, our home, on a free square.
-static void spread(Memory& m) {
-  float next[kSquares] = {0};
-  const Square goal = m.home();
+// Adds the share of one opponent turn that heads for goal to m.next.
+static void spread_toward(Memory& m, Square goal, float share) {
   const float stay = m.stay / 100.f;
   for (int i = 0; i < kSquares; ++i) {
     const float p = m.belief[i];
@@ -139,11 +139,19 @@ static void spread(Memory& m) {
     const float wt = toward ? (away ? 0.85f : 1.f) * move / toward : 0;
     const float wa = away ? (toward ? 0.15f : 1.f) * move / away : 0;
     if (!toward && !away) rest = 1;
-    for (int k = 0; k < toward; ++k) next[index(steps[k])] += p * wt;
-    for (int k = 0; k < away; ++k) next[index(steps[3 - k])] += p * wa;
-    next[i] += p * (toward || away ? rest : 1.f);
+    for (int k = 0; k < toward; ++k) m.next[index(steps[k])] += share * p * wt;
+    for (int k = 0; k < away; ++k) m.next[index(steps[3 - k])] += share * p * wa;
+    m.next[i] += share * p * (toward || away ? rest : 1.f);
   }
-  std::memcpy(m.belief, next, sizeof next);
+}
+
+// One opponent turn: it stands still (radar, wall, zap) with the learned chance, else steps, most
+// often toward its goal, our home, or, as a hunter does, toward us, on a free square.
+static void spread(Memory& m) {
+  std::memset(m.next, 0, sizeof m.next);
+  spread_toward(m, m.home(), 1 - kHunt);
+  spread_toward(m, m.me, kHunt);
+  std::memcpy(m.belief, m.next, sizeof m.next);
   normalize(m);
 }
 
@@ -200,11 +208,13 @@ static bool learn(Memory& m, const std::string& reply, bool& asleep) {
   if (read_square(reply.c_str(), "LOC", s)) return m.me = s, true;
   switch (m.last) {
     case kMove:
-      if (reply == "OK") m.me = t, m.boomed = 0;
+      if (reply == "OK") m.me = t;
       if (reply == "OUCH") {
+        // A wall where our zap opened one has been rebuilt: we go round it from now on.
         m.set_wall(t, true), ++m.ouches;
-        if (same(t, m.goal()) && m.boomed) ++m.rebuilds, m.boomed = 0;
+        if (m.boomed == index(t) + 1) m.walls[index(t)] = '2', m.rebuilds += same(t, m.goal());
       }
+      m.boomed = 0;
       if (reply == "HELLO") fix(m, t);
       if (reply == "OK" || reply == "OUCH") m.p(t) = 0;
       return reply == "OK" || reply == "OUCH" || reply == "HELLO" || reply == "ERROR";
@@ -216,16 +226,18 @@ static bool learn(Memory& m, const std::string& reply, bool& asleep) {
       const Square d{sign(t.r - m.me.r), sign(t.c - m.me.c)};
       if (!(d.r || d.c)) return reply == "ERROR";
       if (reply != "HIT") m.locking = 0;
-      m.boomed = reply == "BOOM" && same(t, m.goal());
+      m.boomed = 0;
       if (reply == "MISS") {
         // Nothing stands on the whole ray: no opponent, no wall.
         for (Square q = plus(m.me, d); on_board(q); q = plus(q, d))
           m.p(q) = 0, m.set_wall(q, false);
       } else if (reply == "BOOM") {
         // The first wall on the ray fell; before it there was nobody.
+        m.boomed = index(plus(m.me, d)) + 1;  // a wall we did not know of: the nearest square
         for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
           if (m.wall(q)) {
             m.set_wall(q, false);
+            m.boomed = index(q) + 1;
             break;
           }
           m.p(q) = 0;
@@ -305,31 +317,52 @@ static double noise(const Memory& m, int key) {
 // Turns we still need to arrive: the distance, plus one zap when we know of a wall on the goal.
 static int turns_to_goal(const Memory& m) { return dist(m.me, m.goal()) + m.wall(m.goal()); }
 
-// The best step: fewest turns to the goal first, then the least exposure (with noise, so that our
-// route cannot be learned); a step away from the goal only when every step on our way is exposed.
-// Sets exposed to the chosen step's exposure; returns false when every step is walled.
-static bool best_step(const Memory& m, Square& best, double& exposed) {
-  const Square g = m.goal();
-  double best_cost = 1e9;
-  double forward = 1e9;  // the least exposure of a step toward the goal
-  bool free_toward = false;
-  for (Square d : kDirs) {
-    const Square s = plus(m.me, d);
-    free_toward |= on_board(s) && !m.wall(s) && dist(s, g) < dist(m.me, g);
+// What entering a square costs in turns: one, two through a wall (a zap, then the step), eight
+// through a wall that came back after we opened it (we rather go round).
+static int enter_cost(const Memory& m, int i) {
+  return m.walls[i] == '0' ? 1 : m.walls[i] == '1' ? 2 : 8;
+}
+
+// The turns from every square to the goal, through the walls we know of (Dijkstra).
+static void turns_to_goal_map(const Memory& m, int* cost) {
+  bool done[kSquares] = {false};
+  for (int i = 0; i < kSquares; ++i) cost[i] = 1 << 20;
+  cost[index(m.goal())] = 0;
+  for (;;) {
+    int u = -1;
+    for (int i = 0; i < kSquares; ++i)
+      if (!done[i] && (u < 0 || cost[i] < cost[u])) u = i;
+    if (u < 0) return;
+    done[u] = true;
+    const Square su{u / kCols, u % kCols};
+    for (Square d : kDirs) {
+      const Square q = plus(su, d);
+      if (on_board(q) && cost[u] + enter_cost(m, u) < cost[index(q)])
+        cost[index(q)] = cost[u] + enter_cost(m, u);
+    }
   }
+}
+
+// The best step: fewest turns to the goal first, then the least exposure, then a change of
+// direction (a zig-zag is hard to line up with), with noise from the state file's name so that our
+// route cannot be learned. A longer way only when every step on a shortest one is exposed. Sets
+// exposed to the chosen step's exposure and k to its direction; false when no step is possible.
+static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) {
+  int cost[kSquares];
+  turns_to_goal_map(m, cost);
+  double best_cost = 1e9, forward = 1e9;
   for (int pass = 0; pass < 2; ++pass)
     for (int k = 0; k < 4; ++k) {
       const Square s = plus(m.me, kDirs[k]);
-      if (!on_board(s) || m.wall(s) || m.belief[index(s)] > 0.5f) continue;
-      const bool toward = dist(s, g) < dist(m.me, g);
-      if (toward != (pass == 0)) continue;
-      if (!toward && forward < kDetourExposure) continue;
-      if (!toward && !free_toward)
-        continue;  // a wall on every way: zap it, cheaper than going round
+      if (!on_board(s) || m.belief[index(s)] > 0.5f) continue;
+      const int turns = enter_cost(m, index(s)) + cost[index(s)];
+      const bool shortest = turns == cost[index(m.me)];
+      if (shortest != (pass == 0) || (!shortest && forward < kDetourExposure)) continue;
       const double e = exposure(m, s);
-      if (toward && e < forward) forward = e;
-      const double cost = 2.0 * !toward + e + 0.05 * noise(m, k);
-      if (cost < best_cost) best_cost = cost, best = s, exposed = e;
+      if (shortest && e < forward) forward = e;
+      const double score =
+          turns + e + 0.1 * (m.heading == k + 1) + 0.05 * noise(m, k) - 0.2 * shortest;
+      if (score < best_cost) best_cost = score, best = s, exposed = e, dir = k;
     }
   return best_cost < 1e9;
 }
@@ -356,6 +389,15 @@ static Order decide(Memory& m) {
     for (Square s : {Square{m.me.r + sign(goal.r - m.me.r), m.me.c},
                      Square{m.me.r, m.me.c + sign(goal.c - m.me.c)}})
       if (!same(s, m.me) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
+    // No step on our way leaves its line (we share the goal's row or column with it): a step
+    // aside costs two moves, worth it when we stay ahead by them.
+    if (opp_need > need + walling + 2)
+      for (Square d : kDirs) {
+        const Square s = plus(m.me, d);
+        if (on_board(s) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
+      }
+    m.locking = 1;  // no way out of its line: hold the lock
+    return Order{kZap, m.target};
   }
 
   // Step 2. The opponent blocked our step (HELLO): it stands next to us, zap it.
@@ -405,18 +447,18 @@ static Order decide(Memory& m) {
   // Step 6. Every step is exposed: radar first (not too often), then zap or dodge.
   Square step;
   double exposed = 0;
-  const bool can_step = best_step(m, step, exposed);
+  int dir = 0;
+  const bool can_step = best_step(m, step, exposed, dir);
   if (exposed >= kRadarExposure && m.slots >= kRadarGap && m.radars < kMaxRadars && need > 1) {
     ++m.radars;
     return Order{kRadar, m.me};
   }
 
   // Step 7. Move on, or zap away the wall that blocks every way.
-  if (can_step) return Order{kMove, step};
-  Square wall{m.me.r, m.me.c + sign(goal.c - m.me.c)};
-  const Square down{m.me.r + sign(goal.r - m.me.r), m.me.c};
-  if (same(wall, m.me) || (!same(down, m.me) && exposure(m, down) < exposure(m, wall))) wall = down;
-  return Order{kZap, wall};
+  if (!can_step) return Order{kRadar, m.me};  // boxed in by the opponent: see where it went
+  if (m.wall(step)) return Order{kZap, step};
+  m.heading = dir + 1;
+  return Order{kMove, step};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,14 +473,14 @@ static unsigned checksum(const std::string& s) {
   return h;
 }
 
-constexpr int kFields = 20;
+constexpr int kFields = 21;
 
 static std::string encode(const Memory& m) {
   char buf[256];
-  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d ",
+  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d ",
                 m.me.r, m.me.c, m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c,
                 m.opp_turn, m.locking, m.home_walls, m.lost, m.ouches, m.radars, m.stay, m.slots,
-                m.boomed, m.rebuilds);
+                m.boomed, m.rebuilds, m.heading);
   std::string out = std::string(buf) + m.walls;
   for (float p : m.belief) out += " " + std::to_string(static_cast<int>(p * 1e6f + 0.5f));
   return out;
@@ -452,12 +494,12 @@ static bool decode(const std::string& text, Memory& m) {
   if (std::strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
   char walls[kSquares + 2] = "";
   int used = 0;
-  const int n =
-      std::sscanf(body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s%n",
-                  &m.me.r, &m.me.c, &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r,
-                  &m.opp.c, &m.opp_turn, &m.locking, &m.home_walls, &m.lost, &m.ouches, &m.radars,
-                  &m.stay, &m.slots, &m.boomed, &m.rebuilds, walls, &used);
-  if (n != kFields || std::strlen(walls) != kSquares || std::strspn(walls, "01") != kSquares)
+  const int n = std::sscanf(
+      body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s%n", &m.me.r,
+      &m.me.c, &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r, &m.opp.c, &m.opp_turn,
+      &m.locking, &m.home_walls, &m.lost, &m.ouches, &m.radars, &m.stay, &m.slots, &m.boomed,
+      &m.rebuilds, &m.heading, walls, &used);
+  if (n != kFields || std::strlen(walls) != kSquares || std::strspn(walls, "012") != kSquares)
     return false;
   std::memcpy(m.walls, walls, sizeof m.walls);
   const char* at = body.c_str() + used;
@@ -474,7 +516,8 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.turn, 0, kMaxTurns) && in(m.last, kNone, kHelp) && in(m.opp_turn, -1, m.turn) &&
          in(m.locking, 0, 1) && in(m.home_walls, 0, 4) && in(m.lost, 0, 3) &&
          in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
-         in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, 1) && in(m.rebuilds, 0, kMaxTurns);
+         in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
+         in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4);
 }
 
 static bool load(const char* path, Memory& m) {

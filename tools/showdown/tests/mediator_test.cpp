@@ -2,6 +2,7 @@
 // every kind of misbehaving program, state-file privacy and clean-up, matches and a tournament.
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "game.h"
 #include "log_check.h"
+#include "roundrobin.h"
 #include "tournament.h"
 
 namespace showdown {
@@ -316,6 +318,81 @@ TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
   EXPECT_NE(tied->find(" runner3  (games "), std::string::npos) << *tied;
   EXPECT_NE(tied->find("-> runner2 by seed"), std::string::npos) << *tied;
   EXPECT_EQ(t.champion, "runner");
+}
+
+}  // namespace
+}  // namespace showdown
+
+namespace showdown {
+namespace {
+
+// --seed names the state files state-SEED: a player that draws its choices from the name (the
+// chameleon picks its plan per game) plays the same game again with the same seed and other games
+// with other seeds.
+TEST(Mediator, TheSeedNamesTheStateFileAndReplaysTheGame) {
+  const Entrant chameleon{"chameleon", SHOWDOWN_CHAMELEON_PATH};
+  MediatorOptions o = quick();
+  o.max_turns = 30;
+  std::vector<std::string> logs;
+  for (unsigned seed : {1u, 1u, 2u, 3u, 4u}) {
+    o.seed = seed;
+    logs.push_back(play_game(chameleon, kRunner, o).log);
+    EXPECT_EQ(verify_log(logs.back()), "");
+  }
+  EXPECT_EQ(logs[0], logs[1]);
+  EXPECT_TRUE(logs[2] != logs[0] || logs[3] != logs[0] || logs[4] != logs[0]);
+}
+
+// The round robin plays every pair once per seed, in parallel, writes every game's log (each one
+// verifies), and its crosstable counts each match once.
+TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
+  const fs::path dir = fs::temp_directory_path() / ("showdown-rr-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  RoundRobinOptions o;
+  o.mediator = quick();
+  o.mediator.max_turns = 40;
+  o.mediator.seed = 7;
+  o.seeds = 2;
+  o.jobs = 2;
+  o.log_dir = dir.string();
+  int lines = 0;
+  const RoundRobinResult r =
+      run_round_robin({kHighnoon, kStandard, kRunner}, o, [&](const std::string&) { ++lines; });
+  EXPECT_EQ(r.matches, 6);
+  EXPECT_EQ(lines, 6);
+  EXPECT_EQ(r.faults, 0);
+  int wins = 0;
+  for (const auto& row : r.wins)
+    for (int w : row) wins += w;
+  EXPECT_EQ(wins, 6);
+  ASSERT_EQ(r.logs.size(), 12u);
+  for (const std::string& path : r.logs) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_EQ(verify_log(text.str()), "") << path;
+    EXPECT_TRUE(path.find("/s7-") != std::string::npos || path.find("/s8-") != std::string::npos)
+        << path;
+  }
+  const std::string table = crosstable(r);
+  for (const char* name : {"highnoon", "standard", "runner"})
+    EXPECT_NE(table.find(name), std::string::npos) << table;
+  fs::remove_all(dir);
+}
+
+// The command line refuses a bad seed, a bad count and a name that could leave the log directory.
+TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
+  const std::string m = MEDIATOR_PATH;
+  const std::string ok = " runner=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH;
+  for (const std::string& args : std::vector<std::string>{
+           "--seed 5x game" + ok, "--seed -1 game" + ok, "--seed 4294967296 game" + ok,
+           "--seeds 0 roundrobin" + ok, "-j x roundrobin" + ok,
+           "game ../evil=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH,
+           "game .hidden=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH}) {
+    const int status = std::system((m + " " + args + " >/dev/null 2>&1").c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << args;
+  }
 }
 
 }  // namespace
