@@ -15,7 +15,7 @@
 namespace {
 
 enum Slot { kFix, kFixAt, kPrevFix, kPrevAt, kLock, kHomeWalls, kGoalBooms, kMode, kWallSq, kOpen };
-enum Slot2 { kRelocate = 10, kCamp, kEdgeZap };
+enum Slot2 { kRelocate = 10, kCamp, kEdgeZap, kSeenWalls, kWallSq2 };
 enum Mode { kRace, kHunt, kSiege };
 
 // Squares are kept as r*26+c+1 so that the zeroed memory means "none".
@@ -119,20 +119,26 @@ void absorb(Ctx& x) {
     const int s = sq(b.ar, b.ac);
     v[kCamp] = v[kFix] == s && x.od - 1 - v[kFixAt] >= 2 ? v[kCamp] + 1 : 0;
     x.fix(s, x.od - 1);
+    // It has come farther than its turns allow: we slept under its zaps, unaware. Catch up.
+    const int gone = 33 - dist(b.ar, b.ac, x.home) - (x.od - 1);
+    if (gone > 0 && !v[kRelocate]) b.turn += gone, x.od += gone, v[kFixAt] += gone;
   }
   if (move && b.reply == "HELLO") x.fix(t, x.od - 1);
-  if (move && b.reply == "OK") v[kWallSq] = 0;
+  if (move && b.reply == "OK") v[kWallSq] = v[kWallSq2] = 0;
   if (move && b.reply == "OUCH") {
     // Walled again after we zapped it open: the opponent rebuilds.
     if (t == x.goal && v[kGoalBooms]) v[kMode] = x.p.siege ? kSiege : kHunt;
-    v[kWallSq] = t, v[kOpen] = 0;
+    if (v[kWallSq] != t) v[kWallSq2] = v[kWallSq];
+    v[kWallSq] = t, v[kOpen] = 0, v[kSeenWalls] = 1;
   }
   if (zap) {
     v[kLock] = b.reply == "HIT";
     if (v[kLock]) v[kFix] = t == v[kFix] ? t : ray_nearest_home(x, b.tr, b.tc), v[kFixAt] = x.od;
     if (b.reply == "BOOM" && t == v[kWallSq]) v[kWallSq] = 0;
+    if (b.reply == "BOOM" && t == v[kWallSq2]) v[kWallSq2] = 0;
+    if (b.reply == "BOOM") v[kSeenWalls] = 1;
     if (b.reply == "MISS" && v[kCamp]) v[kCamp] = 0;  // the camper has moved
-    if (t == x.goal && b.reply != "HIT") v[kOpen] = 1, v[kGoalBooms] += b.reply == "BOOM";
+    if (t == x.goal && dist(b.row, b.col, t) == 1 && b.reply != "HIT") v[kOpen] = 1, v[kGoalBooms] += b.reply == "BOOM";
   }
   if (!std::strcmp(b.last, "WALL") && b.reply == "OK" && t == x.home) ++v[kHomeWalls];
 }
@@ -162,7 +168,7 @@ void step(Ctx& x, int prefer_line) {
   int pick = 0;
   for (int pass = 0; pass < 2 && !pick; ++pass)
     for (int s : opts) {
-      if (!s || s == x.v[kWallSq] || pick) continue;
+      if (!s || s == x.v[kWallSq] || s == x.v[kWallSq2] || pick) continue;
       const bool line = f && s != x.goal && (row_of(s) == row_of(f) || col_of(s) == col_of(f));
       // Hunting a camper we want its line; otherwise a fresh fix's line is where zaps come from.
       if (pass == 0 && (prefer_line ? !line : fresh && line)) continue;
@@ -185,11 +191,14 @@ void decide(Bot& b) {
   // A hit opponent sleeps where it is: keep it asleep (7 points a turn against 3 of speed) until
   // only the turns to win the race are left, or to the end when we could not win it.
   if (v[kLock]) {
-    if (x.spare(1) < 0 || 101 - b.turn > x.need() + 4) return b.out("ZAP", b.tr, b.tc);
+    if (x.spare(1) < 0 || 101 - b.turn > x.need() + 8) return b.out("ZAP", b.tr, b.tc);
     v[kLock] = 0;  // the fix is fresh: our step leaves its line
   }
-  // It blocked our step: it is next to us.
+  // It blocked our step: it is next to us. A wall at the goal's door is zapped at once: whoever
+  // walls one door walls the other too.
   if (!std::strcmp(b.last, "MOVE") && b.reply == "HELLO") return b.out("ZAP", b.tr, b.tc);
+  if (!std::strcmp(b.last, "MOVE") && b.reply == "OUCH" && dist(b.tr, b.tc, x.goal) == 1)
+    return b.out("ZAP", b.tr, b.tc);
   if (b.ar >= 0) {
     // A fix in our line is zapped; one step off it, we zap where its racing step takes it when
     // we can spare the turn or have nothing to lose.
@@ -224,10 +233,11 @@ void decide(Bot& b) {
   const int s = x.spare(0);
   // Scout where the routes cross when a turn can be spared; when the race is lost, hunt.
   if (b.turn == x.p.scout && s >= 1) return b.out("RADAR");
-  if (s < 0 && b.turn > 6 && x.od - v[kFixAt] > 3 && d_goal > 2) return b.out("RADAR");
+  if (s < -1 && b.turn > 6 && x.od - v[kFixAt] > 3 && d_goal > 2) return b.out("RADAR");
   // Next to the goal: zap a wall we found; zap it before stepping in when we can spare the turn
   // (or the plan expects a walled goal), since a bump costs two turns and 15 points.
-  if (d_goal == 1 && (v[kWallSq] == x.goal || (!v[kOpen] && (s >= 1 || x.p.probe))))
+  if (d_goal == 1 && (v[kWallSq] == x.goal || (!v[kOpen] && 101 - b.turn > 2 &&
+                      (s >= 1 || x.p.probe || v[kSeenWalls]))))
     return b.out("ZAP", b.goal_row(), b.goal_col());
   step(x, v[kCamp] && f);
 }

@@ -17,21 +17,12 @@ namespace {
 // Slots of b.v: route, our walls on our home column and row (bit k: k squares from home, bit 0
 // is the home), the model of the opponent (line 1 column, 2 row, 0 none; its distance on the line;
 // 1 when it knows of the wall in front), the last fix and the opponent's turn count then (+1),
-// the goal zap, the walls ahead we built, and the lost-state recovery stage.
-enum Slot {
-  kRoute,
-  kColMask,
-  kRowMask,
-  kLine,
-  kDist,
-  kKnows,
-  kFixR,
-  kFixC,
-  kFixT,
-  kGoalZap,
-  kAhead,
-  kRecover
-};
+// the goal zap, the walls ahead we built, the lost-state recovery stage, and the square (+1) of
+// a wall we bumped into on our way.
+// clang-format off
+enum Slot { kRoute, kColMask, kRowMask, kLine, kDist, kKnows, kFixR, kFixC, kFixT, kGoalZap,
+  kAhead, kRecover, kBump };
+// clang-format on
 
 struct Sq {
   int r, c;
@@ -102,16 +93,20 @@ bool wall_at(Bot& b, Sq s) {
 }
 
 // Our step: along our home row to the goal's column, then straight to the goal (or a staircase).
-void race(Bot& b, bool avoid) {
-  int r, c;
+// A wall we bumped into is passed by the other shortest step when there is one, zapped otherwise;
+// an opponent we just zapped asleep in our way is passed by.
+void race(Bot& b) {
+  int r, c, r2, c2;
   const bool cols =
       b.v[kRoute] == 0 || std::abs(b.goal_col() - b.col) * 8 >= std::abs(b.goal_row() - b.row) * 25;
   b.step(cols, r, c);
-  if (avoid && r == b.tr && c == b.tc) {
-    int r2, c2;
-    b.step(!cols, r2, c2);
-    if (r2 != r || c2 != c) r = r2, c = c2;
-  }
+  b.step(!cols, r2, c2);
+  const int bump = b.v[kBump] - 1;
+  auto blocked = [&](int rr, int cc) {
+    return rr * 26 + cc == bump || (b.reply == "HIT" && rr == b.tr && cc == b.tc);
+  };
+  if (blocked(r, c) && !blocked(r2, c2) && (r2 != b.row || c2 != b.col)) r = r2, c = c2;
+  if (r * 26 + c == bump) return b.v[kBump] = 0, void(b.out("ZAP", r, c));
   b.move(r, c);
 }
 
@@ -151,34 +146,39 @@ void decide(Bot& b) {
   else
     step_model(b);
   b.v[kRecover] = 0;
+  if (was && !std::strcmp(b.last, "MOVE") && b.reply == "OUCH") b.v[kBump] = b.tr * 26 + b.tc + 1;
   if (b.turn == 1) b.v[kRoute] = b.random(1) % 4 == 0;
 
   const Sq me{b.row, b.col}, g = goal(b);
   const int need = dist(me, g) + (b.v[kGoalZap] ? 0 : 1);
-  // A wall or the opponent in our way: zap it (a sleeping opponent is then passed by).
-  if (!std::strcmp(b.last, "MOVE") && (b.reply == "OUCH" || b.reply == "HELLO") &&
-      b.zap_at(b.tr, b.tc))
-    return;
-  if (need <= 1) return race(b, false);
   // Our home, as soon as we have left it.
-  if (!walled(b, 1, 0) && dist(me, home(b)) > 0) return void(wall_at(b, home(b)));
-  // The opponent on our row or column: the square in front of it first (a rebuild once it
-  // has zapped it), then the rest of the line up to our home, nearest to it first.
-  const int line = b.v[kLine], d = b.v[kDist];
-  if (line && d >= 1) {
-    if (!walled(b, line, d - 1) && wall_at(b, on_line(b, line, d - 1))) return;
-    for (int k = d - 2; k >= 1 && b.v[kAhead] < 10; --k)
-      if (!walled(b, line, k) && wall_at(b, on_line(b, line, k))) return void(++b.v[kAhead]);
+  if (!walled(b, 1, 0) && dist(me, home(b)) > 0 && need > 1) return void(wall_at(b, home(b)));
+  // Once we arrive first (with a turn to spare for a wall at our goal) even if it runs from
+  // where it can be now, every wall is a turn lost.
+  const int line = b.v[kLine], d = b.v[kDist], near = opp_min_dist(b);
+  int opp_need = line ? d : near + (walled(b, 1, 1) && walled(b, 2, 1));
+  for (int k = 0; k < (line ? d : 1); ++k) opp_need += walled(b, line ? line : 1, k);
+  if (need + 1 >= opp_need + b.side) {
+    // At our door it needs a zap and a step: rebuild the home every turn, its phase unknown.
+    if (line && d == 1 && wall_at(b, home(b))) return;
+    // On our row or column: the square in front of it (a rebuild once the model says it has
+    // zapped it), then the rest of the line up to our home, nearest to it first.
+    if (line && d >= 2) {
+      if (!walled(b, line, d - 1) && wall_at(b, on_line(b, line, d - 1))) return;
+      for (int k = d - 2; k >= 1 && b.v[kAhead] < 10; --k)
+        if (!walled(b, line, k) && wall_at(b, on_line(b, line, k))) return void(++b.v[kAhead]);
+    }
+    // It comes across the middle: both doors.
+    if (b.v[kFixT] && !line && near <= 5)
+      for (int l = 1; l <= 2; ++l)
+        if (!walled(b, l, 1) && wall_at(b, on_line(b, l, 1))) return;
+    // Look when it could be ten squares away, again while it is unaccounted for.
+    const int since = b.v[kFixT] ? opp_turns(b) - b.v[kFixT] + 1 : 99;
+    if (near <= 10 && (line ? since >= 8 : since >= 3)) return b.out("RADAR");
   }
-  // It comes across the middle: both doors.
-  const int near = opp_min_dist(b);
-  if (b.v[kFixT] && !line && near <= 8)
-    for (int l = 1; l <= 2; ++l)
-      if (!walled(b, l, 1) && wall_at(b, on_line(b, l, 1))) return;
-  // Look when it could be ten squares away, again while it is unaccounted for.
-  const int since = b.v[kFixT] ? opp_turns(b) - b.v[kFixT] + 1 : 99;
-  if (near <= 10 && need > 2 && (line ? since >= 8 : since >= 3)) return b.out("RADAR");
+  // A wall or the opponent in our way: zap it (a sleeping opponent is then passed by).
+  if (!std::strcmp(b.last, "MOVE") && b.reply == "HELLO" && b.zap_at(b.tr, b.tc)) return;
   // Next to the goal: zap it once, it may be walled.
   if (dist(me, g) == 1 && !b.v[kGoalZap]) return b.v[kGoalZap] = 1, void(b.zap_at(g.r, g.c));
-  race(b, b.reply == "HIT");
+  race(b);
 }

@@ -22,7 +22,7 @@ constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
 // Tuning: the ray mass worth a zap, the discount per turn of a later shot, the worth of a square
 // of progress and the cost of staying in a line the target may zap; the turns of margin we keep
 // when we stop a lock to race home, and the turns to spare for surprises on the way.
-constexpr double kZapMin = 0.45, kGamma = 0.85, kProgress = 0.02, kDanger = 0.6;
+constexpr double kZapMin = 0.45, kGamma = 0.85, kProgress = 0.02, kDanger = 3, kLockWorth = 0.5, kWary = 0.3, kRadarLine = 0.06;
 constexpr int kSafe = 1, kSlack = 2;
 // b.v slots: the last fix and the target turn it was taken at; decayed tallies (tenths) of the
 // target's column moves, row moves and turns; our hits; the lock; our home wall; the last missed
@@ -72,17 +72,37 @@ struct Mind {
       : b(bot), hr(bot.home_row()), hc(bot.home_col()), gr(bot.goal_row()), gc(bot.goal_col()) {}
   bool wall(int r, int c) const { return b.v[kWalled] && r == hr && c == hc; }
 
-  // Mass of g on the ray from (r, c) in direction d, up to the first wall we know of.
-  double ray(const Grid& g, int r, int c, int d) const {
+  // After a hit with the target asleep on (orow, ocol) and us on (r, c), stopping the lock on
+  // turn `turn` wins the race: we move first; we need our way (detour: the steps round the
+  // sleeper), a zap for a walled goal and, unless it stands, a turn to wall our home; it needs its
+  // way and an OUCH and a zap for our walled home. Sets need to our turns.
+  bool wins(int r, int c, int orow, int ocol, int detour, int turn, int& need) const {
+    const int e = dist(orow, ocol, hr, hc);
+    const bool wall_first = !b.v[kWalled] && !(r == hr && c == hc) && e > 1;
+    need = dist(r, c, gr, gc) + detour + 1 + wall_first;
+    const int theirs = e + (b.v[kWalled] || wall_first ? 2 : 0);
+    return turn + need <= kLastTurn + 1 && (b.side ? need + kSafe <= theirs : need + kSafe < theirs);
+  }
+  // Mass of g on the ray from (r, c) in direction d, up to the first wall we know of; with a
+  // turn, each square weighed by what a lock from there is worth (a race we then win, or not).
+  double ray(const Grid& g, int r, int c, int d, int turn = 0) const {
     double m = 0;
-    for (r += kDr[d], c += kDc[d]; on_board(r, c) && !wall(r, c); r += kDr[d], c += kDc[d])
-      m += g.p[r][c];
+    for (int y = r + kDr[d], x = c + kDc[d]; on_board(y, x) && !wall(y, x); y += kDr[d], x += kDc[d]) {
+      if (!turn || g.p[y][x] <= 0) {
+        m += g.p[y][x];
+        continue;
+      }
+      const bool in_way = (r == gr && y == gr && (x - c) * (x - gc) < 0) ||
+                          (c == gc && x == gc && (y - r) * (y - gr) < 0);
+      int need = 0;
+      m += g.p[y][x] * (wins(r, c, y, x, in_way ? 2 : 0, turn, need) ? 1 : kLockWorth);
+    }
     return m;
   }
-  double best_ray(const Grid& g, int r, int c, int& dir) const {
+  double best_ray(const Grid& g, int r, int c, int& dir, int turn = 0) const {
     double best = -1;
     for (int d = 0; d < 4; ++d) {
-      const double m = on_board(r + kDr[d], c + kDc[d]) ? ray(g, r, c, d) : -1;
+      const double m = on_board(r + kDr[d], c + kDc[d]) ? ray(g, r, c, d, turn) : -1;
       if (m > best) best = m, dir = d;
     }
     return best;
@@ -116,6 +136,9 @@ struct Mind {
       g.p[r][c] = 0;
     normalize(g);
   }
+  // The chance that the target radared on its last turn and zaps down the line it saw us in:
+  // its turns without a step, but any target may zap.
+  double wary() const { return stay > kWary ? stay : kWary; }
   void learn() {
     const double cols = b.v[kColT] / 10.0, rows = b.v[kRowT] / 10.0, span = b.v[kSpanT] / 10.0;
     stay = (span - cols - rows + 0.15) / (span + 1.5);
@@ -164,8 +187,11 @@ void zap_dir(Bot& b, int d) {
   b.out("ZAP", r, c);
 }
 
-// The race home: a step that shortens the way, out of the target's lines when one is.
+// The race home: a zap at the goal from next door (it may be walled), else a step that shortens
+// the way, out of the target's lines when one is.
 void race(Bot& b, Mind& m) {
+  const bool zapped = !std::strcmp(b.last, "ZAP") && b.tr == m.gr && b.tc == m.gc;
+  if (dist(b.row, b.col, m.gr, m.gc) == 1 && !zapped) return b.out("ZAP", m.gr, m.gc);
   int br = -1, bc = -1;
   for (int r = 0; r < kRows; ++r)
     for (int c = 0; c < kCols; ++c)
@@ -184,8 +210,10 @@ void race(Bot& b, Mind& m) {
   b.move(b.row + kDr[best], b.col + kDc[best]);
 }
 
-// Where to step while hunting: toward the square from which a zap is likeliest to hit soonest.
-void hunt_step(Bot& b, Mind& m) {
+// The worth of each step while hunting: the best shot it leads to (the chance of a hit, halved
+// when the lock would not win the race), discounted by the turns until then, less the way it
+// leaves us from our goal and the danger of staying in a line the target may zap down.
+double plan(Bot& b, Mind& m, double val[5]) {
   static double reach[kHorizon + 1][kRows][kCols];
   Grid fut = m.now;
   for (int h = 1; h <= kHorizon; ++h) {
@@ -193,24 +221,30 @@ void hunt_step(Bot& b, Mind& m) {
     for (int r = 0; r < kRows; ++r)
       for (int c = 0; c < kCols; ++c) {
         int d = 0;
-        reach[h][r][c] = m.best_ray(fut, r, c, d);
+        reach[h][r][c] = m.best_ray(fut, r, c, d, b.turn + h + 1);
       }
   }
   m.distances(-1, -1);
-  int best = -1;
-  double top = -1e9;
-  for (int d = 0; d < 4; ++d) {
-    const int r = b.row + kDr[d], c = b.col + kDc[d];
+  Grid next = m.now;
+  m.spread(next);
+  double top = 0;
+  for (int d = 0; d < 5; ++d) {
+    const int r = b.row + (d < 4 ? kDr[d] : 0), c = b.col + (d < 4 ? kDc[d] : 0);
+    val[d] = -1e9;
     if (!on_board(r, c) || m.wall(r, c)) continue;
-    double val = 0, disc = 1;
+    double shot = 0, disc = 1;
     for (int h = 1; h <= kHorizon; ++h, disc *= kGamma)
       for (int r2 = 0; r2 < kRows; ++r2)
         for (int c2 = 0; c2 < kCols; ++c2)
-          if (dist(r, c, r2, c2) < h && disc * reach[h][r2][c2] > val) val = disc * reach[h][r2][c2];
-    val -= kProgress * m.far[r][c] + kDanger * m.danger(r, c);
-    if (val > top) top = val, best = d;
+          if (dist(r, c, r2, c2) < h && disc * reach[h][r2][c2] > shot)
+            shot = disc * reach[h][r2][c2];
+    if (shot > top) top = shot;
+    val[d] = shot - kProgress * m.far[r][c] - kDanger * (m.wary() * m.danger(r, c) + next.p[r][c]);
+#ifdef DBG
+    printf("  d%d shot %.3f far %d danger %.3f next %.3f val %.3f\n", d, shot, m.far[r][c], m.danger(r, c), next.p[r][c], val[d]);
+#endif
   }
-  b.move(b.row + kDr[best], b.col + kDc[best]);
+  return top;
 }
 
 }  // namespace
@@ -242,10 +276,9 @@ void decide(Bot& b) {
   if ((was_move && rep == "HELLO") || (was_wall && rep == "OOPS"))
     add_fix(b, b.tr * kCols + b.tc, m.opp_n - 1);
   if (was_zap && rep == "MISS") v[kMiss] = (b.row * kCols + b.col) * 4 + zd, v[kMissN] = m.opp_n - 1;
-  if (was_zap && rep == "BOOM" && ((zd == 0 && b.col == m.hc && m.hr == 0) ||
-                                   (zd == 1 && b.col == m.hc && m.hr == 8) ||
-                                   (zd == 2 && b.row == m.hr && m.hc == 0) ||
-                                   (zd == 3 && b.row == m.hr && m.hc == kCols - 1)))
+  // A zap toward our home that hit a wall may have opened it.
+  if (was_zap && rep == "BOOM" && (b.row == m.hr || b.col == m.hc) &&
+      zd == dir_to(b.row, b.col, m.hr, m.hc))
     v[kWalled] = 0;
   if (was_wall && rep == "OK" && b.tr == m.hr && b.tc == m.hc) v[kWalled] = 1;
   m.learn();
@@ -267,29 +300,35 @@ void decide(Bot& b) {
   normalize(m.now);
 
   if (v[kLock]) {
-    // The target sleeps on our ray. Count the race: we move first after our last zap; we need
-    // our way round it, maybe a turn to wall our home, and an OUCH and a zap for a walled goal;
-    // it needs its way, and an OUCH and a zap for our walled home.
-    const int fr = v[kFix] / kCols, fc = v[kFix] % kCols, e = dist(fr, fc, m.hr, m.hc);
+    // The target sleeps on our ray: zap on, unless stopping wins the race; then stop as late as
+    // we still arrive in time (each turn of the lock is 7 points against 3 of speed).
+    const int fr = v[kFix] / kCols, fc = v[kFix] % kCols;
     m.distances(fr, fc);
-    const bool wall_first = !v[kWalled] && !(b.row == m.hr && b.col == m.hc) && e > 1;
-    const int mine = m.far[b.row][b.col] + 2 + wall_first;
-    const int theirs = e + (v[kWalled] || wall_first ? 2 : 0);
-    const bool ahead = b.side ? mine + kSafe <= theirs : mine + kSafe < theirs;
-    const int left = kLastTurn - b.turn + 1;
-    if (!ahead || left > mine + kSlack || left < mine) return b.out("ZAP", b.tr, b.tc);
+    int need = 0;
+    const int detour = m.far[b.row][b.col] - dist(b.row, b.col, m.gr, m.gc);
+    const bool win = m.wins(b.row, b.col, fr, fc, detour, b.turn, need);
+    if (!win || kLastTurn - b.turn + 1 > need + kSlack) return b.out("ZAP", b.tr, b.tc);
     v[kLock] = 0, v[kRace] = 1;
-    if (wall_first) return b.out("WALL", m.hr, m.hc);
+    if (!v[kWalled] && dist(fr, fc, m.hr, m.hc) > 1 && !(b.row == m.hr && b.col == m.hc))
+      return b.out("WALL", m.hr, m.hc);
   }
   if (v[kRace]) {
     if (was_move && (rep == "OUCH" || rep == "HELLO")) return b.out("ZAP", b.tr, b.tc);
     return race(b, m);
   }
 
-  // Hunting. A likely hit first, then a wall that stopped us, then our home wall when the target
-  // comes near, then a radar when the fix is stale, else a step toward the best shot.
-  int zdir = 0;
-  if (m.best_ray(m.now, b.row, b.col, zdir) >= kZapMin) return zap_dir(b, zdir);
+  // Hunting. A likely hit unless a better shot is near, then a wall that stopped us, then our
+  // home wall when the target comes near, then a radar when the fix is stale, else a step toward
+  // the best shot.
+  double val[5];
+  const double later = plan(b, m, val);
+#ifdef DBG
+  printf("  stay %.2f along %.2f fix %d@%d opp_n %d later %.3f\n", m.stay, m.along, v[kFix], v[kFixN], m.opp_n, later);
+#endif
+  int zdir = 0, wdir = 0;
+  const double now = m.best_ray(m.now, b.row, b.col, zdir);
+  if (now >= kZapMin && m.best_ray(m.now, b.row, b.col, wdir, b.turn + 1) >= kGamma * later)
+    return zap_dir(b, zdir);
   if (was_move && rep == "OUCH") return b.out("ZAP", b.tr, b.tc);
   double near = 0, apart = 0;
   for (int r = 0; r < kRows; ++r)
@@ -297,7 +336,29 @@ void decide(Bot& b) {
       near += m.now.p[r][c] * dist(r, c, m.hr, m.hc), apart += m.now.p[r][c] * dist(r, c, b.row, b.col);
   if (!v[kWalled] && !(b.row == m.hr && b.col == m.hc) && near <= 7 && m.now.p[m.hr][m.hc] < 0.5)
     return b.out("WALL", m.hr, m.hc);
+  // Radar when the fix is stale, or when waiting here is better than any step, unless the
+  // target may zap down our lines: then step aside to a square out of its lines first.
   const int age = m.opp_n - v[kFixN];
-  if (age >= (apart <= 12 ? 2 : 5) && m.danger(b.row, b.col) < 0.3) return b.out("RADAR");
-  hunt_step(b, m);
+  int best = 0;
+  for (int d = 1; d < 5; ++d)
+    if (val[d] > val[best]) best = d;
+  const bool stale = age >= (v[kSpanT] == 0 ? 3 : apart <= 10 ? 2 : apart <= 18 ? 3 : 5);
+  const bool safe = m.wary() * m.danger(b.row, b.col) < kRadarLine;
+  if ((stale || best == 4) && safe) return b.out("RADAR");
+  if (stale) {
+    Grid next = m.now;
+    m.spread(next);
+    double low = 1e9;
+    for (int d = 0; d < 4; ++d) {
+      const int r = b.row + kDr[d], c = b.col + kDc[d];
+      if (!on_board(r, c) || m.wall(r, c)) continue;
+      double line = next.p[r][c] + 0.01 * m.far[r][c];
+      for (int e = 0; e < 4; ++e) line += m.ray(next, r, c, e);
+      if (line < low) low = line, best = d;
+    }
+  }
+  if (best == 4) best = val[0] > val[1] ? 0 : 1;
+  for (int d = 0; d < 4 && !stale; ++d)
+    if (val[d] > val[best]) best = d;
+  b.move(b.row + kDr[best], b.col + kDc[best]);
 }
