@@ -53,8 +53,9 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // Tuning: the ray mass that is worth a zap, the exposure that makes a step a detour's worth or
 // asks for a radar first, and the turns between radars.
 constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
-constexpr int kRadarGap = 4, kMaxRadars = 8;
-constexpr float kHunt = 0.4f;  // the share of an opponent's steps that we expect to come at us
+constexpr int kRadarGap = 4, kMaxRadars = 8, kNear = 6;
+constexpr double kNearMass = 0.5;
+constexpr int kHunterStay = 30, kHunterHunt = 50;
 
 struct Memory {
   Square me;
@@ -74,6 +75,8 @@ struct Memory {
   int boomed = 0;            // 1 + the square our last zap opened (0: none)
   int rebuilds = 0;          // the goal walled again after we opened it
   int heading = 0;           // 1 + the direction of our last step (0: none)
+  int hunt = 40;             // percent of the opponent's steps that come at us, not at our home
+  int seen = 0;              // fixes we have had
   char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
   float belief[kSquares];    // the chance that the opponent stands on each square
   float next[kSquares];      // scratch for spread()
@@ -149,8 +152,8 @@ static void spread_toward(Memory& m, Square goal, float share) {
 // often toward its goal, our home, or, as a hunter does, toward us, on a free square.
 static void spread(Memory& m) {
   std::memset(m.next, 0, sizeof m.next);
-  spread_toward(m, m.home(), 1 - kHunt);
-  spread_toward(m, m.me, kHunt);
+  spread_toward(m, m.home(), 1 - m.hunt / 100.f);
+  spread_toward(m, m.me, m.hunt / 100.f);
   std::memcpy(m.belief, m.next, sizeof m.next);
   normalize(m);
 }
@@ -172,16 +175,23 @@ static double exposure(const Memory& m, Square s) {
 // A fix: the opponent is certainly on s. Its moves since the previous fix teach us how often it
 // stands still (a radar hunter, a waller, a camper) rather than racing.
 static void fix(Memory& m, Square s) {
-  if (m.opp_turn >= 0 && m.slots > 0) {
+  if ((m.opp_turn >= 0 || m.seen == 0) && m.slots > 0) {
     const int moved = dist(s, m.opp) < m.slots ? dist(s, m.opp) : m.slots;
     const int still = 100 - 100 * moved / m.slots;
     m.stay = (m.stay + still) / 2;
+    // A racer's moves all bring it nearer our home; a hunter's or a waller's do not.
+    const int gained = dist(m.opp, m.home()) - dist(s, m.home());
+    const int racing = gained <= 0 ? 0 : gained >= moved ? 100 : 100 * gained / (moved ? moved : 1);
+    m.hunt = (m.hunt + 100 - racing) / 2;
+    if (m.hunt < 10) m.hunt = 10;
+    if (m.hunt > 90) m.hunt = 90;
     if (m.stay < 10) m.stay = 10;
     if (m.stay > 85) m.stay = 85;
   }
   m.opp = s;
   m.opp_turn = m.turn;
   m.slots = 0;
+  if (m.seen < kMaxTurns) ++m.seen;
   certain(m, s);
 }
 
@@ -430,7 +440,9 @@ static Order decide(Memory& m) {
         return Order{kMove, goal};
       return Order{kZap, goal};
     }
-    if (m.wall(goal) || (m.ouches > 0 && m.last != kZap)) return Order{kZap, goal};
+    // A zap costs one turn whether the goal is walled or not; a bump into a wall costs two and
+    // 15 points, and most players that know the game wall their home.
+    if (!(m.last == kZap && same(m.target, goal))) return Order{kZap, goal};
   }
 
   // Step 5. Wall our home once the opponent could be near it, and again when a fix shows it at
@@ -449,7 +461,14 @@ static Order decide(Memory& m) {
   double exposed = 0;
   int dir = 0;
   const bool can_step = best_step(m, step, exposed, dir);
-  if (exposed >= kRadarExposure && m.slots >= kRadarGap && m.radars < kMaxRadars && need > 1) {
+  double near = 0;  // the belief within kNear squares of us: the opponent could soon line up
+  for (int i = 0; i < kSquares; ++i)
+    if (dist(Square{i / kCols, i % kCols}, m.me) <= kNear) near += m.belief[i];
+  // A player that stands still often or does not head for our home hunts: while it may, the
+  // belief near us asks for a fix. A racer is not worth the turn.
+  const bool hunter = m.seen == 0 || m.stay >= kHunterStay || m.hunt >= kHunterHunt;
+  if ((exposed >= kRadarExposure || (hunter && near >= kNearMass)) && m.slots >= kRadarGap &&
+      m.radars < kMaxRadars && need > 1) {
     ++m.radars;
     return Order{kRadar, m.me};
   }
@@ -473,17 +492,33 @@ static unsigned checksum(const std::string& s) {
   return h;
 }
 
-constexpr int kFields = 21;
+// The integer fields in the order of the file.
+constexpr int kInts = 22, kFields = kInts + 1;  // the numbers, then the wall map
+static void int_fields(Memory& m, int* f[kInts]) {
+  int* all[kInts] = {&m.me.r,     &m.me.c,    &m.side,   &m.turn,     &m.last,    &m.target.r,
+                     &m.target.c, &m.opp.r,   &m.opp.c,  &m.opp_turn, &m.locking, &m.home_walls,
+                     &m.lost,     &m.ouches,  &m.radars, &m.stay,     &m.slots,   &m.boomed,
+                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen};
+  std::memcpy(f, all, sizeof all);
+}
 
 static std::string encode(const Memory& m) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d ",
-                m.me.r, m.me.c, m.side, m.turn, m.last, m.target.r, m.target.c, m.opp.r, m.opp.c,
-                m.opp_turn, m.locking, m.home_walls, m.lost, m.ouches, m.radars, m.stay, m.slots,
-                m.boomed, m.rebuilds, m.heading);
-  std::string out = std::string(buf) + m.walls;
+  int* f[kInts];
+  int_fields(const_cast<Memory&>(m), f);
+  std::string out;
+  for (int* x : f) out += std::to_string(*x) + " ";
+  out += m.walls;
   for (float p : m.belief) out += " " + std::to_string(static_cast<int>(p * 1e6f + 0.5f));
   return out;
+}
+
+// Reads a whole number and the blank after it; false when there is none.
+static bool read_int(const char*& at, long& v) {
+  char* end = nullptr;
+  v = std::strtol(at, &end, 10);
+  if (end == at || (*end != ' ' && *end)) return false;
+  at = *end ? end + 1 : end;
+  return true;
 }
 
 static bool decode(const std::string& text, Memory& m) {
@@ -492,21 +527,20 @@ static bool decode(const std::string& text, Memory& m) {
   const std::string body = text.substr(0, bar);
   char* end = nullptr;
   if (std::strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
-  char walls[kSquares + 2] = "";
-  int used = 0;
-  const int n = std::sscanf(
-      body.c_str(), "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %235s%n", &m.me.r,
-      &m.me.c, &m.side, &m.turn, &m.last, &m.target.r, &m.target.c, &m.opp.r, &m.opp.c, &m.opp_turn,
-      &m.locking, &m.home_walls, &m.lost, &m.ouches, &m.radars, &m.stay, &m.slots, &m.boomed,
-      &m.rebuilds, &m.heading, walls, &used);
-  if (n != kFields || std::strlen(walls) != kSquares || std::strspn(walls, "012") != kSquares)
-    return false;
-  std::memcpy(m.walls, walls, sizeof m.walls);
-  const char* at = body.c_str() + used;
+  const char* at = body.c_str();
+  int* f[kInts];
+  int_fields(m, f);
+  long v = 0;
+  for (int* x : f) {
+    if (!read_int(at, v) || v < -1000 || v > 1000) return false;
+    *x = static_cast<int>(v);
+  }
+  if (std::strspn(at, "012") != kSquares || at[kSquares] != ' ') return false;
+  std::memcpy(m.walls, at, kSquares);
+  at += kSquares + 1;
   for (float& p : m.belief) {
-    const long v = std::strtol(at, &end, 10);
-    if (end == at || v < 0 || v > 1000000) return false;
-    p = v / 1e6f, at = end;
+    if (!read_int(at, v) || v < 0 || v > 1000000) return false;
+    p = v / 1e6f;
   }
   if (*at) return false;
   // Every field must be one that encode() can write: the checksum only proves that the text is
@@ -517,7 +551,8 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.locking, 0, 1) && in(m.home_walls, 0, 4) && in(m.lost, 0, 3) &&
          in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
          in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
-         in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4);
+         in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4) && in(m.hunt, 10, 90) &&
+         in(m.seen, 0, kMaxTurns);
 }
 
 static bool load(const char* path, Memory& m) {
@@ -558,6 +593,7 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
     m = Memory();
     m.side = start.r == 8 ? 1 : 0;
     m.me = home_of(m.side);
+    m.opp = m.goal();  // where the first fix measures the opponent's habits from
     certain(m, m.goal());
     if (m.side) spread(m), m.slots = 1;  // player one has had its first turn
   } else if (!loaded) {
