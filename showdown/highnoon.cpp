@@ -56,6 +56,7 @@ constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
 constexpr int kRadarGap = 4, kMaxRadars = 8, kNear = 6;
 constexpr double kNearMass = 0.5;
 constexpr int kHunterStay = 30, kHunterHunt = 50;
+constexpr int kReleaseSpare = 20;  // turns to spare when a lock is released for the race
 
 struct Memory {
   Square me;
@@ -77,6 +78,7 @@ struct Memory {
   int heading = 0;           // 1 + the direction of our last step (0: none)
   int hunt = 40;             // percent of the opponent's steps that come at us, not at our home
   int seen = 0;              // fixes we have had
+  int open = 0;              // the turn a zap of ours found the goal and the way to it open
   char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
   float belief[kSquares];    // the chance that the opponent stands on each square
   float next[kSquares];      // scratch for spread()
@@ -239,9 +241,17 @@ static bool learn(Memory& m, const std::string& reply, bool& asleep) {
       m.boomed = 0;
       if (reply == "MISS") {
         // Nothing stands on the whole ray: no opponent, no wall.
-        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d))
+        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
           m.p(q) = 0, m.set_wall(q, false);
+          if (same(q, m.goal())) m.open = m.turn;
+        }
       } else if (reply == "BOOM") {
+        // From two squares away the wall that fell was the door's or the goal's: when the door
+        // was not known to be walled, we take it to have been the goal's (most players wall their
+        // home, fewer their doors) and step in without another zap once we stand at the door.
+        const Square door = plus(m.me, d);
+        if (dist(m.me, m.goal()) == 2 && same(plus(door, d), m.goal()) && !m.wall(door))
+          m.open = m.turn;
         // The first wall on the ray fell; before it there was nobody.
         m.boomed = index(plus(m.me, d)) + 1;  // a wall we did not know of: the nearest square
         for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
@@ -393,7 +403,7 @@ static Order decide(Memory& m) {
     const int opp_need = door + (door >= 2 ? 2 : 0);
     const bool walling = m.home_walls == 0 && !same(m.me, home);
     const bool ahead = opp_need > need + walling;
-    if (!ahead || left > need + 8) return Order{kZap, m.target};
+    if (!ahead || left > need + kReleaseSpare) return Order{kZap, m.target};
     // It wakes up in our line: our first step leaves the line, out of reach of its ray.
     m.locking = 0;
     for (Square s : {Square{m.me.r + sign(goal.r - m.me.r), m.me.c},
@@ -442,8 +452,14 @@ static Order decide(Memory& m) {
     }
     // A zap costs one turn whether the goal is walled or not; a bump into a wall costs two and
     // 15 points, and most players that know the game wall their home.
-    if (!(m.last == kZap && same(m.target, goal))) return Order{kZap, goal};
+    if (!(m.last == kZap && same(m.target, goal)) && m.open < m.turn - 2) return Order{kZap, goal};
   }
+  // Two squares away in line with the goal, one zap clears the first wall on the way, the door's
+  // or the goal's: a walled door then costs one turn instead of an OUCH and a zap, and a MISS
+  // (or, taken so, a BOOM) tells us that the goal is open.
+  if (dist(m.me, goal) == 2 && (m.me.r == goal.r || m.me.c == goal.c) && m.rebuilds == 0 &&
+      !(m.last == kZap && same(m.target, goal)))
+    return Order{kZap, goal};
 
   // Step 5. Wall our home once the opponent could be near it, and again when a fix shows it at
   // the door.
@@ -493,12 +509,12 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 22, kFields = kInts + 1;  // the numbers, then the wall map
+constexpr int kInts = 23, kFields = kInts + 1;  // the numbers, then the wall map
 static void int_fields(Memory& m, int* f[kInts]) {
   int* all[kInts] = {&m.me.r,     &m.me.c,    &m.side,   &m.turn,     &m.last,    &m.target.r,
                      &m.target.c, &m.opp.r,   &m.opp.c,  &m.opp_turn, &m.locking, &m.home_walls,
                      &m.lost,     &m.ouches,  &m.radars, &m.stay,     &m.slots,   &m.boomed,
-                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen};
+                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen,     &m.open};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -552,7 +568,7 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
          in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
          in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4) && in(m.hunt, 10, 90) &&
-         in(m.seen, 0, kMaxTurns);
+         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns);
 }
 
 static bool load(const char* path, Memory& m) {
