@@ -53,10 +53,12 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // Tuning: the ray mass that is worth a zap, the exposure that makes a step a detour's worth or
 // asks for a radar first, and the turns between radars.
 constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
-constexpr int kRadarGap = 4, kMaxRadars = 8, kNear = 6;
+constexpr int kRadarGap = 4, kHuntRadars = 8, kMaxRadars = kMaxTurns, kNear = 6;
 constexpr double kNearMass = 0.5;
 constexpr int kHunterStay = 30, kHunterHunt = 50;
-constexpr int kReleaseSpare = 20;  // turns to spare when a lock is released for the race
+constexpr int kReleaseSpare = 20;                   // turns to spare when a lock is released
+constexpr int kScoutDistance = 12, kScoutAge = 10;  // see step 7
+constexpr double kGoalLine = 0.3;  // the exposure we count on the goal's row and column
 
 struct Memory {
   Square me;
@@ -79,6 +81,7 @@ struct Memory {
   int hunt = 40;             // percent of the opponent's steps that come at us, not at our home
   int seen = 0;              // fixes we have had
   int open = 0;              // the turn a zap of ours found the goal and the way to it open
+  int idle = 0;              // 1: a fix showed the opponent short of its turns (it may have walled)
   char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
   float belief[kSquares];    // the chance that the opponent stands on each square
   float next[kSquares];      // scratch for spread()
@@ -190,6 +193,9 @@ static void fix(Memory& m, Square s) {
     if (m.stay < 10) m.stay = 10;
     if (m.stay > 85) m.stay = 85;
   }
+  // A player that has used every turn to come nearer has built no wall: its home is open.
+  const int played = m.turn - (m.side == 0 ? 1 : 0);
+  if (dist(s, m.goal()) < played) m.idle = 1;
   m.opp = s;
   m.opp_turn = m.turn;
   m.slots = 0;
@@ -343,11 +349,28 @@ static int enter_cost(const Memory& m, int i) {
   return m.walls[i] == '0' ? 1 : m.walls[i] == '1' ? 2 : 8;
 }
 
+// The opponent camps on its home, our goal (a recent fix there): nobody can step onto it (HELLO)
+// and its rays cover its row and column, so we wait on the square diagonal to it, out of its lines
+// at the goal's distance less two, and win on distance unless it leaves, when the goal is ours.
+static bool camping(const Memory& m) {
+  return m.seen > 0 && same(m.opp, m.goal()) && m.opp_turn >= m.turn - 6;
+}
+// The goal may be walled: we know a wall there, or the opponent has not been seen using every
+// turn to come nearer (most players that know the game wall their home).
+static bool walled_goal(const Memory& m) { return m.wall(m.goal()) || m.seen == 0 || m.idle; }
+
+static Square post(const Memory& m) {
+  const Square g = m.goal();
+  return Square{g.r + (g.r ? -1 : 1), g.c + (g.c ? -1 : 1)};
+}
+
 // The turns from every square to the goal, through the walls we know of (Dijkstra).
 static void turns_to_goal_map(const Memory& m, int* cost) {
   bool done[kSquares] = {false};
+  const bool camp = camping(m);
+  const Square g = m.goal();
   for (int i = 0; i < kSquares; ++i) cost[i] = 1 << 20;
-  cost[index(m.goal())] = 0;
+  cost[index(camp ? post(m) : g)] = 0;
   for (;;) {
     int u = -1;
     for (int i = 0; i < kSquares; ++i)
@@ -357,8 +380,9 @@ static void turns_to_goal_map(const Memory& m, int* cost) {
     const Square su{u / kCols, u % kCols};
     for (Square d : kDirs) {
       const Square q = plus(su, d);
-      if (on_board(q) && cost[u] + enter_cost(m, u) < cost[index(q)])
-        cost[index(q)] = cost[u] + enter_cost(m, u);
+      // A camper's lines cost as much as a lock would: we go round them.
+      const int step = enter_cost(m, u) + (camp && (su.r == g.r || su.c == g.c) ? 50 : 0);
+      if (on_board(q) && cost[u] + step < cost[index(q)]) cost[index(q)] = cost[u] + step;
     }
   }
 }
@@ -378,7 +402,11 @@ static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) 
       const int turns = enter_cost(m, index(s)) + cost[index(s)];
       const bool shortest = turns == cost[index(m.me)];
       if (shortest != (pass == 0) || (!shortest && forward < kDetourExposure)) continue;
-      const double e = exposure(m, s);
+      // The goal's row and column are where a defender's rays wait (a camper on its home, a
+      // sentinel at its door): we come into them only for the last steps.
+      const Square g = m.goal();
+      const bool edge = (s.r == g.r || s.c == g.c) && dist(s, g) > 2;
+      const double e = exposure(m, s) + kGoalLine * edge;
       if (shortest && e < forward) forward = e;
       const double score =
           turns + e + 0.1 * (m.heading == k + 1) + 0.05 * noise(m, k) - 0.2 * shortest;
@@ -452,13 +480,14 @@ static Order decide(Memory& m) {
     }
     // A zap costs one turn whether the goal is walled or not; a bump into a wall costs two and
     // 15 points, and most players that know the game wall their home.
-    if (!(m.last == kZap && same(m.target, goal)) && m.open < m.turn - 2) return Order{kZap, goal};
+    if (!(m.last == kZap && same(m.target, goal)) && m.open < m.turn - 2 && walled_goal(m))
+      return Order{kZap, goal};
   }
   // Two squares away in line with the goal, one zap clears the first wall on the way, the door's
   // or the goal's: a walled door then costs one turn instead of an OUCH and a zap, and a MISS
   // (or, taken so, a BOOM) tells us that the goal is open.
   if (dist(m.me, goal) == 2 && (m.me.r == goal.r || m.me.c == goal.c) && m.rebuilds == 0 &&
-      !(m.last == kZap && same(m.target, goal)))
+      walled_goal(m) && !(m.last == kZap && same(m.target, goal)))
     return Order{kZap, goal};
 
   // Step 5. Wall our home once the opponent could be near it, and again when a fix shows it at
@@ -472,7 +501,18 @@ static Order decide(Memory& m) {
     return Order{kWall, home};
   }
 
-  // Step 6. Every step is exposed: radar first (not too often), then zap or dodge.
+  // Step 6. At the post next to a camper: watch it (a RADAR is all there is to do) until it
+  // leaves its home; then the goal is free.
+  if (camping(m) && same(m.me, post(m))) return ++m.radars, Order{kRadar, m.me};
+
+  // Step 7. Before we come into the goal's lines, a fix not older than kScoutAge turns: a
+  // player that camps on its home (HELLO keeps us out, its rays cover its lines) is found there.
+  if (dist(m.me, goal) <= kScoutDistance &&
+      (m.seen == 0 || (dist(m.opp, goal) <= 1 && m.turn - m.opp_turn > kScoutAge)) &&
+      m.me.r != goal.r && m.me.c != goal.c && m.radars < kHuntRadars)
+    return ++m.radars, Order{kRadar, m.me};
+
+  // Step 8. Every step is exposed: radar first (not too often), then zap or dodge.
   Square step;
   double exposed = 0;
   int dir = 0;
@@ -483,13 +523,13 @@ static Order decide(Memory& m) {
   // A player that stands still often or does not head for our home hunts: while it may, the
   // belief near us asks for a fix. A racer is not worth the turn.
   const bool hunter = m.seen == 0 || m.stay >= kHunterStay || m.hunt >= kHunterHunt;
-  if ((exposed >= kRadarExposure || (hunter && near >= kNearMass)) && m.slots >= kRadarGap &&
-      m.radars < kMaxRadars && need > 1) {
+  if (hunter && (exposed >= kRadarExposure || near >= kNearMass) && m.slots >= kRadarGap &&
+      m.radars < kHuntRadars && need > 1) {
     ++m.radars;
     return Order{kRadar, m.me};
   }
 
-  // Step 7. Move on, or zap away the wall that blocks every way.
+  // Step 9. Move on, or zap away the wall that blocks every way.
   if (!can_step) return Order{kRadar, m.me};  // boxed in by the opponent: see where it went
   if (m.wall(step)) return Order{kZap, step};
   m.heading = dir + 1;
@@ -509,12 +549,12 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 23, kFields = kInts + 1;  // the numbers, then the wall map
+constexpr int kInts = 24, kFields = kInts + 1;  // the numbers, then the wall map
 static void int_fields(Memory& m, int* f[kInts]) {
   int* all[kInts] = {&m.me.r,     &m.me.c,    &m.side,   &m.turn,     &m.last,    &m.target.r,
                      &m.target.c, &m.opp.r,   &m.opp.c,  &m.opp_turn, &m.locking, &m.home_walls,
                      &m.lost,     &m.ouches,  &m.radars, &m.stay,     &m.slots,   &m.boomed,
-                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen,     &m.open};
+                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen,     &m.open,    &m.idle};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -568,7 +608,7 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
          in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
          in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4) && in(m.hunt, 10, 90) &&
-         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns);
+         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns) && in(m.idle, 0, 1);
 }
 
 static bool load(const char* path, Memory& m) {

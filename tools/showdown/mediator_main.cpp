@@ -11,6 +11,8 @@
 //   showdown_mediator [options] [--seeds N] [-j N] roundrobin NAME=PATH NAME=PATH...
 //       every pair plays a match per seed (seeds --seed .. --seed + N - 1), -j matches at once;
 //       prints a line per match and the crosstable
+//   showdown_mediator [options] [--seeds N] [-j N] gauntlet NAME=PATH NAME=PATH...
+//       the same for the first player's pairs only: it against each of the others
 // Options: --average-ms N (the average wall time a turn may take, default 10000: a turn's deadline
 // is what is left of the player's allowance), --turn-cap-ms N (hard cap on one turn, default
 // 60000), --seed N (names the state files state-N, default 1: a program that draws its choices from
@@ -39,7 +41,7 @@ int usage(const std::string& why) {
       << "showdown_mediator: " << why << "\n"
       << "usage: showdown_mediator [--average-ms N] [--turn-cap-ms N] [--seed N] [--logs DIR] "
          "game|match|panel|tournament NAME=PATH NAME=PATH...\n"
-         "       showdown_mediator [options] [--seeds N] [-j N] roundrobin NAME=PATH...\n";
+         "       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...\n";
   return 2;
 }
 
@@ -158,14 +160,16 @@ int tournament_mode(const CommandLine& cl) {
   return 0;
 }
 
-// roundrobin: every pair, one match per seed, in parallel; the crosstable at the end.
+// roundrobin and gauntlet: every pair (or the first player's), one match per seed, in parallel;
+// the crosstable at the end.
 int roundrobin_mode(const CommandLine& cl) {
-  if (cl.entrants.size() < 2) return usage("roundrobin needs two or more entrants");
+  if (cl.entrants.size() < 2) return usage(cl.mode + " needs two or more entrants");
   RoundRobinOptions o;
   o.mediator = cl.options;
   o.seeds = cl.seeds;
   o.jobs = cl.jobs;
   o.log_dir = cl.logs;
+  o.gauntlet = cl.mode == "gauntlet";
   const RoundRobinResult r = run_round_robin(
       cl.entrants, o, [](const std::string& line) { std::cout << line << std::endl; });
   std::cout << "\n" << crosstable(r);
@@ -184,6 +188,6 @@ int main(int argc, char** argv) {
   if (cl.mode == "game") return game_mode(cl);
   if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
   if (cl.mode == "tournament") return tournament_mode(cl);
-  if (cl.mode == "roundrobin") return roundrobin_mode(cl);
+  if (cl.mode == "roundrobin" || cl.mode == "gauntlet") return roundrobin_mode(cl);
   return usage("unknown mode '" + cl.mode + "'");
 }

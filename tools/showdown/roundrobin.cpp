@@ -27,7 +27,7 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
   };
   std::vector<Job> jobs;
   for (int s = 0; s < o.seeds; ++s)
-    for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t a = 0; a < (o.gauntlet ? std::min<std::size_t>(n, 1) : n); ++a)
       for (std::size_t b = a + 1; b < n; ++b) jobs.push_back({o.mediator.seed + s, a, b});
 
   // Step 2. Workers take the next match until none is left.

@@ -1,6 +1,7 @@
-// roundrobin.h: the strength measure. Every pair of players plays one match (two games, each first
-// once) per seed, the games of different matches in parallel; the result is a crosstable of
-// matches won and points, and a ranking by matches won, then points.
+// roundrobin.h: the strength measure. Every pair of players (or, in a gauntlet, the first player
+// with each of the others) plays one match (two games, each first once) per seed, the games of
+// different matches in parallel; the result is a crosstable of matches won and points, and a
+// ranking by matches won, then points.
 #pragma once
 
 #include <functional>
@@ -16,6 +17,7 @@ struct RoundRobinOptions {
   int seeds = 1;             // seeds first .. first + seeds - 1
   int jobs = 1;              // matches played at once
   std::string log_dir;       // where each game's log goes ("" for none)
+  bool gauntlet = false;     // only the first player's pairs: it against each of the others
 };
 
 struct RoundRobinResult {

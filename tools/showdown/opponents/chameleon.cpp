@@ -1,21 +1,24 @@
 // chameleon.cpp: the adaptive player. Per game (from the seed) it draws a plan: a shortest route
-// (an edge, a staircase or a dogleg through a middle row), when to wall its home and whether to
-// rebuild it, whether to scout with radar, and whether to zap the goal before stepping onto it.
-// In play it keeps a tempo count (turns it can spare and still win the race, from the best known
-// position of the opponent) and spends spare turns only where they pay: a fix in its line is
-// zapped and a hit is held as a lock while that pays (7 points a turn), released only when it can
-// still win the race; a goal walled again after a BOOM makes it besiege or hunt; a camper is
-// hunted; it never ends a move in line with a fresh fix. Strong because every plan is a full
-// shortest race with a home wall (a blind racer loses two turns to our one) and the spending
-// rules never give away a won race, yet no single route or timing can be counted on.
+// (either edge, a staircase or a dogleg through a middle row), when to wall its home and whether
+// to rebuild it, how often to radar when it can spare the turns, whether to zap the goal before
+// stepping in, and how to treat a goal that is walled again. In play it keeps a tempo count (the
+// turns it can spend and still win, from the best known position of the opponent) and spends
+// turns only where they pay: a fix in its line is zapped and a hit is held as a lock (7 points a
+// turn), released only when it can still win the race; a goal walled again after a BOOM is
+// besieged or its builder hunted; a camper is hunted; it does not end a move in line with a
+// fresh fix; running the goal's row from the far end it zaps down the row first, so that a
+// runner on its home row cannot meet it head-on. Strong because every plan is a full shortest
+// race with a home wall (a blind racer loses two turns to its one) and the spending rules never
+// give away a won race, while no route, wall timing or probe habit can be counted on.
 #include <cstdlib>
 
 #include "bot.h"
 
 namespace {
 
-enum Slot { kFix, kFixAt, kPrevFix, kPrevAt, kLock, kHomeWalls, kGoalBooms, kMode, kWallSq, kOpen };
-enum Slot2 { kRelocate = 10, kCamp, kEdgeZap, kSeenWalls, kWallSq2 };
+// The memory slots of Bot::v.
+enum Slot { kFix, kFixAt, kLock, kHomeWalls, kGoalBooms, kMode, kWallSq, kWallSq2, kOpen };
+enum Slot2 { kRelocate = 9, kCamp, kEdgeZap, kSeenWalls };
 enum Mode { kRace, kHunt, kSiege };
 
 // Squares are kept as r*26+c+1 so that the zeroed memory means "none".
@@ -36,23 +39,19 @@ struct Plan {
   int kind, mid, c1, c2;  // route: the row progress wanted at each column progress
   int wall_near;          // wall home once the opponent could be this close to it
   bool rebuild;           // wall again when a fix shows it at the door
-  int scout;              // radar on this turn (0: never) when a turn can be spared
+  int every;              // radar this often when turns can be spared (0: never)
   bool probe;             // zap the goal before the last step even without a spare turn
   bool siege;             // against a rebuilder: zap its wall each turn (else hunt it)
-#ifdef FORCE
-  explicit Plan(unsigned s) : kind(FK), mid(2 + draw(s, 2, 5)), c1(draw(s, 3, 8)), c2(18 + draw(s, 4, 8)), wall_near(FW), rebuild(0), scout(FS), probe(FP), siege(0) {}
-#else
   explicit Plan(unsigned s)
       : kind(draw(s, 1, 4)),
         mid(2 + draw(s, 2, 5)),
         c1(draw(s, 3, 8)),
         c2(18 + draw(s, 4, 8)),
-        wall_near(3 + draw(s, 5, 11)),
+        wall_near(4 + draw(s, 5, 10)),
         rebuild(draw(s, 6, 2)),
-        scout(draw(s, 7, 3) ? 9 + draw(s, 8, 8) : 0),
-        probe(draw(s, 9, 2)),
+        every(draw(s, 7, 3) * 3),
+        probe(draw(s, 9, 4) != 0),
         siege(draw(s, 10, 2)) {}
-#endif
   int want(int pc) const {
     if (pc >= 25 || kind == 1) return 8;
     if (kind == 0) return 0;
@@ -89,13 +88,10 @@ struct Ctx {
   // Turns we can spend and still arrive first (negative: we lose the race as it stands). The
   // opponent is assumed to run its best race from its last fix and to bump into our home wall.
   int spare(int slack) const {
-    const bool walled = v[kHomeWalls] || (p.wall_near && dist(b.row, b.col, goal) > 1);
+    const bool walled = v[kHomeWalls] || dist(b.row, b.col, goal) > 1;  // or will be
     return od + opp_left(slack) + (walled ? 2 - slack : 0) - b.turn - need();
   }
-  void fix(int s, int at) {
-    v[kPrevFix] = v[kFix], v[kPrevAt] = v[kFixAt];
-    v[kFix] = s, v[kFixAt] = at;
-  }
+  void fix(int s, int at) { v[kFix] = s, v[kFixAt] = at; }
 };
 
 // The square on the ray from us toward (r, c), up to it, that is nearest our home: where a hit
@@ -138,7 +134,8 @@ void absorb(Ctx& x) {
     if (b.reply == "BOOM" && t == v[kWallSq2]) v[kWallSq2] = 0;
     if (b.reply == "BOOM") v[kSeenWalls] = 1;
     if (b.reply == "MISS" && v[kCamp]) v[kCamp] = 0;  // the camper has moved
-    if (t == x.goal && dist(b.row, b.col, t) == 1 && b.reply != "HIT") v[kOpen] = 1, v[kGoalBooms] += b.reply == "BOOM";
+    if (t == x.goal && dist(b.row, b.col, t) == 1 && b.reply != "HIT")
+      v[kOpen] = 1, v[kGoalBooms] += b.reply == "BOOM";
   }
   if (!std::strcmp(b.last, "WALL") && b.reply == "OK" && t == x.home) ++v[kHomeWalls];
 }
@@ -175,6 +172,7 @@ void step(Ctx& x, int prefer_line) {
       pick = s;
     }
   if (pick) return b.move(row_of(pick), col_of(pick));
+  if (!opts[0]) return b.out("RADAR");  // on the goal: the game is over
   b.out("ZAP", row_of(opts[0]), col_of(opts[0]));
 }
 
@@ -191,7 +189,8 @@ void decide(Bot& b) {
   // A hit opponent sleeps where it is: keep it asleep (7 points a turn against 3 of speed) until
   // only the turns to win the race are left, or to the end when we could not win it.
   if (v[kLock]) {
-    if (x.spare(1) < 0 || 101 - b.turn > x.need() + 8) return b.out("ZAP", b.tr, b.tc);
+    if (x.spare(1) < 0 || f == x.goal || 101 - b.turn > x.need() + 8)
+      return b.out("ZAP", b.tr, b.tc);
     v[kLock] = 0;  // the fix is fresh: our step leaves its line
   }
   // It blocked our step: it is next to us. A wall at the goal's door is zapped at once: whoever
@@ -207,16 +206,17 @@ void decide(Bot& b) {
     const int next[2] = {sq(fr + sign(hr - fr), fc), sq(fr, fc + sign(hc - fc))};
     const int s = x.spare(0);
     for (int n : next)
-      if (n != f && n != me && x.in_line(n) && (s >= 1 || s < -1))
+      if (!v[kCamp] && n != f && n != me && x.in_line(n) && (s >= 2 || s < -1))
         return b.out("ZAP", row_of(n), col_of(n));
     // At our door: wall it again when the plan rebuilds or the race is lost anyway.
     if (dist(fr, fc, x.home) <= 2 && me != x.home && v[kHomeWalls] < 4 && (x.p.rebuild || s < 0))
       return b.out("WALL", b.home_row(), b.home_col());
   }
-  // The goal is walled again after each zap: besiege it (zap every turn, step in after a zap), or
-  // hunt its builder with radar between the zaps.
+  // The goal is walled again after each zap: besiege it (zap, then step in when the zap found it
+  // open or opened it), or hunt its builder too: after each failed entry a radar, since a fix in
+  // our line is a lock and the builder spends its turns on walls.
   if (v[kMode] != kRace && d_goal == 1) {
-    if (v[kMode] == kHunt && std::strcmp(b.last, "RADAR") && b.ar < 0) return b.out("RADAR");
+    if (v[kMode] == kHunt && b.reply == "OUCH") return b.out("RADAR");
     if (v[kOpen]) return v[kOpen] = 0, b.move(b.goal_row(), b.goal_col());
     return b.out("ZAP", b.goal_row(), b.goal_col());
   }
@@ -231,13 +231,15 @@ void decide(Bot& b) {
   if (!v[kHomeWalls] && me != x.home && d_goal > 1 && x.opp_left(0) <= x.p.wall_near)
     return b.out("WALL", b.home_row(), b.home_col());
   const int s = x.spare(0);
-  // Scout where the routes cross when a turn can be spared; when the race is lost, hunt.
-  if (b.turn == x.p.scout && s >= 1) return b.out("RADAR");
-  if (s < -1 && b.turn > 6 && x.od - v[kFixAt] > 3 && d_goal > 2) return b.out("RADAR");
+  // Radar where the routes cross, as often as the plan says, while two turns can be spared (a
+  // fix in line is a lock); when the race is lost as it stands, hunt: a lock is all that is left.
+  const int age = x.od - v[kFixAt];
+  if (x.p.every && s >= 2 && b.turn <= 30 && age > x.p.every && d_goal > 2) return b.out("RADAR");
+  if (s < -1 && b.turn > 6 && age > 3 && d_goal > 2) return b.out("RADAR");
   // Next to the goal: zap a wall we found; zap it before stepping in when we can spare the turn
   // (or the plan expects a walled goal), since a bump costs two turns and 15 points.
-  if (d_goal == 1 && (v[kWallSq] == x.goal || (!v[kOpen] && 101 - b.turn > 2 &&
-                      (s >= 1 || x.p.probe || v[kSeenWalls]))))
+  if (d_goal == 1 && (v[kWallSq] == x.goal ||
+                      (!v[kOpen] && 101 - b.turn > 2 && (s >= 1 || x.p.probe || v[kSeenWalls]))))
     return b.out("ZAP", b.goal_row(), b.goal_col());
   step(x, v[kCamp] && f);
 }

@@ -1,12 +1,16 @@
 // doorman.cpp: the door-blocker. Every path into our home ends on one of its two doors (for A 1:
 // A 2 and B 1), and a racer that comes along our home row or column must pass every square of
-// that line. We wall our home as soon as we have left it, radar once the opponent could be ten
-// squares away, and then wall the squares in front of it: the whole line ahead when it runs our
-// row or column (each unknown wall costs a blind racer an OUCH and a ZAP, two turns and 15 points,
-// for one turn of ours), both doors when it comes across the middle. We follow it with a small
-// model of a racer (move; bump; zap the wall it bumped; move on) and rebuild the wall in front of
-// it right after the model says it zapped it, so it bumps again. Meanwhile we race along the edge
-// of the room, zap any wall we bump into and zap the goal before stepping on it.
+// that line. We wall our home as soon as we have left it and race (along the edge of the room, or
+// a staircase in one game of four), zapping a wall we bump into and the goal before we step on
+// it. Once the opponent could be ten squares from our home we radar, and while the race is not
+// safely ours we wall the squares in front of it: its whole line ahead when it runs our row or
+// column, both doors when it comes across the middle. Why it is strong: each wall it does not
+// know of costs a racer an OUCH and a ZAP (two turns and 15 points to us) for one turn of ours.
+// A small model of a racer (step; bump; zap the wall it bumped; step on) follows it between
+// fixes, and we rebuild the wall in front of it just after the model says it zapped it, so it
+// bumps again and again while we move on every other turn; an OOPS (a wall on its square) or the
+// next radar puts the model right. On our very door its phase is unknown: there we rebuild the
+// home every turn.
 #include <cstdlib>
 #include <cstring>
 
@@ -151,6 +155,15 @@ void decide(Bot& b) {
 
   const Sq me{b.row, b.col}, g = goal(b);
   const int need = dist(me, g) + (b.v[kGoalZap] ? 0 : 1);
+  // The opponent in our way: zap it first (it may zap us), then step out of its line while it
+  // sleeps, or keep it asleep when no shortest step leaves the line.
+  if (!std::strcmp(b.last, "MOVE") && b.reply == "HELLO" && b.zap_at(b.tr, b.tc)) return;
+  if (!std::strcmp(b.last, "ZAP") && b.reply == "HIT") {
+    int r, c;
+    b.step(b.col == b.tc, r, c);
+    if (r != b.tr && c != b.tc) return b.move(r, c);
+    return b.out("ZAP", b.tr, b.tc);
+  }
   // Our home, as soon as we have left it.
   if (!walled(b, 1, 0) && dist(me, home(b)) > 0 && need > 1) return void(wall_at(b, home(b)));
   // Once we arrive first (with a turn to spare for a wall at our goal) even if it runs from
@@ -176,8 +189,6 @@ void decide(Bot& b) {
     const int since = b.v[kFixT] ? opp_turns(b) - b.v[kFixT] + 1 : 99;
     if (near <= 10 && (line ? since >= 8 : since >= 3)) return b.out("RADAR");
   }
-  // A wall or the opponent in our way: zap it (a sleeping opponent is then passed by).
-  if (!std::strcmp(b.last, "MOVE") && b.reply == "HELLO" && b.zap_at(b.tr, b.tc)) return;
   // Next to the goal: zap it once, it may be walled.
   if (dist(me, g) == 1 && !b.v[kGoalZap]) return b.v[kGoalZap] = 1, void(b.zap_at(g.r, g.c));
   race(b);

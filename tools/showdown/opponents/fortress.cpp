@@ -1,14 +1,17 @@
-// fortress.cpp: the home-waller that rebuilds. It walls its own home (the opponent's goal) on its
-// second turn and races the edge of the room to the opponent's home, zapping the goal open before
-// it steps in when the goal may be walled. It keeps a model of the opponent: the last radar fix,
-// and from it the earliest turn the opponent can stand next to our home. A sensible racer learns of
-// a wall by bumping into it, then zaps it, then steps in; so once the opponent may be at the door
-// its actions alternate OUCH, ZAP, OUCH, ZAP ... and the home needs rebuilding only right after a
-// ZAP: one of our turns costs it two, and every other turn is free for our own race. One radar when
-// the opponent may be near makes that count exact. Why it is strong: the race is even, and the
-// door wins it (the opponent pays OUCH + ZAP per wall, we pay one WALL), or, when we cannot win,
-// holds the opponent out for good and collects 15 points per OUCH. A fresh fix in line, or a
-// HELLO, is zapped, and a sleeping opponent is kept asleep while that pays.
+// fortress.cpp: the home-waller that rebuilds. It steps off its home, walls it (the opponent's
+// goal) on turn 2 and races along the edge of the room (sometimes down the other edge), zapping a
+// wall it bumps into and zapping the goal open before stepping in once the opponent has shown that
+// it spends turns on more than moves. It defends the wall with a model of the opponent: from the
+// last fix (one radar when the opponent may be two squares from our door) it knows the turn the
+// opponent reaches our door. A racer learns of a wall by bumping into it, zaps it, then steps in,
+// so at our door its turns go OUCH, ZAP, OUCH, ZAP ...: the home is open only right after an even
+// count of turns there, and the fortress rebuilds exactly then, so the rebuilt wall lands between
+// the opponent's BOOM and its MOVE. Why it is strong: each rebuild costs us one turn and the
+// opponent two (and gives us 15 points), so the opponent never gets in and we still finish the
+// race at half pace, or we hold it out to the end and collect its OUCHes. Player two enters at
+// once when it can (arriving first wins). A fresh fix in line, or a HELLO, is zapped, and a hit
+// opponent is kept asleep (7 points a turn) while there is time left to win. The bet is on the
+// bump: an opponent that zaps our home before ever bumping into it gets in one turn early.
 #include <algorithm>
 #include <cstdlib>
 
@@ -34,7 +37,7 @@ enum Slot {
   kMagic = 15  // kValid once the memory is ours
 };
 enum GoalState { kUnknown, kWalled, kOpen };
-constexpr int kValid = 4711, kStale = 9, kRadarAt = 6;
+constexpr int kValid = 4711;
 
 int dist(int r1, int c1, int r2, int c2) { return std::abs(r1 - r2) + std::abs(c1 - c2); }
 int sign(int x) { return (x > 0) - (x < 0); }
@@ -44,12 +47,6 @@ int opp_home_c(const Bot& b) { return b.goal_col(); }
 // The opponent's turns so far, and those it played awake (not asleep under our ray).
 int opp_turns(const Bot& b) { return b.side ? b.turn : b.turn - 1; }
 int opp_awake(const Bot& b) { return opp_turns(b) - b.v[kHits]; }
-
-// Its distance from our home if it has moved toward it on every awake turn since the fix.
-int model_dist(const Bot& b) {
-  const int since = opp_awake(b) - b.v[kFixAwake];
-  return dist(b.v[kFixR], b.v[kFixC], b.home_row(), b.home_col()) - since;
-}
 
 // Turns it may have spent at our door (next to our home): OUCH on odd ones, ZAP on even ones.
 int door_turns(const Bot& b) { return opp_awake(b) - b.v[kArrive]; }
@@ -85,12 +82,11 @@ void absorb(Bot& b) {
     if (b.reply == "HELLO") set_fix(b, b.tr, b.tc, opp_awake(b) - 1);
   } else if (std::strcmp(b.last, "ZAP") == 0) {
     const bool toward_goal = at_goal_square;  // we zap the goal only from next to it
-    if (b.reply == "HIT") ++b.v[kHits];
+    if (b.reply == "HIT") ++b.v[kHits], b.v[kLock] = 1;
     if (b.reply != "HIT") b.v[kLock] = 0;
     if (b.reply == "BOOM" && toward_goal) b.v[kGoal] = kOpen, b.v[kBusy] = 1;
     if (b.reply == "MISS" && toward_goal) b.v[kGoal] = kOpen;
-    if (b.reply == "BOOM" && b.tr == b.v[kWallR] && b.tc == b.v[kWallC])
-      b.v[kWallR] = b.v[kWallC] = -1;
+    if (b.tr == b.v[kWallR] && b.tc == b.v[kWallC]) b.v[kWallR] = b.v[kWallC] = -1;  // gone now
   } else if (b.ar >= 0) {
     set_fix(b, b.ar, b.ac, opp_awake(b) - 1);
     b.v[kFreshFix] = b.turn;
@@ -117,6 +113,7 @@ void route_step(const Bot& b, int& r, int& c, bool& zap) {
 // which both have come about equally far, as two racers do.
 bool recover(Bot& b) {
   if (b.v[kMagic] == kValid) return false;
+  b.ar = b.last[0] == 'R' ? b.ar : -1;  // only an answer to our own radar
   if (!(b.v[kRecover] && b.ar >= 0)) {
     const bool located = b.reply.compare(0, 3, "LOC") == 0;
     b.v[kRecover] = located;
@@ -133,7 +130,9 @@ bool recover(Bot& b) {
   b.v[kArrive] = 1000, b.v[kBusy] = 1;
   set_fix(b, b.ar, b.ac, opp_awake(b) - 1);
   b.v[kWallR] = b.v[kWallC] = -1, b.v[kMagic] = kValid;
-  return false;
+  if (b.row == b.home_row() && b.col == b.home_col()) return false;
+  b.out("WALL", b.home_row(), b.home_col());  // it may be gone with our memory
+  return true;
 }
 
 }  // namespace
@@ -168,6 +167,11 @@ void decide(Bot& b) {
       }
     }
   }
+  if (b.row == hr && b.col == hc) return b.advance(b.v[kRoute] == 0);  // off it, then wall it
+  // The door: right after its ZAP (an even count of turns at our door) the home is open, and a
+  // wall now makes its next step an OUCH. Player two arriving first wins at once.
+  if (door >= 1 && b.side == 1 && f == 1) return b.move(gr, gc);
+  if (door >= 2 && door % 2 == 0) return b.out("WALL", hr, hc);
   // A fresh fix in our row or column, or the opponent in our way: zap it.
   const bool fresh = b.v[kFreshFix] == b.turn && b.ar >= 0;
   if ((fresh || (std::strcmp(b.last, "MOVE") == 0 && b.reply == "HELLO")) &&
@@ -175,17 +179,11 @@ void decide(Bot& b) {
       b.zap_at(b.v[kFixR], b.v[kFixC]))
     return void(b.v[kLock] = 1);
 
-  if (b.turn == 1) return b.advance(b.v[kRoute] == 0);
   if (b.turn == 2) return b.out("WALL", hr, hc);
 
-  // The door: right after its ZAP (an even count of turns at our door) the home is open.
-  if (door >= 2 && door % 2 == 0) {
-    if (f == 1 && b.side == 1) return b.move(gr, gc);  // player two arriving first wins at once
-    return b.out("WALL", hr, hc);
-  }
-  // A radar when the opponent may soon be at the door and our fix is old.
-  const int since = opp_awake(b) - b.v[kFixAwake];
-  if (model_dist(b) <= kRadarAt && since >= kStale && f > 1) return b.out("RADAR");
+  // Radar just before it may reach the door unless a recent fix already tells when it does.
+  const bool exact = b.v[kFixAwake] >= b.v[kArrive] - 3;
+  if ((door == 0 || door == -1) && !exact && f > 1) return b.out("RADAR");
 
   // Next to the goal: zap it open first when it may be walled.
   if (dist(b.row, b.col, gr, gc) == 1 && goal_may_be_walled(b) && b.v[kGoal] != kOpen)

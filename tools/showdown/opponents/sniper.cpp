@@ -1,58 +1,63 @@
-// sniper.cpp: the zap-lock hunter. It keeps a belief of where the target is: the last fix (radar,
-// HELLO, OOPS or hit) carried forward one target turn at a time as a racer toward its goal, with
-// the habits learned from the fixes (how often it moves at all, how often along its row rather
-// than its column, or not at all when it camps), cut by the rays that missed. It radars every few
-// turns, more often once the two could be in range; it zaps along its row or column when the
-// belief puts the target on that ray with a good chance, and otherwise steps to where it can line
-// up with the predicted route soonest, never staying in a line the target could zap down. A hit is
-// a lock: the sleeper cannot move, so the same ray hits every turn (7 points). It stops only when
-// counting the turns shows that it wins the race home, and then as late as it still arrives in
-// time; else it locks to the end. Its home is walled when the target comes near (a blind racer
-// pays an OUCH and a zap). Why strong: one hit decides the game, and a racer's next square is one
-// of two, often one, so a fresh fix and a square on the target's route make a likely hit.
-#include <cmath>
+// sniper.cpp: the zap-lock hunter. Its belief of the target's square is the last fix (radar, HELLO,
+// OOPS, hit) carried forward a turn at a time as a racer toward its goal, with the habits learned
+// from the fixes (how often it stands still, steps along its row or its column), cut by the rays
+// that missed. It radars every few turns, more often when the two are near, and only out of the
+// target's lines; it zaps down its row or column when the belief puts the target there with a
+// good chance, else steps to where it lines up soonest with the predicted route, never staying in
+// a line the target may zap down. A hit is a lock: the sleeper cannot move, so the same ray hits
+// every turn (7 points); it stops only when counting the turns shows that it wins the race home,
+// and then as late as it still arrives, else it locks to the end. Its home is walled when the
+// target comes near or when it leads the race; with a lead it runs home and shoots on the way.
+// Why strong: one hit decides a game, and a racer's next square is one of two, often one.
+#include <array>
 #include <cstring>
 
 #include "bot.h"
 
 namespace {
 
-constexpr int kRows = 9, kCols = 26, kHorizon = 12, kMark = 4242, kLastTurn = 100;
-constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
-// Tuning: the ray mass worth a zap, the discount per turn of a later shot, the worth of a square
-// of progress and the cost of staying in a line the target may zap; the turns of margin we keep
-// when we stop a lock to race home, and the turns to spare for surprises on the way.
-constexpr double kZapMin = 0.45, kGamma = 0.85, kProgress = 0.02, kDanger = 3, kLockWorth = 0.5, kWary = 0.3, kRadarLine = 0.06;
-constexpr int kSafe = 1, kSlack = 2;
-// b.v slots: the last fix and the target turn it was taken at; decayed tallies (tenths) of the
-// target's column moves, row moves and turns; our hits; the lock; our home wall; the last missed
-// ray and its target turn; the race home after a lock; the state marker.
+constexpr int kRows = 9, kCols = 26, kSquares = kRows * kCols, kHorizon = 12, kLastTurn = 100;
+constexpr int kMark = 4242, kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
+// Tuning: the ray mass worth a zap, the discount a turn of a later shot, the worth of a square of
+// progress, the cost of a line the target may zap down, the worth of a lock that loses the race;
+// the least chance that the target radared last turn, the danger and the mass in our lines under
+// which we radar, the stay of a slower target we also fear, the shot under which we step aside.
+constexpr double kZapMin = 0.45, kGamma = 0.85, kProgress = 0.05, kDanger = 3, kLockWorth = 0.5;
+constexpr double kWary = 0.1, kRadarLine = 0.05, kLineMax = 0.25, kSlowStay = 0.5, kAim = 0.15;
+constexpr double kNoise = 0.03, kSure = 0.5;
+constexpr int kSafe = 1, kSlack = 2;  // race turns we keep in hand after a lock, turns to spare
+// b.v: the last fix (a square) and the target turn it was taken at; decayed tallies (tenths) of
+// the target's column steps, row steps and turns; our hits; the lock; our home wall; the last
+// missed ray (square * 4 + direction) and its target turn; the race home; the state marker.
 enum { kFix, kFixN, kColT, kRowT, kSpanT, kHits, kLock, kWalled, kMiss, kMissN, kRace, kMarker };
 
-struct Grid {
-  double p[kRows][kCols];
-};
+using Grid = std::array<double, kSquares>;  // the chance of each square holding the target
 
-bool on_board(int r, int c) { return r >= 0 && r < kRows && c >= 0 && c < kCols; }
-int dist(int r, int c, int r2, int c2) { return std::abs(r - r2) + std::abs(c - c2); }
+int row(int s) { return s / kCols; }
+int col(int s) { return s % kCols; }
+int dist(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
 int sgn(int x) { return (x > 0) - (x < 0); }
-int dir_to(int r, int c, int r2, int c2) { return r2 < r ? 0 : r2 > r ? 1 : c2 < c ? 2 : 3; }
-
-void normalize(Grid& g) {
-  double s = 0;
-  for (auto& row : g.p)
-    for (double x : row) s += x;
-  if (s > 1e-12)
-    for (auto& row : g.p)
-      for (double& x : row) x /= s;
+// The square next to s in direction d (up, down, left, right), -1 off the board.
+int step(int s, int d) {
+  const int r = row(s) + kDr[d], c = col(s) + kDc[d];
+  return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
+}
+int dir_to(int s, int t) {
+  return row(t) < row(s) ? 0 : row(t) > row(s) ? 1 : col(t) < col(s) ? 2 : 3;
 }
 
-// A new fix of the target at the target turn n: the steps since the last fix teach its habits.
+void normalize(Grid& g) {
+  double sum = 0;
+  for (double x : g) sum += x;
+  for (double& x : g) x = sum > 1e-12 ? x / sum : x;
+}
+
+// A fix of the target at the target turn n: its steps since the last fix teach its habits.
 void add_fix(Bot& b, int sq, int n) {
   int* v = b.v;
-  const int span = n - v[kFixN];
+  const int span = n - v[kFixN], dc = std::abs(col(sq) - col(v[kFix]));
+  const int dr = std::abs(row(sq) - row(v[kFix]));
   if (span < 0) return;
-  const int dc = std::abs(sq % kCols - v[kFix] % kCols), dr = std::abs(sq / kCols - v[kFix] / kCols);
   if (span > 0) {
     v[kColT] = v[kColT] / 2 + 10 * dc, v[kRowT] = v[kRowT] / 2 + 10 * dr;
     v[kSpanT] = v[kSpanT] / 2 + 10 * (span > dc + dr ? span : dc + dr);
@@ -63,302 +68,246 @@ void add_fix(Bot& b, int sq, int n) {
 
 struct Mind {
   Bot& b;
-  int hr, hc, gr, gc;              // our home (the target's goal) and our goal
-  int opp_n = 0;                   // target turns played by now
-  double stay = 0.1, along = 0.5;  // the target's habits: stand still, step along its row
-  Grid now{};                      // the belief at opp_n
-  int far[kRows][kCols];           // our steps to the goal
-  explicit Mind(Bot& bot)
-      : b(bot), hr(bot.home_row()), hc(bot.home_col()), gr(bot.goal_row()), gc(bot.goal_col()) {}
-  bool wall(int r, int c) const { return b.v[kWalled] && r == hr && c == hc; }
+  int me, home, goal;  // our square, our home (the target's goal), our goal
+  int opp_n = 0;       // target turns played by now
+  double stay = 0.1, along = 0.5, wary = kWary;  // stand still, step along its row, radared
+  Grid now{}, wide{};  // the belief at opp_n, and half of it for a slower target
+  bool wall(int s) const { return b.v[kWalled] && s == home; }
 
-  // After a hit with the target asleep on (orow, ocol) and us on (r, c), stopping the lock on
-  // turn `turn` wins the race: we move first; we need our way (detour: the steps round the
-  // sleeper), a zap for a walled goal and, unless it stands, a turn to wall our home; it needs its
-  // way and an OUCH and a zap for our walled home. Sets need to our turns.
-  bool wins(int r, int c, int orow, int ocol, int detour, int turn, int& need) const {
-    const int e = dist(orow, ocol, hr, hc);
-    const bool wall_first = !b.v[kWalled] && !(r == hr && c == hc) && e > 1;
-    need = dist(r, c, gr, gc) + detour + 1 + wall_first;
-    const int theirs = e + (b.v[kWalled] || wall_first ? 2 : 0);
-    return turn + need <= kLastTurn + 1 && (b.side ? need + kSafe <= theirs : need + kSafe < theirs);
+  // With the target asleep on t and us on s, stopping the lock on `turn` wins the race: we move
+  // first; we need our way (two more round the sleeper on our straight way), a zap at a walled
+  // goal and, unless we stand on it, a turn to wall our home; it needs its way, an OUCH and a zap.
+  bool wins(int s, int t, int turn, int& need) const {
+    const bool wall_first = !b.v[kWalled] && s != home && dist(t, home) > 1;
+    const bool in_way =
+        (row(s) == row(goal) || col(s) == col(goal)) && dist(s, t) + dist(t, goal) == dist(s, goal);
+    need = dist(s, goal) + 2 * in_way + 1 + wall_first;
+    const int theirs = dist(t, home) + (b.v[kWalled] || wall_first ? 2 : 0);
+    return turn + need <= kLastTurn + 1 &&
+           (b.side ? need + kSafe <= theirs : need + kSafe < theirs);
   }
-  // Mass of g on the ray from (r, c) in direction d, up to the first wall we know of; with a
-  // turn, each square weighed by what a lock from there is worth (a race we then win, or not).
-  double ray(const Grid& g, int r, int c, int d, int turn = 0) const {
+  // Mass of g on the ray from s in direction d, up to the first wall we know of; given a turn,
+  // each square weighed by the worth of a lock from there (a race we then win, or not).
+  double ray(const Grid& g, int s, int d, int turn = 0) const {
     double m = 0;
-    for (int y = r + kDr[d], x = c + kDc[d]; on_board(y, x) && !wall(y, x); y += kDr[d], x += kDc[d]) {
-      if (!turn || g.p[y][x] <= 0) {
-        m += g.p[y][x];
-        continue;
-      }
-      const bool in_way = (r == gr && y == gr && (x - c) * (x - gc) < 0) ||
-                          (c == gc && x == gc && (y - r) * (y - gr) < 0);
+    for (int t = step(s, d); t >= 0 && !wall(t); t = step(t, d)) {
       int need = 0;
-      m += g.p[y][x] * (wins(r, c, y, x, in_way ? 2 : 0, turn, need) ? 1 : kLockWorth);
+      const bool won = !turn || g[t] <= 0 || wins(s, t, turn, need);
+      m += g[t] * (won ? 1 : kLockWorth);
     }
     return m;
   }
-  double best_ray(const Grid& g, int r, int c, int& dir, int turn = 0) const {
+  double best_ray(const Grid& g, int s, int& dir, int turn = 0) const {
     double best = -1;
     for (int d = 0; d < 4; ++d) {
-      const double m = on_board(r + kDr[d], c + kDc[d]) ? ray(g, r, c, d, turn) : -1;
+      const double m = step(s, d) >= 0 ? ray(g, s, d, turn) : -1;
       if (m > best) best = m, dir = d;
     }
     return best;
+  }
+  // The mass in the lines through us that s is in (for s our square, all of them).
+  double lines(const Grid& g, int s) const {
+    if (s != me) return ray(g, me, dir_to(me, s)) + ray(g, me, dir_to(me, s) ^ 1);
+    return ray(g, s, 0) + ray(g, s, 1) + ray(g, s, 2) + ray(g, s, 3);
   }
   // One target turn: it stands still, or steps toward its goal along its row or its column; a
   // step into our home wall is a bump and leaves it where it was.
   void spread(Grid& g) const {
     Grid n{};
-    for (int r = 0; r < kRows; ++r)
-      for (int c = 0; c < kCols; ++c) {
-        const double p = g.p[r][c];
-        if (p <= 0) continue;
-        const int dr = sgn(hr - r), dc = sgn(hc - c);
-        const double wc = dc ? along : 0, wr = dr ? 1 - along : 0;
-        if (wc + wr <= 0) {
-          n.p[r][c] += p;
-          continue;
-        }
-        const double k = p * (1 - stay) / (wc + wr);
-        n.p[r][c] += p * stay;
-        if (dc) (wall(r, c + dc) ? n.p[r][c] : n.p[r][c + dc]) += wc * k;
-        if (dr) (wall(r + dr, c) ? n.p[r][c] : n.p[r + dr][c]) += wr * k;
-      }
+    for (int s = 0; s < kSquares; ++s) {
+      const int dr = sgn(row(home) - row(s)), dc = sgn(col(home) - col(s));
+      const double wc = dc ? along : 0, wr = dr ? 1 - along : 0;
+      const double k = wc + wr > 0 ? g[s] * (1 - stay) / (wc + wr) : 0;
+      n[s] += g[s] - k * (wc + wr);
+      if (dc) n[wall(s + dc) ? s : s + dc] += wc * k;
+      if (dr) n[wall(s + dr * kCols) ? s : s + dr * kCols] += wr * k;
+    }
     g = n;
   }
-  // Clears the ray a zap missed, unless that would clear everything.
-  void cut(Grid& g, int code) const {
-    const int r0 = code / 4 / kCols, c0 = code / 4 % kCols, d = code % 4;
-    if (ray(g, r0, c0, d) > 1 - 1e-6) return;
-    for (int r = r0 + kDr[d], c = c0 + kDc[d]; on_board(r, c) && !wall(r, c); r += kDr[d], c += kDc[d])
-      g.p[r][c] = 0;
-    normalize(g);
-  }
-  // The chance that the target radared on its last turn and zaps down the line it saw us in:
-  // its turns without a step, but any target may zap.
-  double wary() const { return stay > kWary ? stay : kWary; }
-  void learn() {
-    const double cols = b.v[kColT] / 10.0, rows = b.v[kRowT] / 10.0, span = b.v[kSpanT] / 10.0;
-    stay = (span - cols - rows + 0.15) / (span + 1.5);
-    along = (cols + 0.5) / (cols + rows + 1);
-  }
-  // The belief at the target turn n, from the last fix.
+  // The belief at the target turn n from the last fix; the ray a zap missed is cleared (unless
+  // that clears everything).
   void belief(Grid& g, int n) const {
     g = Grid{};
-    g.p[b.v[kFix] / kCols][b.v[kFix] % kCols] = 1;
-    for (int k = b.v[kFixN]; k < n; ++k) {
-      if (b.v[kMiss] >= 0 && b.v[kMissN] == k) cut(g, b.v[kMiss]);
-      spread(g);
-    }
-    if (b.v[kMiss] >= 0 && b.v[kMissN] == n) cut(g, b.v[kMiss]);
-  }
-  // Our steps to the goal round the walls we know of and the square (br, bc).
-  void distances(int br, int bc) {
-    int queue[kRows * kCols], head = 0, tail = 0;
-    for (auto& row : far)
-      for (int& x : row) x = 999;
-    far[gr][gc] = 0, queue[tail++] = gr * kCols + gc;
-    while (head < tail) {
-      const int r = queue[head] / kCols, c = queue[head++] % kCols;
-      for (int d = 0; d < 4; ++d) {
-        const int nr = r + kDr[d], nc = c + kDc[d];
-        if (!on_board(nr, nc) || wall(nr, nc) || (nr == br && nc == bc) || far[nr][nc] < 999)
-          continue;
-        far[nr][nc] = far[r][c] + 1, queue[tail++] = nr * kCols + nc;
+    g[b.v[kFix]] = 1;
+    for (int k = b.v[kFixN];; spread(g), ++k) {
+      const int miss = b.v[kMiss], d = miss % 4;
+      if (miss >= 0 && b.v[kMissN] == k && ray(g, miss / 4, d) < 1 - 1e-6) {
+        for (int t = step(miss / 4, d); t >= 0 && !wall(t); t = step(t, d)) g[t] = 0;
+        normalize(g);
       }
+      if (k >= n) return;
     }
   }
-  // The chance that the target, zapping down the line it last saw us in, hits us on (r, c).
-  double danger(int r, int c) const {
-    if (r == b.row && c == b.col) {
-      double m = 0;
-      for (int d = 0; d < 4; ++d) m += ray(now, r, c, d);
-      return m;
-    }
-    const int d = dir_to(b.row, b.col, r, c);
-    return ray(now, b.row, b.col, d) + ray(now, b.row, b.col, d ^ 1);
+  void beliefs() {
+    const double cols = b.v[kColT] / 10.0, rows = b.v[kRowT] / 10.0, span = b.v[kSpanT] / 10.0;
+    stay = (span - cols - rows + 0.15) / (span + 1.5), along = (cols + 0.5) / (cols + rows + 1);
+    wary = stay > kWary ? stay : kWary;  // the chance that it radared (and zaps where it saw us)
+    belief(now, opp_n);
+    const double s = stay, a = along;
+    stay = stay > kSlowStay ? stay : kSlowStay, along = (along + 0.5) / 2;
+    belief(wide, opp_n);
+    stay = s, along = a;
+    for (int t = 0; t < kSquares; ++t) wide[t] = (2 * wide[t] + now[t]) / 3;
+    now[me] = wide[me] = 0;
+    normalize(now), normalize(wide);
   }
 };
 
-void zap_dir(Bot& b, int d) {
-  const int r = d == 0 ? 0 : d == 1 ? kRows - 1 : b.row, c = d == 2 ? 0 : d == 3 ? kCols - 1 : b.col;
-  b.out("ZAP", r, c);
+void zap_dir(Bot& b, int s, int d) {
+  while (step(s, d) >= 0) s = step(s, d);
+  b.out("ZAP", row(s), col(s));
 }
+void move_dir(Bot& b, int d) { b.move(b.row + kDr[d], b.col + kDc[d]); }
 
-// The race home: a zap at the goal from next door (it may be walled), else a step that shortens
-// the way, out of the target's lines when one is.
-void race(Bot& b, Mind& m) {
-  const bool zapped = !std::strcmp(b.last, "ZAP") && b.tr == m.gr && b.tc == m.gc;
-  if (dist(b.row, b.col, m.gr, m.gc) == 1 && !zapped) return b.out("ZAP", m.gr, m.gc);
-  int br = -1, bc = -1;
-  for (int r = 0; r < kRows; ++r)
-    for (int c = 0; c < kCols; ++c)
-      if (m.now.p[r][c] > 0.3) br = r, bc = c;
-  m.distances(br, bc);
-  int best = -1;
-  double low = 1e9;
-  for (int d = 0; d < 4; ++d) {
-    const int r = b.row + kDr[d], c = b.col + kDc[d];
-    if (!on_board(r, c) || m.far[r][c] >= m.far[b.row][b.col]) continue;
-    double in_line = 0;
-    for (int e = 0; e < 4; ++e) in_line += m.ray(m.now, r, c, e);
-    if (in_line < low) low = in_line, best = d;
-  }
-  if (best < 0) return b.advance(true);
-  b.move(b.row + kDr[best], b.col + kDc[best]);
-}
-
-// The worth of each step while hunting: the best shot it leads to (the chance of a hit, halved
-// when the lock would not win the race), discounted by the turns until then, less the way it
-// leaves us from our goal and the danger of staying in a line the target may zap down.
-double plan(Bot& b, Mind& m, double val[5]) {
-  static double reach[kHorizon + 1][kRows][kCols];
-  Grid fut = m.now;
-  for (int h = 1; h <= kHorizon; ++h) {
-    m.spread(fut);
-    for (int r = 0; r < kRows; ++r)
-      for (int c = 0; c < kCols; ++c) {
-        int d = 0;
-        reach[h][r][c] = m.best_ray(fut, r, c, d, b.turn + h + 1);
-      }
-  }
-  m.distances(-1, -1);
-  Grid next = m.now;
+// The worth of each step (and of standing, val[4]): the best shot it leads to, discounted by the
+// turns until then, less `progress` a square of our way home and the danger of staying in a line
+// the target may zap down or of standing where it steps. Returns the best shot.
+double plan(Bot& b, Mind& m, double progress, double val[5]) {
+  static double reach[kHorizon + 1][kSquares];
+  Grid fut = m.now, next = m.now;
   m.spread(next);
+  for (int h = 1, d = 0; h <= kHorizon; ++h) {
+    m.spread(fut);
+    for (int s = 0; s < kSquares; ++s) reach[h][s] = m.best_ray(fut, s, d, b.turn + h + 1);
+  }
   double top = 0;
   for (int d = 0; d < 5; ++d) {
-    const int r = b.row + (d < 4 ? kDr[d] : 0), c = b.col + (d < 4 ? kDc[d] : 0);
-    val[d] = -1e9;
-    if (!on_board(r, c) || m.wall(r, c)) continue;
+    const int s = d < 4 ? step(m.me, d) : m.me;
     double shot = 0, disc = 1;
+    val[d] = -1e9;
+    if (s < 0 || m.wall(s)) continue;
     for (int h = 1; h <= kHorizon; ++h, disc *= kGamma)
-      for (int r2 = 0; r2 < kRows; ++r2)
-        for (int c2 = 0; c2 < kCols; ++c2)
-          if (dist(r, c, r2, c2) < h && disc * reach[h][r2][c2] > shot)
-            shot = disc * reach[h][r2][c2];
-    if (shot > top) top = shot;
-    val[d] = shot - kProgress * m.far[r][c] - kDanger * (m.wary() * m.danger(r, c) + next.p[r][c]);
-#ifdef DBG
-    printf("  d%d shot %.3f far %d danger %.3f next %.3f val %.3f\n", d, shot, m.far[r][c], m.danger(r, c), next.p[r][c], val[d]);
-#endif
+      for (int t = 0; t < kSquares; ++t)
+        if (dist(s, t) < h && disc * reach[h][t] > shot) shot = disc * reach[h][t];
+    top = shot > top ? shot : top;
+    val[d] = shot - progress * dist(s, m.goal) - kDanger * (m.wary * m.lines(m.wide, s) + next[s]);
+    val[d] += kNoise * (b.random(d) % 1000) / 1000;  // a different game for every seed
   }
   return top;
+}
+
+// The race home: a zap at the goal from next door (it may be walled), else the best step that
+// shortens our way without walking into the target.
+void run_home(Bot& b, Mind& m, const double val[5]) {
+  const bool zapped = !std::strcmp(b.last, "ZAP") && b.tr == row(m.goal) && b.tc == col(m.goal);
+  if (dist(m.me, m.goal) == 1 && !zapped) return b.out("ZAP", row(m.goal), col(m.goal));
+  int best = -1;
+  for (int d = 0, s; d < 4; ++d)
+    if ((s = step(m.me, d)) >= 0 && dist(s, m.goal) < dist(m.me, m.goal) && m.now[s] < 0.3 &&
+        (best < 0 || val[d] > val[best]))
+      best = d;
+  if (best < 0) return b.advance(true);
+  move_dir(b, best);
+}
+
+// Memory at INIT, or after it was lost: LOC gave our square, and a radar then tells the side on
+// which both players have come about equally far, and the turn from that progress. False when we
+// have answered already.
+bool remember(Bot& b) {
+  int* v = b.v;
+  if (b.reply.compare(0, 4, "INIT") != 0 && v[kMarker] == kMark) return true;
+  if (b.reply.compare(0, 4, "INIT") != 0) {
+    if (b.reply.compare(0, 3, "LOC") == 0) return v[kMarker] = kMark + 1, b.out("RADAR"), false;
+    if (v[kMarker] != kMark + 1 || b.ar < 0) return v[kMarker] = 0, b.out("HELP"), false;
+    const int p0 = b.row + b.col, q0 = 33 - b.ar - b.ac, p1 = 33 - p0, q1 = 33 - q0;
+    b.side = std::abs(p1 - q1) < std::abs(p0 - q0);
+    b.turn = (b.side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
+  }
+  for (int& x : b.v) x = 0;
+  v[kFix] = b.goal_row() * kCols + b.goal_col(), v[kMiss] = -1, v[kMarker] = kMark;
+  return true;
 }
 
 }  // namespace
 
 void decide(Bot& b) {
+  if (!remember(b)) return;
   int* v = b.v;
   const std::string& rep = b.reply;
   const bool was_zap = !std::strcmp(b.last, "ZAP"), was_move = !std::strcmp(b.last, "MOVE");
-  const bool was_wall = !std::strcmp(b.last, "WALL");
-  if (rep.compare(0, 4, "INIT") == 0) {
-    for (int i = 0; i < 16; ++i) v[i] = 0;
-    v[kFix] = b.goal_row() * kCols + b.goal_col(), v[kMiss] = -1, v[kMarker] = kMark;
-  } else if (v[kMarker] != kMark) {
-    // Lost memory: LOC gave our square; a radar then tells the side on which both players have
-    // come about equally far, and the turn from that progress.
-    if (rep.compare(0, 3, "LOC") == 0) return v[kMarker] = kMark + 1, b.out("RADAR");
-    if (v[kMarker] != kMark + 1 || b.ar < 0) return v[kMarker] = 0, b.out("HELP");
-    const int p0 = b.row + b.col, q0 = 33 - b.ar - b.ac, p1 = 33 - b.row - b.col, q1 = b.ar + b.ac;
-    b.side = std::abs(p1 - q1) < std::abs(p0 - q0);
-    b.turn = (b.side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
-    for (int i = 0; i < 16; ++i) v[i] = 0;
-    v[kFix] = b.goal_row() * kCols + b.goal_col(), v[kMiss] = -1, v[kMarker] = kMark;
-  }
-  Mind m(b);
-  if (was_zap && rep == "HIT") ++v[kHits];
+  const bool was_wall = !std::strcmp(b.last, "WALL"), hit = was_zap && rep == "HIT";
+  const int home = b.side ? kSquares - 1 : 0;
+  Mind m{b, b.row * kCols + b.col, home, kSquares - 1 - home};
+  const int target = b.tr * kCols + b.tc, zd = dir_to(m.me, target);
+  v[kHits] += hit;
   m.opp_n = (b.side ? b.turn : b.turn - 1) - v[kHits];
-  const int zd = dir_to(b.row, b.col, b.tr, b.tc);
   if (b.ar >= 0) add_fix(b, b.ar * kCols + b.ac, m.opp_n - 1);
-  if ((was_move && rep == "HELLO") || (was_wall && rep == "OOPS"))
-    add_fix(b, b.tr * kCols + b.tc, m.opp_n - 1);
-  if (was_zap && rep == "MISS") v[kMiss] = (b.row * kCols + b.col) * 4 + zd, v[kMissN] = m.opp_n - 1;
+  if ((was_move && rep == "HELLO") || (was_wall && rep == "OOPS")) add_fix(b, target, m.opp_n - 1);
+  if (was_zap && rep == "MISS") v[kMiss] = m.me * 4 + zd, v[kMissN] = m.opp_n - 1;
   // A zap toward our home that hit a wall may have opened it.
-  if (was_zap && rep == "BOOM" && (b.row == m.hr || b.col == m.hc) &&
-      zd == dir_to(b.row, b.col, m.hr, m.hc))
+  if (was_zap && rep == "BOOM" && (row(m.me) == row(m.home) || col(m.me) == col(m.home)) &&
+      zd == dir_to(m.me, m.home))
     v[kWalled] = 0;
-  if (was_wall && rep == "OK" && b.tr == m.hr && b.tc == m.hc) v[kWalled] = 1;
-  m.learn();
-  if (was_zap && rep == "HIT" && !v[kLock]) {
+  if (was_wall && rep == "OK" && target == m.home) v[kWalled] = 1;
+  if (hit && !v[kLock]) {
     // The first hit: the target sleeps on the ray; take its likeliest square there.
-    m.belief(m.now, m.opp_n);
-    int sq = -1;
-    double top = 0;
-    for (int r = b.row + kDr[zd], c = b.col + kDc[zd]; on_board(r, c); r += kDr[zd], c += kDc[zd])
-      if (sq < 0 || m.now.p[r][c] > top) top = m.now.p[r][c], sq = r * kCols + c;
+    m.beliefs();
+    int sq = step(m.me, zd);
+    for (int t = sq; t >= 0; t = step(t, zd)) sq = m.now[t] > m.now[sq] ? t : sq;
     add_fix(b, sq, m.opp_n);
-    v[kLock] = 1, v[kRace] = 0;
-    m.learn();
-  } else if (!(was_zap && rep == "HIT")) {
-    v[kLock] = 0;
+    v[kRace] = 0;
   }
-  m.belief(m.now, m.opp_n);
-  m.now.p[b.row][b.col] = 0;
-  normalize(m.now);
-
+  v[kLock] = hit;
+  m.beliefs();
   if (v[kLock]) {
     // The target sleeps on our ray: zap on, unless stopping wins the race; then stop as late as
     // we still arrive in time (each turn of the lock is 7 points against 3 of speed).
-    const int fr = v[kFix] / kCols, fc = v[kFix] % kCols;
-    m.distances(fr, fc);
     int need = 0;
-    const int detour = m.far[b.row][b.col] - dist(b.row, b.col, m.gr, m.gc);
-    const bool win = m.wins(b.row, b.col, fr, fc, detour, b.turn, need);
-    if (!win || kLastTurn - b.turn + 1 > need + kSlack) return b.out("ZAP", b.tr, b.tc);
+    if (!m.wins(m.me, v[kFix], b.turn, need) || kLastTurn - b.turn + 1 > need + kSlack)
+      return b.out("ZAP", b.tr, b.tc);
     v[kLock] = 0, v[kRace] = 1;
-    if (!v[kWalled] && dist(fr, fc, m.hr, m.hc) > 1 && !(b.row == m.hr && b.col == m.hc))
-      return b.out("WALL", m.hr, m.hc);
+    if (!v[kWalled] && dist(v[kFix], m.home) > 1 && m.me != m.home)
+      return b.out("WALL", row(m.home), col(m.home));
   }
+  // The race as it stands: our turns to arrive (a zap at the goal, a turn to wall our home)
+  // against the target's if it runs from now on (an OUCH and a zap at our home).
+  double near = 0, apart = 0, val[5];
+  for (int t = 0; t < kSquares; ++t)
+    near += m.now[t] * dist(t, m.home), apart += m.now[t] * dist(t, m.me);
+  const bool wall_first = !v[kWalled] && m.me != m.home;
+  const double lead = near + (v[kWalled] || wall_first ? 2 : 0) -
+                      (dist(m.me, m.goal) + 1 + wall_first) - (b.side ? 0 : 1);
+  // A square of progress is worth more while the race is open.
+  const double later = plan(b, m, lead > 0 ? kProgress : kProgress / 2.5, val);
   if (v[kRace]) {
     if (was_move && (rep == "OUCH" || rep == "HELLO")) return b.out("ZAP", b.tr, b.tc);
-    return race(b, m);
+    return run_home(b, m, val);
   }
-
-  // Hunting. A likely hit unless a better shot is near, then a wall that stopped us, then our
-  // home wall when the target comes near, then a radar when the fix is stale, else a step toward
-  // the best shot.
-  double val[5];
-  const double later = plan(b, m, val);
-#ifdef DBG
-  printf("  stay %.2f along %.2f fix %d@%d opp_n %d later %.3f\n", m.stay, m.along, v[kFix], v[kFixN], m.opp_n, later);
-#endif
+  // Hunting: a likely hit unless a better shot is near (with a lead, any lock wins), then a wall
+  // that stopped us, then our home wall when the target comes near or we lead.
   int zdir = 0, wdir = 0;
-  const double now = m.best_ray(m.now, b.row, b.col, zdir);
-  if (now >= kZapMin && m.best_ray(m.now, b.row, b.col, wdir, b.turn + 1) >= kGamma * later)
-    return zap_dir(b, zdir);
+  if (m.best_ray(m.now, m.me, zdir) >= kZapMin &&
+      (lead >= 2 || m.best_ray(m.now, m.me, wdir, b.turn + 1) >= kGamma * later))
+    return zap_dir(b, m.me, zdir);
   if (was_move && rep == "OUCH") return b.out("ZAP", b.tr, b.tc);
-  double near = 0, apart = 0;
-  for (int r = 0; r < kRows; ++r)
-    for (int c = 0; c < kCols; ++c)
-      near += m.now.p[r][c] * dist(r, c, m.hr, m.hc), apart += m.now.p[r][c] * dist(r, c, b.row, b.col);
-  if (!v[kWalled] && !(b.row == m.hr && b.col == m.hc) && near <= 7 && m.now.p[m.hr][m.hc] < 0.5)
-    return b.out("WALL", m.hr, m.hc);
-  // Radar when the fix is stale, or when waiting here is better than any step, unless the
-  // target may zap down our lines: then step aside to a square out of its lines first.
-  const int age = m.opp_n - v[kFixN];
+  if (wall_first && (near <= 7 || lead >= 1) && m.now[m.home] < 0.5)
+    return b.out("WALL", row(m.home), col(m.home));
+  // Radar when the fix is stale (sooner when the target is near), or when standing is worth more
+  // than any step, unless the target may zap down our lines. With a lead we run home (and radar
+  // only while the lead is ample); with a stale fix and no shot in sight we step aside, out of
+  // the target's lines, to radar there.
+  const int age = m.opp_n - v[kFixN], jitter = b.random(9) % 2;
+  double peak = 0;
+  for (double x : m.now) peak = x > peak ? x : peak;
+  const bool stale = peak < kSure && age >= (v[kSpanT] == 0 ? 3
+                                             : apart <= 10  ? 2
+                                             : apart <= 18  ? 3
+                                                            : 4 + jitter);
+  const double line = m.lines(m.wide, m.me);
+  const bool safe = line < kLineMax * 4 / (4 + age) && m.wary * line < kRadarLine;
   int best = 0;
-  for (int d = 1; d < 5; ++d)
-    if (val[d] > val[best]) best = d;
-  const bool stale = age >= (v[kSpanT] == 0 ? 3 : apart <= 10 ? 2 : apart <= 18 ? 3 : 5);
-  const bool safe = m.wary() * m.danger(b.row, b.col) < kRadarLine;
+  for (int d = 1; d < 5; ++d) best = val[d] > val[best] ? d : best;
+  if (lead >= 1 && !(stale && safe && lead >= 4)) return run_home(b, m, val);
   if ((stale || best == 4) && safe) return b.out("RADAR");
-  if (stale) {
-    Grid next = m.now;
+  if (stale && later < kAim) {
+    Grid next = m.wide;
     m.spread(next);
-    double low = 1e9;
-    for (int d = 0; d < 4; ++d) {
-      const int r = b.row + kDr[d], c = b.col + kDc[d];
-      if (!on_board(r, c) || m.wall(r, c)) continue;
-      double line = next.p[r][c] + 0.01 * m.far[r][c];
-      for (int e = 0; e < 4; ++e) line += m.ray(next, r, c, e);
-      if (line < low) low = line, best = d;
-    }
+    for (int d = 0, s; d < 4; ++d)
+      if ((s = step(m.me, d)) >= 0 && !m.wall(s))
+        val[d] = -next[s] - 0.01 * dist(s, m.goal) - m.ray(next, s, 0) - m.ray(next, s, 1) -
+                 m.ray(next, s, 2) - m.ray(next, s, 3);
   }
-  if (best == 4) best = val[0] > val[1] ? 0 : 1;
-  for (int d = 0; d < 4 && !stale; ++d)
-    if (val[d] > val[best]) best = d;
-  b.move(b.row + kDr[best], b.col + kDc[best]);
+  best = 0;
+  for (int d = 1; d < 4; ++d) best = val[d] > val[best] ? d : best;
+  move_dir(b, best);
 }
