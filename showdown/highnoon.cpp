@@ -13,11 +13,15 @@
 //   as a lock while that pays (released with time to win the race, our first step out of its line);
 // - each step goes to the square on our way whose rows and columns hold the least of the belief,
 //   with a little noise drawn from the state file's name, so that no hunter can learn our route;
-// - when every step is exposed we radar first, and the fix tells us where to zap or how to dodge;
+// - against a hunter (a fix shows it standing still or not heading for our home) we radar when
+//   every step is exposed or it could be near, and the fix tells us where to zap or how to dodge;
 // - we wall our home once the opponent could be near it: a racer then pays an OUCH and a ZAP;
-// - at the goal's door, a wall that comes back after we zapped it means the opponent rebuilds it:
-//   we wall ourselves in (no ray can reach us) and zap the goal every turn, so that the opponent
-//   must rebuild every turn and never advances, and we step in on the first turn it does not.
+// - we keep off the goal's row and column until the last steps (a defender's rays wait there), and
+//   scout once before them: an opponent camping on its home is waited out diagonally next to it;
+// - at the goal we zap before stepping in when it may be walled; a wall that comes back after we
+//   zapped it means the opponent rebuilds it: we wall ourselves in (no ray can reach us) and zap
+//   the goal every turn, so that the opponent must rebuild every turn and never advances, and we
+//   step in on the first turn it does not.
 // Corrupt or missing state: we answer HELP and rebuild from the LOC reply (and a RADAR).
 
 #include <cstdio>
