@@ -8,8 +8,8 @@
 // besieged or its builder hunted; a camper is hunted; it does not end a move in line with a
 // fresh fix; running the goal's row from the far end it zaps down the row first, so that a
 // runner on its home row cannot meet it head-on. Strong because every plan is a full shortest
-// race with a home wall (a blind racer loses two turns to its one) and the spending rules never
-// give away a won race, while no route, wall timing or probe habit can be counted on.
+// race with a home wall (a blind racer loses two turns to its one), the spending rules never give
+// away a won race, and no route, wall timing or probe habit can be counted on.
 #include <cstdlib>
 
 #include "bot.h"
@@ -72,7 +72,6 @@ struct Ctx {
         goal(sq(bot.goal_row(), bot.goal_col())),
         od(bot.turn - 1 + bot.side),
         v(bot.v) {}
-  int here() const { return sq(b.row, b.col); }
   bool in_line(int s) const { return (row_of(s) == b.row) != (col_of(s) == b.col); }
   // Turns we need to arrive: the steps, the home wall still to build, the goal wall we know of.
   int need() const {
@@ -99,9 +98,15 @@ struct Ctx {
 int ray_nearest_home(const Ctx& x, int r, int c) {
   const int dr = sign(r - x.b.row), dc = sign(c - x.b.col);
   int best = sq(r, c);
+  if ((dr != 0) == (dc != 0)) return best;  // not a ray (a lost state): take the target
   for (int i = x.b.row + dr, j = x.b.col + dc; i != r || j != c; i += dr, j += dc)
     if (dist(i, j, x.home) < dist(row_of(best), col_of(best), x.home)) best = sq(i, j);
   return best;
+}
+
+// Zaps again toward our last command's square if that is a ray (a damaged state may say not).
+bool zap_again(Bot& b) {
+  return b.tr >= 0 && b.tr < 9 && b.tc >= 0 && b.tc < 26 && b.zap_at(b.tr, b.tc);
 }
 
 // Folds the reply to our previous turn into memory.
@@ -182,22 +187,23 @@ void decide(Bot& b) {
   int* v = b.v;
   if (!std::strcmp(b.last, "HELP")) return v[kRelocate] = 1, b.out("RADAR");
   if (v[kRelocate] && b.ar >= 0) relocate(b);
+  for (int k : {kFix, kWallSq, kWallSq2})
+    if (v[k] < 0 || v[k] > 234) v[k] = 0;  // a damaged state file: forget the square
   Ctx x(b);
   absorb(x);
-  const int me = x.here(), f = v[kFix], d_goal = dist(b.row, b.col, x.goal);
+  const int me = sq(b.row, b.col), f = v[kFix], d_goal = dist(b.row, b.col, x.goal);
 
   // A hit opponent sleeps where it is: keep it asleep (7 points a turn against 3 of speed) until
   // only the turns to win the race are left, or to the end when we could not win it.
   if (v[kLock]) {
-    if (x.spare(1) < 0 || f == x.goal || 101 - b.turn > x.need() + 8)
-      return b.out("ZAP", b.tr, b.tc);
+    if ((x.spare(1) < 0 || f == x.goal || 101 - b.turn > x.need() + 8) && zap_again(b)) return;
     v[kLock] = 0;  // the fix is fresh: our step leaves its line
   }
   // It blocked our step: it is next to us. A wall at the goal's door is zapped at once: whoever
   // walls one door walls the other too.
-  if (!std::strcmp(b.last, "MOVE") && b.reply == "HELLO") return b.out("ZAP", b.tr, b.tc);
-  if (!std::strcmp(b.last, "MOVE") && b.reply == "OUCH" && dist(b.tr, b.tc, x.goal) == 1)
-    return b.out("ZAP", b.tr, b.tc);
+  const bool moved = !std::strcmp(b.last, "MOVE");
+  if (moved && b.reply == "HELLO" && zap_again(b)) return;
+  if (moved && b.reply == "OUCH" && dist(b.tr, b.tc, x.goal) == 1 && zap_again(b)) return;
   if (b.ar >= 0) {
     // A fix in our line is zapped; one step off it, we zap where its racing step takes it when
     // we can spare the turn or have nothing to lose.
