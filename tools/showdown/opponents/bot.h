@@ -8,6 +8,12 @@
 #include <cstring>
 #include <string>
 
+// A square, for the players that reason about squares rather than rows and columns.
+struct Sq {
+  int r, c;
+};
+inline int dist(Sq a, Sq b) { return std::abs(a.r - b.r) + std::abs(a.c - b.c); }
+
 struct Bot {
   int row = 0, col = 0;   // our square, 0-based
   int side = 0;           // 0: started at A 1, 1: started at I 26
@@ -24,6 +30,9 @@ struct Bot {
   int home_row() const { return side ? 8 : 0; }
   int home_col() const { return side ? 25 : 0; }
   bool at_goal() const { return row == goal_row() && col == goal_col(); }
+  Sq home_sq() const { return Sq{home_row(), home_col()}; }
+  Sq goal_sq() const { return Sq{goal_row(), goal_col()}; }
+  int opp_turns() const { return turn - 1 + side; }  // the opponent's turns before this one of ours
 
   // Step toward the goal: along the row first when cols_first, else down/up the column first.
   void step(bool cols_first, int& r, int& c) const {

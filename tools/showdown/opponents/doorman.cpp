@@ -28,24 +28,16 @@ enum Slot { kRoute, kColMask, kRowMask, kLine, kDist, kKnows, kFixR, kFixC, kFix
   kAhead, kRecover, kBump };
 // clang-format on
 
-struct Sq {
-  int r, c;
-};
-
-int dist(Sq a, Sq b) { return std::abs(a.r - b.r) + std::abs(a.c - b.c); }
-Sq home(const Bot& b) { return Sq{b.home_row(), b.home_col()}; }
-Sq goal(const Bot& b) { return Sq{b.goal_row(), b.goal_col()}; }
-int opp_turns(const Bot& b) { return b.turn - 1 + b.side; }  // before this turn of ours
 int dir(const Bot& b) { return b.side ? -1 : 1; }
 
 // The square k steps from home along our column (line 1) or our row (line 2).
 Sq on_line(const Bot& b, int line, int k) {
-  const Sq h = home(b);
+  const Sq h = b.home_sq();
   return line == 1 ? Sq{h.r + k * dir(b), h.c} : Sq{h.r, h.c + k * dir(b)};
 }
 // Which line a square is on (0: neither, or the home itself) and how far out.
 int line_of(const Bot& b, Sq s, int& k) {
-  const Sq h = home(b);
+  const Sq h = b.home_sq();
   k = dist(s, h);
   if (k == 0) return 0;
   return s.c == h.c ? 1 : s.r == h.r ? 2 : 0;
@@ -79,14 +71,14 @@ void take_fix(Bot& b, Sq s) {
   const int line = line_of(b, s, k);
   if (line != b.v[kLine] || k != b.v[kDist]) b.v[kKnows] = 0;
   b.v[kLine] = line, b.v[kDist] = k;
-  b.v[kFixR] = s.r, b.v[kFixC] = s.c, b.v[kFixT] = opp_turns(b);  // = its turns then, plus one
+  b.v[kFixR] = s.r, b.v[kFixC] = s.c, b.v[kFixT] = b.opp_turns();  // = its turns then, plus one
   if (line) step_model(b);
 }
 
 // The fewest squares the opponent can be from our home now.
 int opp_min_dist(const Bot& b) {
-  if (!b.v[kFixT]) return 33 - opp_turns(b);
-  const int d = dist(Sq{b.v[kFixR], b.v[kFixC]}, home(b)) - (opp_turns(b) - b.v[kFixT] + 1);
+  if (!b.v[kFixT]) return 33 - b.opp_turns();
+  const int d = dist(Sq{b.v[kFixR], b.v[kFixC]}, b.home_sq()) - (b.opp_turns() - b.v[kFixT] + 1);
   return d < 0 ? 0 : d;
 }
 
@@ -124,7 +116,7 @@ bool recover(Bot& b) {
   if (b.ar < 0) return false;
   const Sq me{b.row, b.col}, o{b.ar, b.ac}, a1{0, 0}, i26{8, 25};
   b.side = std::abs(dist(me, a1) - dist(o, i26)) <= std::abs(dist(me, i26) - dist(o, a1)) ? 0 : 1;
-  const int mine = dist(me, home(b)), theirs = dist(o, goal(b));
+  const int mine = dist(me, b.home_sq()), theirs = dist(o, b.goal_sq());
   b.turn = (mine > theirs ? mine : theirs) + 2;
   return false;
 }
@@ -153,7 +145,7 @@ void decide(Bot& b) {
   if (was && !std::strcmp(b.last, "MOVE") && b.reply == "OUCH") b.v[kBump] = b.tr * 26 + b.tc + 1;
   if (b.turn == 1) b.v[kRoute] = b.random(1) % 4 == 0;
 
-  const Sq me{b.row, b.col}, g = goal(b);
+  const Sq me{b.row, b.col}, g = b.goal_sq();
   const int need = dist(me, g) + (b.v[kGoalZap] ? 0 : 1);
   // The opponent in our way: zap it first (it may zap us), then step out of its line while it
   // sleeps, or keep it asleep when no shortest step leaves the line.
@@ -165,7 +157,8 @@ void decide(Bot& b) {
     return b.out("ZAP", b.tr, b.tc);
   }
   // Our home, as soon as we have left it.
-  if (!walled(b, 1, 0) && dist(me, home(b)) > 0 && need > 1) return void(wall_at(b, home(b)));
+  if (!walled(b, 1, 0) && dist(me, b.home_sq()) > 0 && need > 1)
+    return void(wall_at(b, b.home_sq()));
   // Once we arrive first (with a turn to spare for a wall at our goal) even if it runs from
   // where it can be now, every wall is a turn lost.
   const int line = b.v[kLine], d = b.v[kDist], near = opp_min_dist(b);
@@ -173,7 +166,7 @@ void decide(Bot& b) {
   for (int k = 0; k < (line ? d : 1); ++k) opp_need += walled(b, line ? line : 1, k);
   if (need + 1 >= opp_need + b.side) {
     // At our door it needs a zap and a step: rebuild the home every turn, its phase unknown.
-    if (line && d == 1 && wall_at(b, home(b))) return;
+    if (line && d == 1 && wall_at(b, b.home_sq())) return;
     // On our row or column: the square in front of it (a rebuild once the model says it has
     // zapped it), then the rest of the line up to our home, nearest to it first.
     if (line && d >= 2) {
@@ -186,7 +179,7 @@ void decide(Bot& b) {
       for (int l = 1; l <= 2; ++l)
         if (!walled(b, l, 1) && wall_at(b, on_line(b, l, 1))) return;
     // Look when it could be ten squares away, again while it is unaccounted for.
-    const int since = b.v[kFixT] ? opp_turns(b) - b.v[kFixT] + 1 : 99;
+    const int since = b.v[kFixT] ? b.opp_turns() - b.v[kFixT] + 1 : 99;
     if (near <= 10 && (line ? since >= 8 : since >= 3)) return b.out("RADAR");
   }
   // Next to the goal: zap it once, it may be walled.

@@ -26,25 +26,17 @@ namespace {
 enum Slot { kMode, kFixR, kFixC, kFixT, kGoalZap, kRoute, kBump, kHomeWall, kCuts, kLockD };
 enum Mode { kCamp, kRace, kFindSide, kOut, kBack };
 
-struct Sq {
-  int r, c;
-};
-
-int dist(Sq a, Sq b) { return std::abs(a.r - b.r) + std::abs(a.c - b.c); }
-Sq home(const Bot& b) { return Sq{b.home_row(), b.home_col()}; }
-Sq goal(const Bot& b) { return Sq{b.goal_row(), b.goal_col()}; }
-int opp_turns(const Bot& b) { return b.turn - 1 + b.side; }  // before this turn of ours
 bool in_line(const Bot& b, Sq s) { return (s.r == b.row) != (s.c == b.col); }
 
 // The fewest squares the opponent can be from our home now.
 int opp_min_dist(const Bot& b) {
-  if (!b.v[kFixT]) return 33 - opp_turns(b);
-  const int d = dist(Sq{b.v[kFixR], b.v[kFixC]}, home(b)) - (opp_turns(b) - b.v[kFixT] + 1);
+  if (!b.v[kFixT]) return 33 - b.opp_turns();
+  const int d = dist(Sq{b.v[kFixR], b.v[kFixC]}, b.home_sq()) - (b.opp_turns() - b.v[kFixT] + 1);
   return d < 0 ? 0 : d;
 }
 
 // Turns we need to arrive from here: the distance and a zap at the goal, which may be walled.
-int our_need(const Bot& b) { return dist(Sq{b.row, b.col}, goal(b)) + (b.v[kGoalZap] ? 0 : 1); }
+int our_need(const Bot& b) { return dist(Sq{b.row, b.col}, b.goal_sq()) + (b.v[kGoalZap] ? 0 : 1); }
 
 // True when, leaving now, we arrive before an opponent that is d squares from our home and then
 // runs straight (plus a turn spare for a wall on our way).
@@ -54,7 +46,7 @@ bool race_won(const Bot& b, int d) { return our_need(b) + 1 < d + b.side; }
 // straight down (or a staircase); a wall we bumped into is passed by the other shortest step when
 // there is one, zapped otherwise.
 void race(Bot& b) {
-  const Sq g = goal(b), h = home(b);
+  const Sq g = b.goal_sq(), h = b.home_sq();
   if (!b.v[kHomeWall] && dist(Sq{b.row, b.col}, h) == 1)
     return b.v[kHomeWall] = 1, void(b.out("WALL", h.r, h.c));
   if (dist(Sq{b.row, b.col}, g) == 1 && !b.v[kGoalZap])
@@ -90,13 +82,13 @@ void decide(Bot& b) {
     if (b.ar >= 0) {
       const Sq me{b.row, b.col}, o{b.ar, b.ac}, a1{0, 0}, i26{8, 25};
       b.side = std::abs(dist(me, a1) - dist(o, i26)) > std::abs(dist(me, i26) - dist(o, a1));
-      b.turn = dist(me, home(b)) + 2;
+      b.turn = dist(me, b.home_sq()) + 2;
     }
   }
   if (b.turn == 1) b.v[kRoute] = b.random(1) % 2;
-  if (b.ar >= 0) b.v[kFixR] = b.ar, b.v[kFixC] = b.ac, b.v[kFixT] = opp_turns(b);
+  if (b.ar >= 0) b.v[kFixR] = b.ar, b.v[kFixC] = b.ac, b.v[kFixT] = b.opp_turns();
   if (was && (b.reply == "HELLO" || b.reply == "OOPS"))
-    b.v[kFixR] = b.tr, b.v[kFixC] = b.tc, b.v[kFixT] = opp_turns(b);
+    b.v[kFixR] = b.tr, b.v[kFixC] = b.tc, b.v[kFixT] = b.opp_turns();
   if (was && !std::strcmp(b.last, "MOVE") && b.reply == "OUCH") b.v[kBump] = b.tr * 26 + b.tc + 1;
   const Sq fix{b.v[kFixR], b.v[kFixC]};
   const int left = 100 - b.turn + 1;  // turns left, this one included
@@ -145,10 +137,10 @@ void decide(Bot& b) {
   }
   // While the opponent cannot yet be on our lines, wall the squares off them near home, the
   // diagonal square next to it first: the last steps of any approach then run in our rays.
-  const int dr = b.side ? -1 : 1, since = opp_turns(b) - b.v[kFixT] + 1;
+  const int dr = b.side ? -1 : 1, since = b.opp_turns() - b.v[kFixT] + 1;
   const int off_line =
       b.v[kFixT] ? std::min(std::abs(fix.r - b.home_row()), std::abs(fix.c - b.home_col())) - since
-                 : 8 - opp_turns(b);
+                 : 8 - b.opp_turns();
   static const int kCut[][2] = {{1, 1}, {2, 1}, {1, 2}, {3, 1}, {2, 2},
                                 {1, 3}, {4, 1}, {3, 2}, {2, 3}, {1, 4}};
   if (off_line > 1 && b.v[kCuts] < 10 && (b.turn != 5 || b.v[kFixT])) {
