@@ -16,6 +16,7 @@
 // - against a hunter (a fix shows it standing still or not heading for our home) we radar when
 //   every step is exposed or it could be near, and the fix tells us where to zap or how to dodge;
 // - we wall our home once the opponent could be near it: a racer then pays an OUCH and a ZAP;
+//   a racer seen on an edge of the room is trapped at the door at the end of it;
 // - we keep off the goal's row and column until the last steps (a defender's rays wait there), and
 //   scout once before them: an opponent camping on its home is waited out diagonally next to it;
 // - at the goal we zap before stepping in when it may be walled; a wall that comes back after we
@@ -86,6 +87,7 @@ struct Memory {
   int seen = 0;              // fixes we have had
   int open = 0;              // the turn a zap of ours found the goal and the way to it open
   int idle = 0;              // 1: a fix showed the opponent short of its turns (it may have walled)
+  int trapped = 0;           // 1: we walled the door a racer will come through
   char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
   float belief[kSquares];    // the chance that the opponent stands on each square
   float next[kSquares];      // scratch for spread()
@@ -504,6 +506,19 @@ static Order decide(Memory& m) {
     ++m.home_walls;
     return Order{kWall, home};
   }
+  // A racer seen on an edge of the room runs it to the corner and comes home along the other
+  // edge: the door at the end of that edge, walled, costs it an OUCH and a zap for our one turn.
+  if (!m.trapped && m.home_walls > 0 && m.seen > 0 && m.turn - m.opp_turn <= 2 &&
+      m.stay < kHunterStay && m.hunt < kHunterHunt && dist(m.opp, home) > 3) {
+    const Square far = home_of(1 - m.side);  // the opponent's home corner
+    const bool on_row = m.opp.r == far.r, on_col = m.opp.c == far.c;
+    if (on_row != on_col) {
+      // Along the far row, then our home's column; along the far column, then our home's row.
+      const Square door = on_row ? Square{home.r + sign(far.r - home.r), home.c}
+                                 : Square{home.r, home.c + sign(far.c - home.c)};
+      if (m.belief[index(door)] < 0.1f) return m.trapped = 1, Order{kWall, door};
+    }
+  }
 
   // Step 6. At the post next to a camper: watch it (a RADAR is all there is to do) until it
   // leaves its home; then the goal is free.
@@ -553,12 +568,13 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 24, kFields = kInts + 1;  // the numbers, then the wall map
+constexpr int kInts = 25, kFields = kInts + 1;  // the numbers, then the wall map
 static void int_fields(Memory& m, int* f[kInts]) {
-  int* all[kInts] = {&m.me.r,     &m.me.c,    &m.side,   &m.turn,     &m.last,    &m.target.r,
-                     &m.target.c, &m.opp.r,   &m.opp.c,  &m.opp_turn, &m.locking, &m.home_walls,
-                     &m.lost,     &m.ouches,  &m.radars, &m.stay,     &m.slots,   &m.boomed,
-                     &m.rebuilds, &m.heading, &m.hunt,   &m.seen,     &m.open,    &m.idle};
+  int* all[kInts] = {&m.me.r,     &m.me.c,       &m.side,   &m.turn,     &m.last,
+                     &m.target.r, &m.target.c,   &m.opp.r,  &m.opp.c,    &m.opp_turn,
+                     &m.locking,  &m.home_walls, &m.lost,   &m.ouches,   &m.radars,
+                     &m.stay,     &m.slots,      &m.boomed, &m.rebuilds, &m.heading,
+                     &m.hunt,     &m.seen,       &m.open,   &m.idle,     &m.trapped};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -612,7 +628,8 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
          in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
          in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4) && in(m.hunt, 10, 90) &&
-         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns) && in(m.idle, 0, 1);
+         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns) && in(m.idle, 0, 1) &&
+         in(m.trapped, 0, 1);
 }
 
 static bool load(const char* path, Memory& m) {

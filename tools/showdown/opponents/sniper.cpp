@@ -4,11 +4,12 @@
 // that missed. It radars every few turns, more often when the two are near, and only out of the
 // target's lines; it zaps down its row or column when the belief puts the target there with a
 // good chance, else steps to where it lines up soonest with the predicted route, never staying in
-// a line the target may zap down. A hit is a lock: the sleeper cannot move, so the same ray hits
-// every turn (7 points); it stops only when counting the turns shows that it wins the race home,
-// and then as late as it still arrives, else it locks to the end. Its home is walled when the
-// target comes near or when it leads the race; with a lead it runs home and shoots on the way.
-// Why strong: one hit decides a game, and a racer's next square is one of two, often one.
+// a line the target may zap down (nor entering one of a camper). A hit is a lock: the sleeper
+// cannot move, so the same ray hits every turn (7 points); it stops only when counting the turns
+// shows that it wins the race home, and then as late as it still arrives, else it locks to the end.
+// Its home is walled when the target comes near or when it leads the race; with a lead it runs home
+// and shoots on the way. Why strong: one hit decides a game, and a racer's next square is one of
+// two, often one.
 #include <array>
 #include <cstring>
 
@@ -21,11 +22,13 @@ constexpr int kMark = 4242, kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
 // Tuning: the ray mass worth a zap, the discount a turn of a later shot, the worth of a square of
 // progress, the cost of a line the target may zap down, the worth of a lock that loses the race;
 // the least chance that the target radared last turn, the danger and the mass in our lines under
-// which we radar, the stay of a slower target we also fear, the shot under which we step aside.
+// which we radar, the stay of a slower target we also fear, the shot under which we step aside,
+// the belief's peak that needs no radar, the noise of our steps; the race turns we keep in hand
+// after a lock and the turns to spare; the fix's age from which we step aside, and radar anyway.
 constexpr double kZapMin = 0.45, kGamma = 0.85, kProgress = 0.05, kDanger = 3, kLockWorth = 0.5;
 constexpr double kWary = 0.1, kRadarLine = 0.05, kLineMax = 0.25, kSlowStay = 0.5, kAim = 0.15;
-constexpr double kNoise = 0.03, kSure = 0.5;
-constexpr int kSafe = 1, kSlack = 2;  // race turns we keep in hand after a lock, turns to spare
+constexpr double kSure = 0.5, kNoise = 0.03;
+constexpr int kSafe = 1, kSlack = 2, kAside = 6, kBlind = 8;
 // b.v: the last fix (a square) and the target turn it was taken at; decayed tallies (tenths) of
 // the target's column steps, row steps and turns; our hits; the lock; our home wall; the last
 // missed ray (square * 4 + direction) and its target turn; the race home; the state marker.
@@ -42,10 +45,7 @@ int step(int s, int d) {
   const int r = row(s) + kDr[d], c = col(s) + kDc[d];
   return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
 }
-int dir_to(int s, int t) {
-  return row(t) < row(s) ? 0 : row(t) > row(s) ? 1 : col(t) < col(s) ? 2 : 3;
-}
-
+int dir_to(int s, int t) { return row(t) != row(s) ? row(t) > row(s) : 2 + (col(t) > col(s)); }
 void normalize(Grid& g) {
   double sum = 0;
   for (double x : g) sum += x;
@@ -86,11 +86,12 @@ struct Mind {
     return turn + need <= kLastTurn + 1 &&
            (b.side ? need + kSafe <= theirs : need + kSafe < theirs);
   }
-  // Mass of g on the ray from s in direction d, up to the first wall we know of; given a turn,
-  // each square weighed by the worth of a lock from there (a race we then win, or not).
+  // Mass of g on the ray from s in direction d, short of our home (the one wall we know of, and a
+  // target there has won); given a turn, each square weighed by the worth of a lock from there
+  // (a race we then win, or not).
   double ray(const Grid& g, int s, int d, int turn = 0) const {
     double m = 0;
-    for (int t = step(s, d); t >= 0 && !wall(t); t = step(t, d)) {
+    for (int t = step(s, d); t >= 0 && t != home; t = step(t, d)) {
       int need = 0;
       const bool won = !turn || g[t] <= 0 || wins(s, t, turn, need);
       m += g[t] * (won ? 1 : kLockWorth);
@@ -105,10 +106,12 @@ struct Mind {
     }
     return best;
   }
-  // The mass in the lines through us that s is in (for s our square, all of them).
-  double lines(const Grid& g, int s) const {
-    if (s != me) return ray(g, me, dir_to(me, s)) + ray(g, me, dir_to(me, s) ^ 1);
+  // The mass in all lines from s, and in the lines through us that s is in (all for our square).
+  double exposure(const Grid& g, int s) const {
     return ray(g, s, 0) + ray(g, s, 1) + ray(g, s, 2) + ray(g, s, 3);
+  }
+  double lines(const Grid& g, int s) const {
+    return s == me ? exposure(g, s) : ray(g, me, dir_to(me, s)) + ray(g, me, dir_to(me, s) ^ 1);
   }
   // One target turn: it stands still, or steps toward its goal along its row or its column; a
   // step into our home wall is a bump and leaves it where it was.
@@ -161,7 +164,9 @@ void move_dir(Bot& b, int d) { b.move(b.row + kDr[d], b.col + kDc[d]); }
 
 // The worth of each step (and of standing, val[4]): the best shot it leads to, discounted by the
 // turns until then, less `progress` a square of our way home and the danger of staying in a line
-// the target may zap down or of standing where it steps. Returns the best shot.
+// the target may zap down, of standing where it steps, and (against a camper, which may radar
+// every turn and zap the line we step into before we can zap it) of any line. Returns the best
+// shot.
 double plan(Bot& b, Mind& m, double progress, double val[5]) {
   static double reach[kHorizon + 1][kSquares];
   Grid fut = m.now, next = m.now;
@@ -170,6 +175,7 @@ double plan(Bot& b, Mind& m, double progress, double val[5]) {
     m.spread(fut);
     for (int s = 0; s < kSquares; ++s) reach[h][s] = m.best_ray(fut, s, d, b.turn + h + 1);
   }
+  const double camp = m.stay > 0.5 ? 2 * m.stay - 1 : 0;
   double top = 0;
   for (int d = 0; d < 5; ++d) {
     const int s = d < 4 ? step(m.me, d) : m.me;
@@ -180,7 +186,8 @@ double plan(Bot& b, Mind& m, double progress, double val[5]) {
       for (int t = 0; t < kSquares; ++t)
         if (dist(s, t) < h && disc * reach[h][t] > shot) shot = disc * reach[h][t];
     top = shot > top ? shot : top;
-    val[d] = shot - progress * dist(s, m.goal) - kDanger * (m.wary * m.lines(m.wide, s) + next[s]);
+    val[d] = shot - progress * dist(s, m.goal) -
+             kDanger * (m.wary * m.lines(m.wide, s) + next[s] + camp * m.exposure(next, s));
     val[d] += kNoise * (b.random(d) % 1000) / 1000;  // a different game for every seed
   }
   return top;
@@ -289,23 +296,22 @@ void decide(Bot& b) {
   const int age = m.opp_n - v[kFixN], jitter = b.random(9) % 2;
   double peak = 0;
   for (double x : m.now) peak = x > peak ? x : peak;
-  const bool stale = peak < kSure && age >= (v[kSpanT] == 0 ? 3
-                                             : apart <= 10  ? 2
-                                             : apart <= 18  ? 3
-                                                            : 4 + jitter);
+  const int gap = v[kSpanT] == 0 ? 3 : apart <= 10 ? 2 : apart <= 18 ? 3 : 4 + jitter;
+  const bool stale = peak < kSure && age >= gap;
   const double line = m.lines(m.wide, m.me);
-  const bool safe = line < kLineMax * 4 / (4 + age) && m.wary * line < kRadarLine;
+  // The staler the fix, the less we trust the belief's lines, but a blind hunter wastes itself.
+  const bool safe = (line < kLineMax * 8 / (8 + age) && m.wary * line < kRadarLine) ||
+                    (age >= kBlind && line < 2 * kLineMax);
   int best = 0;
   for (int d = 1; d < 5; ++d) best = val[d] > val[best] ? d : best;
   if (lead >= 1 && !(stale && safe && lead >= 4)) return run_home(b, m, val);
   if ((stale || best == 4) && safe) return b.out("RADAR");
-  if (stale && later < kAim) {
+  if (stale && (later < kAim || age >= kAside)) {
     Grid next = m.wide;
     m.spread(next);
     for (int d = 0, s; d < 4; ++d)
       if ((s = step(m.me, d)) >= 0 && !m.wall(s))
-        val[d] = -next[s] - 0.01 * dist(s, m.goal) - m.ray(next, s, 0) - m.ray(next, s, 1) -
-                 m.ray(next, s, 2) - m.ray(next, s, 3);
+        val[d] = -next[s] - 0.01 * dist(s, m.goal) - m.exposure(next, s);
   }
   best = 0;
   for (int d = 1; d < 4; ++d) best = val[d] > val[best] ? d : best;

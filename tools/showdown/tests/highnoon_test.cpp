@@ -156,6 +156,19 @@ TEST(Highnoon, ZapsTheGoalFirstUnlessTheOpponentNeverStopped) {
   EXPECT_EQ(play_turn(open, true, "OK"), "MOVE I 26");
 }
 
+// A racer seen on an edge runs it to the corner and comes home along the other edge: we wall the
+// door at the end of it (B 1 after the far row, A 2 after the far column), once.
+TEST(Highnoon, WallsTheDoorAtTheEndOfARacersEdge) {
+  for (const auto& [opp, door] : {std::pair<Square, const char*>{{8, 10}, "WALL B 1"},
+                                  std::pair<Square, const char*>{{4, 25}, "WALL A 2"}}) {
+    Memory m = standing({3, 12}, 20, opp);  // D 13
+    m.stay = 10, m.hunt = 10, m.home_walls = 1;
+    EXPECT_EQ(play_turn(m, true, "OK"), door);
+    EXPECT_EQ(m.trapped, 1);
+    EXPECT_EQ(play_turn(m, true, "OK").rfind("WALL", 0), std::string::npos);
+  }
+}
+
 // A wall that comes back after our zap opened it (a rebuilder) is passed round, not zapped again.
 TEST(Highnoon, GoesRoundAWallThatCameBack) {
   Memory m = standing({8, 10}, 30, {0, 0});  // I 11 on the goal's row, the opponent at A 1
