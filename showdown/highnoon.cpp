@@ -152,10 +152,10 @@ static void spread_toward(Memory& m, Square goal, float share) {
     const float move = 1 - rest;
     const float wt = toward ? (away ? 0.85f : 1.f) * move / toward : 0;
     const float wa = away ? (toward ? 0.15f : 1.f) * move / away : 0;
-    if (!toward && !away) rest = 1;
+    if (!toward && !away) rest = 1;  // boxed in: it stays
     for (int k = 0; k < toward; ++k) m.next[index(steps[k])] += share * p * wt;
     for (int k = 0; k < away; ++k) m.next[index(steps[3 - k])] += share * p * wa;
-    m.next[i] += share * p * (toward || away ? rest : 1.f);
+    m.next[i] += share * p * rest;
   }
 }
 

@@ -19,9 +19,9 @@
 // the name replays the same game), --logs DIR (write every game's log). Prints each game's scores
 // and ends with one line "RESULT: ...". Exit status: 0 when the games ran (whoever won), 1 when in
 // a game, match or panel a program could not be started at all, 2 on a usage error.
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -57,26 +57,29 @@ struct CommandLine {
   std::vector<Entrant> entrants;
 };
 
+// True when text is a whole decimal number (digits only, no sign, nothing after it) from lo to hi.
+bool whole(const char* text, long long lo, long long hi, long long& v) {
+  if (!*text || std::strspn(text, "0123456789") != std::strlen(text) || std::strlen(text) > 18)
+    return false;
+  v = std::strtoll(text, nullptr, 10);
+  return v >= lo && v <= hi;
+}
+
 // Reads the command line into cl; returns 0, or the exit status of a usage error.
 int parse_args(int argc, char** argv, CommandLine& cl) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
+    long long v = 0;
     if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
-      const contest::Millis ms(std::atol(argv[++i]));
-      if (ms.count() <= 0) return usage("bad " + a);
-      (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = ms;
+      if (!whole(argv[++i], 1, 86400000, v))
+        return usage(a + " needs a whole number of milliseconds from 1 to 86400000");
+      (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = contest::Millis(v);
     } else if (a == "--seed" && i + 1 < argc) {
-      char* end = nullptr;
-      errno = 0;
-      const unsigned long long seed = std::strtoull(argv[++i], &end, 10);
-      if (!*argv[i] || *end || errno || argv[i][0] == '-' || seed > 0xffffffffu)
+      if (!whole(argv[++i], 0, 0xffffffffLL, v))
         return usage("--seed needs a whole number from 0 to 4294967295");
-      cl.options.seed = static_cast<unsigned>(seed);
+      cl.options.seed = static_cast<unsigned>(v);
     } else if ((a == "--seeds" || a == "-j") && i + 1 < argc) {
-      char* end = nullptr;
-      errno = 0;
-      const long v = std::strtol(argv[++i], &end, 10);
-      if (!*argv[i] || *end || errno || v < 1 || v > 100000)
+      if (!whole(argv[++i], 1, 100000, v))
         return usage(a + " needs a whole number from 1 to 100000");
       (a == "-j" ? cl.jobs : cl.seeds) = static_cast<int>(v);
     } else if (a == "--logs" && i + 1 < argc) {

@@ -387,7 +387,9 @@ TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
   const std::string ok = " runner=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH;
   for (const std::string& args : std::vector<std::string>{
            "--seed 5x game" + ok, "--seed -1 game" + ok, "--seed 4294967296 game" + ok,
-           "--seeds 0 roundrobin" + ok, "-j x roundrobin" + ok,
+           "--seed 1e99 game" + ok, "--seed '' game" + ok, "--average-ms 5x game" + ok,
+           "--average-ms -1 game" + ok, "--turn-cap-ms 1e99 game" + ok, "--seeds 0 roundrobin" + ok,
+           "-j x roundrobin" + ok,
            "game ../evil=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH,
            "game .hidden=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH}) {
     const int status = std::system((m + " " + args + " >/dev/null 2>&1").c_str());
