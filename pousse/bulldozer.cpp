@@ -44,19 +44,23 @@ constexpr int kMaxPly = 128;
 int board_n = 6;
 int row_of[kMaxCells], col_of[kMaxCells];
 int line_value[kMaxN + 1][kMaxN + 1];  // line worth from X's side, by X count and O count
+int line_flags[kMaxN + 1][kMaxN + 1];  // a line's share of Position::flags, by the same counts
 int center_value[kMaxCells];           // worth of one marker on each square
 std::uint64_t zobrist_cell[kMaxCells][2];
 std::uint64_t zobrist_side;
 
-// The evaluation's weights. Only main may change them (POUSSE_EVAL, for tuning matches), so the
-// bench always searches with these defaults.
+// The evaluation's weights, fitted by logistic regression of game results on these terms over
+// positions of self-play games (6x6, depth 6-7, random four-ply openings) and checked in matches
+// (pousse/README.md "The fitted evaluation"). Only main may change them (POUSSE_EVAL, for tuning
+// matches), so the bench always searches with these defaults.
 struct Weights {
-  int square = 4;         // per line: square of own markers minus square of the other colour's
-  int open_square = 3;    // per line with no marker of the other colour: square of own markers
-  int center = 3;         // per marker: per step of distance from the edge
-  int near_straight = 0;  // per line of one colour one marker short of a straight
-  int leaf_wins = 1;      // at a leaf, look for a winning push before trusting the evaluation
-  int material = 0;       // per marker on the board
+  int square = 4;          // per line: square of own markers minus square of the other colour's
+  int open_square = 2;     // per line with no marker of the other colour: square of own markers
+  int center = 13;         // per marker: per step of distance from the edge
+  int near_straight = 21;  // per line of one colour one marker short of a straight
+  int leaf_wins = 1;       // at a leaf, look for a winning push before trusting the evaluation
+  int material = 61;       // per marker on the board
+  int tempo = 107;         // for the side to move: having the move is worth more than a marker
 };
 Weights weights;
 
@@ -88,7 +92,7 @@ constexpr long long evaluation_bound(const Weights& w, int n) {
       long long v = square_worth(w, n, r, c);
       squares += v < 0 ? -v : v;
     }
-  return 2 * n * line + squares;
+  return 2 * n * line + squares + (w.tempo < 0 ? -w.tempo : w.tempo);
 }
 static_assert(evaluation_bound(Weights{}, kMaxN) < kMateBound,
               "with the default weights no evaluation reaches the mate scores");
@@ -101,10 +105,11 @@ std::string move_name(int m) {
 struct Position {
   std::uint8_t cell[kMaxCells];
   std::uint8_t row_count[2][kMaxN], col_count[2][kMaxN];
-  int straights[2];
-  int near[2];  // lines with N-1 markers of a colour: a straight may be one push away
-  int lines;    // sum of line_value over rows and columns
-  int center;   // sum of center_value, X minus O
+  // Per colour c, in byte c: lines with N-1 markers of c (a straight may be one push away); in
+  // byte 2 + c: straights of c. One sum of line_flags, so a line's change is one addition.
+  int flags;
+  int lines;   // sum of line_value over rows and columns
+  int center;  // sum of center_value, X minus O
   int markers;
   int side;  // colour to move
   std::uint64_t key;
@@ -120,7 +125,10 @@ void init_tables(int n) {
   board_n = n;
   for (int i = 0; i < n * n; ++i) row_of[i] = i / n, col_of[i] = i % n;
   for (int a = 0; a <= n; ++a)
-    for (int b = 0; a + b <= n; ++b) line_value[a][b] = line_worth(weights, n, a, b);
+    for (int b = 0; a + b <= n; ++b) {
+      line_value[a][b] = line_worth(weights, n, a, b);
+      line_flags[a][b] = (a == n - 1) | (b == n - 1) << 8 | (a == n) << 16 | (b == n) << 24;
+    }
   for (int i = 0; i < n * n; ++i) center_value[i] = square_worth(weights, n, row_of[i], col_of[i]);
   std::uint64_t s = 0x9E3779B97F4A7C15ULL;
   for (int i = 0; i < kMaxCells; ++i)
@@ -129,43 +137,40 @@ void init_tables(int n) {
 }
 
 void clear_position(Position& p) { std::memset(&p, 0, sizeof p); }
+int near_straights(const Position& p, int colour) { return p.flags >> 8 * colour & 0xFF; }
+int straights(const Position& p, int colour) { return p.flags >> (16 + 8 * colour) & 0xFF; }
+
+// A line's share of the running terms, taken away (sign -1) before its counts change and added
+// back (sign 1) after; x points at its X count, whose O count is kMaxN further on.
+void count_line(Position& p, const std::uint8_t* x, int sign) {
+  p.lines += sign * line_value[x[0]][x[kMaxN]];
+  p.flags += sign * line_flags[x[0]][x[kMaxN]];
+}
 
 // Changes one square, keeping the counts, straights, evaluation terms and key in step.
 void set_cell(Position& p, int sq, int v) {
   int old = p.cell[sq];
   if (old == v) return;
-  int r = row_of[sq], c = col_of[sq], n = board_n;
-  std::uint8_t* rx = &p.row_count[0][r];
-  std::uint8_t* ro = &p.row_count[1][r];
-  std::uint8_t* cx = &p.col_count[0][c];
-  std::uint8_t* co = &p.col_count[1][c];
-  p.lines -= line_value[*rx][*ro] + line_value[*cx][*co];
+  std::uint8_t* row = &p.row_count[0][row_of[sq]];
+  std::uint8_t* col = &p.col_count[0][col_of[sq]];
+  count_line(p, row, -1), count_line(p, col, -1);
   if (old) {
-    int col = old - 1;
-    if (p.row_count[col][r] == n) --p.straights[col];
-    if (p.col_count[col][c] == n) --p.straights[col];
-    p.near[col] -= (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
-    --p.row_count[col][r], --p.col_count[col][c];
-    p.near[col] += (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
-    p.center -= col == 0 ? center_value[sq] : -center_value[sq];
-    p.key ^= zobrist_cell[sq][col];
+    --row[(old - 1) * kMaxN], --col[(old - 1) * kMaxN];
+    p.center -= old == 1 ? center_value[sq] : -center_value[sq];
+    p.key ^= zobrist_cell[sq][old - 1];
   }
   if (v) {
-    int col = v - 1;
-    p.near[col] -= (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
-    ++p.row_count[col][r], ++p.col_count[col][c];
-    p.near[col] += (p.row_count[col][r] == n - 1) + (p.col_count[col][c] == n - 1);
-    if (p.row_count[col][r] == n) ++p.straights[col];
-    if (p.col_count[col][c] == n) ++p.straights[col];
-    p.center += col == 0 ? center_value[sq] : -center_value[sq];
-    p.key ^= zobrist_cell[sq][col];
+    ++row[(v - 1) * kMaxN], ++col[(v - 1) * kMaxN];
+    p.center += v == 1 ? center_value[sq] : -center_value[sq];
+    p.key ^= zobrist_cell[sq][v - 1];
   }
+  count_line(p, row, 1), count_line(p, col, 1);
   p.cell[sq] = v;
-  p.lines += line_value[*rx][*ro] + line_value[*cx][*co];
 }
 
 // Plays move m for the side to move: push the line up to its first empty square, or push the far
-// marker off when the line is full.
+// marker off when the line is full. The pushed line's terms are updated once and each crossing
+// line's only where its square changed: at -O0 this is most of the search's time.
 void do_move(Position& p, int m) {
   int n = board_n, side = m / n, line = m % n, start, step;
   if (side == 0)
@@ -179,8 +184,28 @@ void do_move(Position& p, int m) {
   int stop = 0;
   while (stop < n - 1 && p.cell[start + stop * step]) ++stop;
   if (!p.cell[start + stop * step]) ++p.markers;
-  for (int k = stop; k > 0; --k) set_cell(p, start + k * step, p.cell[start + (k - 1) * step]);
-  set_cell(p, start, p.side + 1);
+  const bool row = side < 2;
+  std::uint8_t* pushed = row ? &p.row_count[0][line] : &p.col_count[0][line];
+  count_line(p, pushed, -1);
+  for (int k = stop; k >= 0; --k) {
+    int sq = start + k * step, old = p.cell[sq], v = k ? p.cell[sq - step] : p.side + 1;
+    if (old == v) continue;
+    std::uint8_t* cross = row ? &p.col_count[0][col_of[sq]] : &p.row_count[0][row_of[sq]];
+    p.lines -= line_value[cross[0]][cross[kMaxN]], p.flags -= line_flags[cross[0]][cross[kMaxN]];
+    if (old) {
+      --pushed[(old - 1) * kMaxN], --cross[(old - 1) * kMaxN];
+      p.center -= old == 1 ? center_value[sq] : -center_value[sq];
+      p.key ^= zobrist_cell[sq][old - 1];
+    }
+    if (v) {
+      ++pushed[(v - 1) * kMaxN], ++cross[(v - 1) * kMaxN];
+      p.center += v == 1 ? center_value[sq] : -center_value[sq];
+      p.key ^= zobrist_cell[sq][v - 1];
+    }
+    p.lines += line_value[cross[0]][cross[kMaxN]], p.flags += line_flags[cross[0]][cross[kMaxN]];
+    p.cell[sq] = v;
+  }
+  count_line(p, pushed, 1);
   p.side ^= 1;
   p.key ^= zobrist_side;
 }
@@ -189,9 +214,8 @@ void do_move(Position& p, int m) {
 // pass the mate scores, so the value is kept strictly inside them.
 constexpr int kMaxEvaluation = kMateBound - 1;
 int evaluate(const Position& p) {
-  int v = p.lines + p.center;
-  v = v > kMaxEvaluation ? kMaxEvaluation : v < -kMaxEvaluation ? -kMaxEvaluation : v;
-  return p.side == 0 ? v : -v;
+  int v = (p.side == 0 ? p.lines + p.center : -p.lines - p.center) + weights.tempo;
+  return v > kMaxEvaluation ? kMaxEvaluation : v < -kMaxEvaluation ? -kMaxEvaluation : v;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,9 +240,8 @@ struct History {
 // kMate for a win, -kMate for a loss, 0 while the game goes on.
 int move_outcome(const Position& p, const History& h) {
   if (h.repeats(p)) return -kMate;
-  if (p.straights[0] == p.straights[1]) return 0;
-  int mover = p.side ^ 1;
-  return p.straights[mover] > p.straights[mover ^ 1] ? kMate : -kMate;
+  int mover = p.side ^ 1, own = straights(p, mover), other = straights(p, p.side);
+  return own == other ? 0 : own > other ? kMate : -kMate;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,33 +375,43 @@ struct Worker {
     for (int m = 0; m < 4 * board_n; ++m) {
       q = p;
       do_move(q, m);
-      if (q.straights[p.side] > q.straights[p.side ^ 1] && !history.repeats(q)) return true;
+      if (straights(q, p.side) > straights(q, p.side ^ 1) && !history.repeats(q)) return true;
     }
     return false;
   }
 
-  // Scores every move for ordering: the table's move, then the killers, then by history.
-  int score_moves(int* moves, int* score, int tt_move, int ply, int side) {
+  // Orders the moves: the table's move, then the killers, then by history. Each move gets one
+  // key, its score above its number (ties go to the lower move number), so that ordering
+  // compares plain integers: the -O0 build pays for every extra load.
+  int score_moves(long long* keys, int tt_move, int ply, int side) {
     int count = 4 * board_n;
+    const int* hist = history_score[side];
+    int k0 = killer[ply][0], k1 = killer[ply][1];
     for (int m = 0; m < count; ++m) {
-      moves[m] = m;
-      score[m] = history_score[side][m];
-      if (m == killer[ply][1]) score[m] = 1 << 28;
-      if (m == killer[ply][0]) score[m] = 1 << 29;
-      if (m == tt_move) score[m] = 1 << 30;
+      long long s = m == tt_move ? 1 << 30 : m == k0 ? 1 << 29 : m == k1 ? 1 << 28 : hist[m];
+      keys[m] = s * 256 + 255 - m;
     }
     return count;
   }
 
-  // Brings the best untried move to place i (ties to the lower move number, as a stable sort
-  // would): most nodes cut off after a move or two, so sorting all of them would be wasted.
-  static void pick_move(int* moves, const int* score, int i, int count) {
-    int b = i;
-    for (int j = i + 1; j < count; ++j)
-      if (score[moves[j]] > score[moves[b]] ||
-          (score[moves[j]] == score[moves[b]] && moves[j] < moves[b]))
-        b = j;
-    std::swap(moves[i], moves[b]);
+  // Returns the move to try i-th. Most nodes cut off after a move or two, so the first picks are
+  // made one at a time; a node still searching after three moves has the rest sorted at once.
+  static int pick_move(long long* keys, int i, int count) {
+    if (i < 3) {
+      int b = i;
+      for (int j = i + 1; j < count; ++j)
+        if (keys[j] > keys[b]) b = j;
+      long long t = keys[i];
+      keys[i] = keys[b], keys[b] = t;
+    } else if (i == 3) {
+      for (int j = 4; j < count; ++j) {
+        long long key = keys[j];
+        int k = j;
+        for (; k > 3 && keys[k - 1] < key; --k) keys[k] = keys[k - 1];
+        keys[k] = key;
+      }
+    }
+    return 255 - (int)(keys[i] & 255);
   }
 
   bool out_of_time() {
@@ -393,7 +426,8 @@ struct Worker {
     // of a straight may have a winning push: look for it before trusting the evaluation.
     ++nodes;
     if (depth <= 0 || ply >= kMaxPly - 1) {
-      if (weights.leaf_wins && p.near[p.side] && has_winning_move(p)) return kMate - ply - 1;
+      if (weights.leaf_wins && near_straights(p, p.side) && has_winning_move(p))
+        return kMate - ply - 1;
       return evaluate(p);
     }
     if (out_of_time()) return 0;
@@ -415,7 +449,8 @@ struct Worker {
     // beta and the other side has no line one marker short of a straight (which a pass would let
     // it complete), pass and search shallower; a result still at least beta cuts off. Never two
     // passes in a row. A proven win found after a pass is not trusted.
-    if (!pv && null_ok && ply > 0 && depth >= 3 && !p.near[p.side ^ 1] && evaluate(p) >= beta) {
+    if (!pv && null_ok && ply > 0 && depth >= 3 && !near_straights(p, p.side ^ 1) &&
+        evaluate(p) >= beta) {
       Position q = p;
       q.side ^= 1;
       q.key ^= zobrist_side;
@@ -425,13 +460,12 @@ struct Worker {
     }
 
     // Step 4. Try every move, the first with a full window and the rest with a null window.
-    int moves[kMaxMoves], score[kMaxMoves];
-    int count = score_moves(moves, score, tt_move, ply, p.side);
+    long long keys[kMaxMoves];
+    int count = score_moves(keys, tt_move, ply, p.side);
     int best = -kInfinity, best_move = -1, orig_alpha = alpha;
     Position q;
     for (int i = 0; i < count; ++i) {
-      pick_move(moves, score, i, count);
-      int m = moves[i];
+      int m = pick_move(keys, i, count);
       q = p;
       do_move(q, m);
       int outcome = move_outcome(q, history), s;
@@ -604,8 +638,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "bench") return run_bench(true) > 0 ? 0 : 1;
   if (const char* e = std::getenv("POUSSE_EVAL")) {
     Weights& w = weights;
-    std::sscanf(e, "%d,%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
-                &w.leaf_wins, &w.material);
+    std::sscanf(e, "%d,%d,%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
+                &w.leaf_wins, &w.material, &w.tempo);
   }
   int n;
   if (!(std::cin >> n) || n < 4 || n > kMaxN) {
