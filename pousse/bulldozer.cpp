@@ -2,7 +2,7 @@
 //
 // Build: g++ -std=c++17 -O0 -pthread bulldozer.cpp -o runme (the contest build is -O0).
 // Run:   ./runme < game.txt   reads N and the moves so far, prints the move to play.
-//        ./runme bench        searches fixed positions to a fixed depth and prints the node count.
+//        ./runme --bench      searches fixed positions to a fixed depth and prints the node count.
 // Environment: POUSSE_MOVE_MS (default 24000) is the wall-clock budget of one move, the contest
 // allows 30 s; POUSSE_THREADS (default 2 on a machine with two cores) the search threads;
 // POUSSE_EVAL the evaluation's weights, for tuning matches (see Weights).
@@ -50,17 +50,18 @@ std::uint64_t zobrist_cell[kMaxCells][2];
 std::uint64_t zobrist_side;
 
 // The evaluation's weights, fitted by logistic regression of game results on these terms over
-// positions of self-play games (6x6, depth 6-7, random four-ply openings) and checked in matches
+// positions of self-play games (6x6, depth 6-7, random four-ply openings) and accepted by matches
 // (pousse/README.md "The fitted evaluation"). Only main may change them (POUSSE_EVAL, for tuning
 // matches), so the bench always searches with these defaults.
 struct Weights {
-  int square = 4;          // per line: square of own markers minus square of the other colour's
+  int square = 0;          // per line: square of own markers minus square of the other colour's
   int open_square = 2;     // per line with no marker of the other colour: square of own markers
-  int center = 13;         // per marker: per step of distance from the edge
+  int center = 8;          // per marker: per step of distance from the edge
   int near_straight = 21;  // per line of one colour one marker short of a straight
   int leaf_wins = 1;       // at a leaf, look for a winning push before trusting the evaluation
-  int material = 61;       // per marker on the board
-  int tempo = 107;         // for the side to move: having the move is worth more than a marker
+  int material = 82;       // per marker on the board
+  int tempo = 106;         // for the side to move: having the move is worth more than a marker
+  int adjacent = 24;       // per pair of orthogonally adjacent markers of one colour
 };
 Weights weights;
 
@@ -79,7 +80,7 @@ constexpr int square_worth(const Weights& w, int n, int r, int c) {
 }
 
 // The largest evaluation, in absolute value, on an N x N board: every one of the 2N lines at the
-// largest worth a line can have, plus every square's worth.
+// largest worth a line can have, plus every square's worth, every adjacent pair and the tempo.
 constexpr long long evaluation_bound(const Weights& w, int n) {
   long long line = 0, squares = 0;
   for (int a = 0; a <= n; ++a)
@@ -92,7 +93,8 @@ constexpr long long evaluation_bound(const Weights& w, int n) {
       long long v = square_worth(w, n, r, c);
       squares += v < 0 ? -v : v;
     }
-  return 2 * n * line + squares + (w.tempo < 0 ? -w.tempo : w.tempo);
+  long long pairs = 2LL * n * (n - 1) * (w.adjacent < 0 ? -w.adjacent : w.adjacent);
+  return 2 * n * line + squares + pairs + (w.tempo < 0 ? -w.tempo : w.tempo);
 }
 static_assert(evaluation_bound(Weights{}, kMaxN) < kMateBound,
               "with the default weights no evaluation reaches the mate scores");
@@ -108,8 +110,9 @@ struct Position {
   // Per colour c, in byte c: lines with N-1 markers of c (a straight may be one push away); in
   // byte 2 + c: straights of c. One sum of line_flags, so a line's change is one addition.
   int flags;
-  int lines;   // sum of line_value over rows and columns
-  int center;  // sum of center_value, X minus O
+  int lines;     // sum of line_value over rows and columns
+  int center;    // sum of center_value, X minus O
+  int adjacent;  // pairs of orthogonally adjacent markers of one colour, X's minus O's
   int markers;
   int side;  // colour to move
   std::uint64_t key;
@@ -140,6 +143,16 @@ void clear_position(Position& p) { std::memset(&p, 0, sizeof p); }
 int near_straights(const Position& p, int colour) { return p.flags >> 8 * colour & 0xFF; }
 int straights(const Position& p, int colour) { return p.flags >> (16 + 8 * colour) & 0xFF; }
 
+// Orthogonal neighbours of square sq holding v, signed: positive for X, negative for O.
+int like_neighbours(const Position& p, int sq, int v) {
+  int n = board_n, r = row_of[sq], c = col_of[sq], k = 0;
+  k += c > 0 && p.cell[sq - 1] == v;
+  k += c < n - 1 && p.cell[sq + 1] == v;
+  k += r > 0 && p.cell[sq - n] == v;
+  k += r < n - 1 && p.cell[sq + n] == v;
+  return v == 1 ? k : -k;
+}
+
 // A line's share of the running terms, taken away (sign -1) before its counts change and added
 // back (sign 1) after; x points at its X count, whose O count is kMaxN further on.
 void count_line(Position& p, const std::uint8_t* x, int sign) {
@@ -155,11 +168,13 @@ void set_cell(Position& p, int sq, int v) {
   std::uint8_t* col = &p.col_count[0][col_of[sq]];
   count_line(p, row, -1), count_line(p, col, -1);
   if (old) {
+    p.adjacent -= like_neighbours(p, sq, old);
     --row[(old - 1) * kMaxN], --col[(old - 1) * kMaxN];
     p.center -= old == 1 ? center_value[sq] : -center_value[sq];
     p.key ^= zobrist_cell[sq][old - 1];
   }
   if (v) {
+    p.adjacent += like_neighbours(p, sq, v);
     ++row[(v - 1) * kMaxN], ++col[(v - 1) * kMaxN];
     p.center += v == 1 ? center_value[sq] : -center_value[sq];
     p.key ^= zobrist_cell[sq][v - 1];
@@ -193,11 +208,13 @@ void do_move(Position& p, int m) {
     std::uint8_t* cross = row ? &p.col_count[0][col_of[sq]] : &p.row_count[0][row_of[sq]];
     p.lines -= line_value[cross[0]][cross[kMaxN]], p.flags -= line_flags[cross[0]][cross[kMaxN]];
     if (old) {
+      p.adjacent -= like_neighbours(p, sq, old);
       --pushed[(old - 1) * kMaxN], --cross[(old - 1) * kMaxN];
       p.center -= old == 1 ? center_value[sq] : -center_value[sq];
       p.key ^= zobrist_cell[sq][old - 1];
     }
     if (v) {
+      p.adjacent += like_neighbours(p, sq, v);
       ++pushed[(v - 1) * kMaxN], ++cross[(v - 1) * kMaxN];
       p.center += v == 1 ? center_value[sq] : -center_value[sq];
       p.key ^= zobrist_cell[sq][v - 1];
@@ -214,7 +231,8 @@ void do_move(Position& p, int m) {
 // pass the mate scores, so the value is kept strictly inside them.
 constexpr int kMaxEvaluation = kMateBound - 1;
 int evaluate(const Position& p) {
-  int v = (p.side == 0 ? p.lines + p.center : -p.lines - p.center) + weights.tempo;
+  int x = p.lines + p.center + weights.adjacent * p.adjacent;
+  int v = (p.side == 0 ? x : -x) + weights.tempo;
   return v > kMaxEvaluation ? kMaxEvaluation : v < -kMaxEvaluation ? -kMaxEvaluation : v;
 }
 
@@ -632,14 +650,67 @@ long long run_bench(bool print) {
   return total;
 }
 
+// Reads a whole number in [lo, hi] (a minus sign allowed) from the whole of text; false for
+// anything else ("5x", "", "1e99", "0x10"), so that a mistyped tuning variable is refused.
+bool read_whole(const std::string& text, long long lo, long long hi, long long& out) {
+  std::size_t i = !text.empty() && text[0] == '-';
+  if (i == text.size() || text.size() - i > 12) return false;
+  long long v = 0;
+  for (std::size_t k = i; k < text.size(); ++k) {
+    if (text[k] < '0' || text[k] > '9') return false;
+    v = v * 10 + (text[k] - '0');
+  }
+  out = i ? -v : v;
+  return out >= lo && out <= hi;
+}
+
+// POUSSE_EVAL: one to eight weights in Weights' order, commas between; the rest keep defaults.
+// Each is at most 10,000 in size, so that no sum of terms can overflow on a 20x20 board.
+bool read_weights(const std::string& text, Weights& w) {
+  int* field[] = {&w.square,    &w.open_square, &w.center, &w.near_straight,
+                  &w.leaf_wins, &w.material,    &w.tempo,  &w.adjacent};
+  std::size_t start = 0;
+  for (int k = 0; k < 8; ++k) {
+    std::size_t end = text.find(',', start);
+    long long v;
+    if (!read_whole(text.substr(start, end - start), -10000, 10000, v)) return false;
+    *field[k] = (int)v;
+    if (end == std::string::npos) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   search_start = Clock::now();
-  if (argc > 1 && std::string(argv[1]) == "bench") return run_bench(true) > 0 ? 0 : 1;
-  if (const char* e = std::getenv("POUSSE_EVAL")) {
-    Weights& w = weights;
-    std::sscanf(e, "%d,%d,%d,%d,%d,%d,%d", &w.square, &w.open_square, &w.center, &w.near_straight,
-                &w.leaf_wins, &w.material, &w.tempo);
+  if (argc > 1) {
+    if (std::string(argv[1]) == "--bench" && argc == 2) return run_bench(true) > 0 ? 0 : 1;
+    std::cerr << "bulldozer: the only argument is --bench; the game comes on standard input\n";
+    return 1;
+  }
+  Limits limits;
+  limits.budget_ms = 24000;
+  limits.threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+  long long v;
+  if (const char* e = std::getenv("POUSSE_EVAL"))
+    if (!read_weights(e, weights)) {
+      std::cerr << "bulldozer: POUSSE_EVAL must be one to eight whole numbers, commas between\n";
+      return 1;
+    }
+  if (const char* e = std::getenv("POUSSE_MOVE_MS")) {
+    if (!read_whole(e, 1, 86400000, v)) {
+      std::cerr << "bulldozer: POUSSE_MOVE_MS must be a whole number of ms, 1 to 86400000\n";
+      return 1;
+    }
+    limits.budget_ms = v;
+  }
+  if (const char* e = std::getenv("POUSSE_THREADS")) {
+    if (!read_whole(e, 1, 64, v)) {
+      std::cerr << "bulldozer: POUSSE_THREADS must be a whole number, 1 to 64\n";
+      return 1;
+    }
+    limits.threads = (int)v;
   }
   int n;
   if (!(std::cin >> n) || n < 4 || n > kMaxN) {
@@ -655,11 +726,6 @@ int main(int argc, char** argv) {
     std::cerr << "bulldozer: " << err << "\n";
     return 1;
   }
-  Limits limits;
-  limits.budget_ms = 24000;
-  if (const char* ms = std::getenv("POUSSE_MOVE_MS")) limits.budget_ms = std::atoll(ms);
-  limits.threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
-  if (const char* th = std::getenv("POUSSE_THREADS")) limits.threads = std::atoi(th);
   tt.resize(table_bits(limits.budget_ms));
   SearchResult r = think(p, h, limits);
   std::printf("%s\n", move_name(r.move).c_str());
