@@ -24,6 +24,7 @@
 
 #include "archive.h"
 #include "bulldozer.cpp"
+#include "common/numbers.h"
 
 namespace {
 
@@ -60,13 +61,10 @@ void terms(const Position& p, double* t) {
   t[5] = p.side == 0 ? 1 : -1;
 }
 
-// Reads a whole number in [lo, hi]; nullopt for anything else ("5x", "", "-1" below lo).
+// A whole number in [lo, hi] by the tools' one rule; nullopt for anything else.
 std::optional<long long> whole(const std::string& s, long long lo, long long hi) {
-  if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string::npos)
-    return std::nullopt;
-  long long v = std::stoll(s);
-  if (v < lo || v > hi) return std::nullopt;
-  return v;
+  long long v;
+  return contest::parse_whole(s, lo, hi, v) ? std::optional<long long>(v) : std::nullopt;
 }
 
 const char* const kUsage =

@@ -27,6 +27,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "common/numbers.h"
 #include "game.h"
 #include "match.h"
 #include "roundrobin.h"
@@ -57,29 +58,21 @@ struct CommandLine {
   std::vector<Entrant> entrants;
 };
 
-// True when text is a whole decimal number (digits only, no sign, nothing after it) from lo to hi.
-bool whole(const char* text, long long lo, long long hi, long long& v) {
-  if (!*text || std::strspn(text, "0123456789") != std::strlen(text) || std::strlen(text) > 18)
-    return false;
-  v = std::strtoll(text, nullptr, 10);
-  return v >= lo && v <= hi;
-}
-
 // Reads the command line into cl; returns 0, or the exit status of a usage error.
 int parse_args(int argc, char** argv, CommandLine& cl) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     long long v = 0;
     if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
-      if (!whole(argv[++i], 1, 86400000, v))
+      if (!contest::parse_whole(argv[++i], 1, 86400000, v))
         return usage(a + " needs a whole number of milliseconds from 1 to 86400000");
       (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = contest::Millis(v);
     } else if (a == "--seed" && i + 1 < argc) {
-      if (!whole(argv[++i], 0, 0xffffffffLL, v))
+      if (!contest::parse_whole(argv[++i], 0, 0xffffffffLL, v))
         return usage("--seed needs a whole number from 0 to 4294967295");
       cl.options.seed = static_cast<unsigned>(v);
     } else if ((a == "--seeds" || a == "-j") && i + 1 < argc) {
-      if (!whole(argv[++i], 1, 100000, v))
+      if (!contest::parse_whole(argv[++i], 1, 100000, v))
         return usage(a + " needs a whole number from 1 to 100000");
       (a == "-j" ? cl.jobs : cl.seeds) = static_cast<int>(v);
     } else if (a == "--logs" && i + 1 < argc) {
