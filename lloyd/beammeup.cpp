@@ -11,8 +11,10 @@
 // Build:  g++ -std=c++17 -O0 -o beammeup beammeup.cpp
 // Run:    beammeup SQUARE_FILE [BUDGET_SECONDS]   (or LLOYD_BUDGET_S=seconds; default 560 s of
 //         user+sys time, a margin under the contest's ten minutes). LLOYD_VERBOSE=1 reports the
-//         length, the proven lower bound and the search statistics on stderr.
-//         beammeup bench                          (a fixed search: prints its node count)
+//         length, the proven lower bound and the search statistics on stderr. A budget is digits
+//         with an optional fraction (20, 0.5), above 0 and at most 86400; LLOYD_VERBOSE is 0 or
+//         1. Anything else is an error (exit 2), never a silent default.
+//         beammeup --bench                        (a fixed search: prints its node count)
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -546,7 +548,18 @@ bool read_file(const char* path, std::string& text) {
   return true;
 }
 
-// The fixed search `bench` runs: a 60-move scramble solved by a beam and a shortening pass.
+// Seconds as digits with an optional fraction: the whole text, above 0, at most a day.
+bool read_seconds(const char* t, double& out) {
+  double v = 0, scale = 1;
+  int n = 0, f = 0;
+  for (; *t >= '0' && *t <= '9' && n < 9; ++t, ++n) v = v * 10 + (*t - '0');
+  if (*t == '.')
+    for (++t; *t >= '0' && *t <= '9' && f < 9; ++t, ++f) v += (*t - '0') * (scale /= 10);
+  out = v;
+  return n && (f || t[-1] != '.') && !*t && v > 0 && v <= 86400;
+}
+
+// The fixed search `--bench` runs: a 60-move scramble solved by a beam and a shortening pass.
 long long bench() {
   Board b = goal_board();
   uint32_t x = 12345;
@@ -570,9 +583,26 @@ long long bench() {
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   bmu::init_tables();
-  if (argc >= 2 && strcmp(argv[1], "bench") == 0) return bmu::bench() > 0 ? 0 : 1;
-  if (argc < 2) {
-    fprintf(stderr, "usage: beammeup SQUARE_FILE [BUDGET_SECONDS]\n");
+  // ARG1 is a pathname, so the bench is an option no square file is named by (./--bench is).
+  if (argc == 2 && strcmp(argv[1], "--bench") == 0) return bmu::bench() > 0 ? 0 : 1;
+  if (argc < 2 || argc > 3) {
+    fprintf(stderr, "usage: beammeup SQUARE_FILE [BUDGET_SECONDS] | beammeup --bench\n");
+    return 2;
+  }
+  // Tuning is read strictly: a typo must not run a 560 s search in its place.
+  double budget = 560;
+  const char* env = getenv("LLOYD_BUDGET_S");
+  const char* name[] = {"LLOYD_BUDGET_S", "budget"};
+  const char* given[] = {env, argc >= 3 ? argv[2] : nullptr};
+  for (int k = 0; k < 2; ++k)
+    if (given[k] && !bmu::read_seconds(given[k], budget)) {
+      fprintf(stderr, "beammeup: %s '%s': seconds above 0 and at most 86400 (e.g. 20 or 0.5)\n",
+              name[k], given[k]);
+      return 2;
+    }
+  const char* verbose = getenv("LLOYD_VERBOSE");
+  if (verbose && strcmp(verbose, "0") && strcmp(verbose, "1")) {
+    fprintf(stderr, "beammeup: LLOYD_VERBOSE '%s': 0 or 1\n", verbose);
     return 2;
   }
   std::string text, err;
@@ -585,15 +615,7 @@ int main(int argc, char** argv) {
     fprintf(stderr, "beammeup: %s: %s\n", argv[1], err.c_str());
     return 2;
   }
-  double budget = 560;
-  const char* env = getenv("LLOYD_BUDGET_S");
-  if (argc >= 3)
-    budget = atof(argv[2]);
-  else if (env)
-    budget = atof(env);
-  if (!(budget > 0)) budget = 560;
-  const char* verbose = getenv("LLOYD_VERBOSE");
-  bmu::Result r = bmu::solve(start, budget, verbose && *verbose && *verbose != '0');
+  bmu::Result r = bmu::solve(start, budget, verbose && *verbose == '1');
   printf("%s\n", r.moves.c_str());
   fflush(stdout);
   return 0;

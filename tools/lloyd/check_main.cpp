@@ -6,20 +6,30 @@
 // output (only durlt, then one newline), applies the moves and reports the first illegal one, the
 // tiles in their finished spots, the moves and the transports. Exit status: 0 perfection reached,
 // 1 scored but not perfect or scored zero (illegal move, bad output), 2 unusable input or usage.
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <cstring>
 
 #include "judge.h"
 
 namespace {
 
-bool slurp(std::istream& in, std::string& text) {
-  std::stringstream ss;
-  ss << in.rdbuf();
-  text = ss.str();
-  return !in.bad();
+// Reads all of f. A directory opens but fails to read (EISDIR): that, like any read error, makes
+// the argument unusable (exit 2), not an empty output that scores zero.
+bool slurp(std::FILE* f, std::string& text, std::string& error) {
+  char buf[65536];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+  if (std::ferror(f)) error = std::strerror(errno);
+  return !std::ferror(f);
+}
+
+bool slurp(const char* path, std::string& text, std::string& error) {
+  std::FILE* f = std::fopen(path, "rb");
+  if (!f) return error = std::strerror(errno), false;
+  bool ok = slurp(f, text, error);
+  std::fclose(f);
+  return ok;
 }
 
 }  // namespace
@@ -29,25 +39,20 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: lloyd_check SQUARE_FILE [OUTPUT_FILE]\n");
     return 2;
   }
-  std::ifstream sq(argv[1], std::ios::binary);
   std::string square_text, output, error;
   lloyd::Square start;
-  if (!sq || !slurp(sq, square_text)) {
-    std::fprintf(stderr, "lloyd_check: cannot read %s\n", argv[1]);
+  if (!slurp(argv[1], square_text, error)) {
+    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", argv[1], error.c_str());
     return 2;
   }
   if (!lloyd::parse_square(square_text, start, error)) {
     std::fprintf(stderr, "lloyd_check: %s: invalid square: %s\n", argv[1], error.c_str());
     return 2;
   }
-  if (argc == 3) {
-    std::ifstream out(argv[2], std::ios::binary);
-    if (!out || !slurp(out, output)) {
-      std::fprintf(stderr, "lloyd_check: cannot read %s\n", argv[2]);
-      return 2;
-    }
-  } else {
-    slurp(std::cin, output);
+  if (argc == 3 ? !slurp(argv[2], output, error) : !slurp(stdin, output, error)) {
+    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", argc == 3 ? argv[2] : "stdin",
+                 error.c_str());
+    return 2;
   }
   lloyd::Outcome o = lloyd::judge_output(start, output);
   const lloyd::Replay& r = o.replay;

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <fstream>
@@ -32,6 +33,30 @@ Outcome judge_output(const Square& start, const std::string& output) {
 
 double default_wall_seconds(double limit_seconds) { return 4 * limit_seconds + 10; }
 
+namespace {
+
+// Seconds to milliseconds, rounded up, at least 1 and at most kMaxSeconds (NaN and infinity
+// included): the deadline is now + this in steady_clock's nanoseconds, which must not overflow.
+contest::Millis saturated_millis(double seconds) {
+  double ms = std::ceil(seconds * 1000);
+  if (!(ms < kMaxSeconds * 1000)) ms = kMaxSeconds * 1000;
+  if (!(ms >= 1)) ms = 1;
+  return contest::Millis(static_cast<long long>(ms));
+}
+
+// The last line of the entry's stderr, bounded and printable (see Outcome::stderr_tail).
+std::string stderr_tail(std::string err) {
+  while (!err.empty() && err.back() == '\n') err.pop_back();
+  size_t cut = err.rfind('\n');
+  std::string tail = cut == std::string::npos ? err : err.substr(cut + 1);
+  if (tail.size() > kStderrTail) tail = "..." + tail.substr(tail.size() - kStderrTail);
+  for (char& c : tail)
+    if (c < 0x20 || c > 0x7e) c = '?';
+  return tail;
+}
+
+}  // namespace
+
 Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
                   double wall_seconds) {
   Outcome o;
@@ -54,24 +79,26 @@ Outcome run_entry(const Entry& entry, const std::string& square_path, double lim
   contest::RunOptions opt;
   opt.argv = {entry.path, square_path};
   opt.argv.insert(opt.argv.end(), entry.args.begin(), entry.args.end());
-  opt.cpu_limit = contest::Millis(static_cast<long long>(std::ceil(limit_seconds * 1000)));
+  opt.cpu_limit = saturated_millis(limit_seconds);
   opt.env = entry.env;
   if (!(wall_seconds > 0)) wall_seconds = default_wall_seconds(limit_seconds);
-  opt.time_limit = contest::Millis(static_cast<long long>(wall_seconds * 1000));
-  opt.output_limit = 1 << 20;
+  opt.time_limit = saturated_millis(wall_seconds);
+  // The runner caps each stream at output_limit; stdout's own cap, far below, is applied here,
+  // so that only a flood of stderr reaches the runner's.
+  opt.output_limit = kStderrCap;
   contest::RunResult run = contest::run_process(opt);
-  std::string err = run.err;
-  while (!err.empty() && err.back() == '\n') err.pop_back();
-  size_t cut = err.rfind('\n');
-  std::string tail = cut == std::string::npos ? err : err.substr(cut + 1);
-  if (run.verdict == contest::Verdict::Ok) {
+  if (run.out.size() > kOutputCap) {
+    o.verdict = "output limit: more than " + std::to_string(kOutputCap) + " bytes on stdout";
+  } else if (run.verdict == contest::Verdict::OutputLimit) {
+    o.verdict = "stderr flood: more than " + std::to_string(kStderrCap) + " bytes, stopped";
+  } else if (run.verdict == contest::Verdict::Ok) {
     o = judge_output(start, run.out);
   } else {
     o.verdict = (run.verdict == contest::Verdict::TimeLimit ? "wall clock: " : "") + run.describe();
   }
   o.cpu_seconds = run.cpu_seconds;
   o.wall_seconds = run.wall_seconds;
-  o.stderr_tail = tail;
+  o.stderr_tail = stderr_tail(run.err);
   if (run.cpu_seconds > limit_seconds) {
     o.scored = false;
     o.tiles = 0;
@@ -95,7 +122,7 @@ int compare_final(const Outcome& a, const Outcome& b) {
 }
 
 void FinaleScore::add(const Outcome& o) {
-  cpu_seconds += o.cpu_seconds;
+  cpu_seconds += std::round(std::min(o.cpu_seconds, kMaxSeconds) * 100) / 100;
   if (!o.perfect()) return;
   ++perfect;
   moves += o.replay.moves;
@@ -106,7 +133,16 @@ int compare_finale(const FinaleScore& a, const FinaleScore& b) {
   if (int c = cmp3(b.perfect, a.perfect)) return c;
   if (int c = cmp3(a.moves, b.moves)) return c;
   if (int c = cmp3(a.transports, b.transports)) return c;
-  return a.cpu_seconds < b.cpu_seconds ? -1 : (a.cpu_seconds > b.cpu_seconds ? 1 : 0);
+  return cmp3(std::llround(a.cpu_seconds * 100), std::llround(b.cpu_seconds * 100));
+}
+
+std::string first_names(const std::vector<std::string>& names, const std::vector<int>& order,
+                        const std::vector<int>& rank) {
+  size_t n = 0;
+  while (n < order.size() && rank[n] == 1) ++n;
+  std::string s;
+  for (size_t k = 0; k < n; ++k) s += (k == 0 ? "" : k + 1 == n ? " and " : ", ") + names[order[k]];
+  return s;
 }
 
 }  // namespace lloyd

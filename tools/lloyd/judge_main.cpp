@@ -4,6 +4,7 @@
 //
 // SQUARE is a 30-byte square file, korf:FILE[:N,N,...] (lines "number square sliding-optimum" as in
 // data/korf50.txt, all or the numbered ones), or random:SEED:COUNT (seeded uniform squares).
+// SEED and N are whole numbers (digits only; a seed below 10^18, COUNT 1 to 100,000).
 // Options:
 //   --limit S        user+sys seconds allowed per square (default 600, the contest's ten minutes),
 //                    enforced by the kernel (RLIMIT_CPU)
@@ -11,14 +12,17 @@
 //                    only for a program that sleeps; a loaded machine slows runs down in wall time
 //   --arg A          an extra argument after the square file for every entry (e.g. a budget)
 //   --env NAME=V     an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1)
-//   --finale-seed N  the seed of the grand finale's 10 squares (default 1995)
+//   --finale-seed N  the seed of the grand finale's 10 squares (default 1995), below 10^18
+// S is digits with at most three decimals (0.5, 600), above 0: at most 86,400 for --limit,
+// 864,000 for --wall.
 //
 // With one square and several entries it is the contest: the final square ranks them (tiles in
-// place, moves, transports), and the entries still tied for first play the grand finale on ten
-// squares (perfect squares, total moves and transports on them, total time). With several squares
-// it scores the whole set as a grand finale. One line per run, then the ranking, then
-// "RESULT: ..." (exit 0 when every run was judged, 1 on a usage error, an unreadable or malformed
-// square file, or an empty set of squares).
+// place, moves, transports), and every entry tied for first on all three, perfect or not, plays
+// the grand finale on ten squares (perfect squares, total moves and transports on them, total
+// time). With several squares it scores the whole set as a grand finale. A tie that remains is
+// reported with every tied name, never broken by the order of the --entry options. One line per
+// run, then the ranking, then "RESULT: ..." (exit 0 when every run was judged, 2 on a usage error,
+// a malformed number, an unreadable or malformed square file, or an empty set of squares).
 #include <unistd.h>
 
 #include <cstdio>
@@ -29,9 +33,29 @@
 #include <string>
 #include <vector>
 
+#include "common/numbers.h"
 #include "judge.h"
 
 namespace {
+
+constexpr long long kMaxSeed = 999999999999999999;  // parse_whole's 18 digits
+
+// Seconds as digits with at most three decimals ("600", "0.5"), from 0.001 to max_seconds: the
+// whole token, no sign, exponent, inf or nan. The value is exact in milliseconds.
+bool option_seconds(const std::string& text, long long max_seconds, double& seconds) {
+  size_t dot = text.find('.');
+  std::string whole = text.substr(0, dot),
+              frac = dot == std::string::npos ? "" : text.substr(dot + 1);
+  long long w = 0, f = 0;
+  if (!contest::parse_whole(whole, 0, max_seconds, w)) return false;
+  if (dot != std::string::npos && (frac.size() > 3 || !contest::parse_whole(frac, 0, 999, f)))
+    return false;
+  while (dot != std::string::npos && frac.size() < 3) frac += '0', f *= 10;
+  long long ms = w * 1000 + f;
+  if (ms < 1 || ms > max_seconds * 1000) return false;
+  seconds = ms / 1000.0;
+  return true;
+}
 
 struct SquareFile {
   std::string name, path;
@@ -60,10 +84,16 @@ void remove_tmpdir(const std::vector<SquareFile>& squares) {
 
 bool add_squares(const std::string& spec, std::vector<SquareFile>& out, std::string& error) {
   if (spec.rfind("random:", 0) == 0) {
-    unsigned long long seed = 0;
-    int count = 0;
-    if (std::sscanf(spec.c_str(), "random:%llu:%d", &seed, &count) != 2 || count <= 0)
-      return error = "expected random:SEED:COUNT", false;
+    size_t colon = spec.find(':', 7);
+    long long seed = 0, count = 0;
+    if (colon == std::string::npos ||
+        !contest::parse_whole(spec.substr(7, colon - 7), 0, kMaxSeed, seed) ||
+        !contest::parse_whole(spec.substr(colon + 1), 1, 100000, count)) {
+      error = spec +
+              ": expected random:SEED:COUNT, SEED a whole number below 10^18, COUNT 1 to "
+              "100000";
+      return false;
+    }
     for (int i = 0; i < count; ++i) {
       std::string name = "random-" + std::to_string(seed + i);
       out.push_back({name, write_square(name, lloyd::random_square(seed + i)), 0});
@@ -73,8 +103,20 @@ bool add_squares(const std::string& spec, std::vector<SquareFile>& out, std::str
   if (spec.rfind("korf:", 0) == 0) {
     std::string rest = spec.substr(5), file = rest, pick;
     size_t colon = rest.find(':');
-    if (colon != std::string::npos)
-      file = rest.substr(0, colon), pick = "," + rest.substr(colon + 1) + ",";
+    if (colon != std::string::npos) {
+      // The numbers picked, each whole, rewritten plainly so that they match the file's.
+      std::string list = rest.substr(colon + 1) + ",";
+      file = rest.substr(0, colon), pick = ",";
+      for (size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos;
+           at = comma + 1) {
+        long long n = 0;
+        if (!contest::parse_whole(list.substr(at, comma - at), 1, 1000000, n)) {
+          error = spec + ": expected korf:FILE[:N,N,...], each N a whole number 1 to 1000000";
+          return false;
+        }
+        pick += std::to_string(n) + ",";
+      }
+    }
     std::ifstream in(file);
     if (!in) return error = "cannot read " + file, false;
     std::string line;
@@ -150,52 +192,72 @@ std::string print_finale(const std::vector<lloyd::Entry>& entries,
                 s.perfect ? static_cast<double>(s.moves) / s.perfect : 0.0, s.transports,
                 s.cpu_seconds);
   }
+  // A tie on all four criteria names every tied entry: the order of --entry decides nothing.
+  std::vector<std::string> names;
+  for (const lloyd::Entry& e : entries) names.push_back(e.name);
+  bool tie = order.size() > 1 && rank[1] == 1;
   const lloyd::FinaleScore& w = score[order[0]];
   char buf[200];
-  std::snprintf(buf, sizeof buf, "%s first: %d/%d perfect, mean %.2f moves, %lld transports",
-                entries[order[0]].name.c_str(), w.perfect, squares,
-                w.perfect ? static_cast<double>(w.moves) / w.perfect : 0.0, w.transports);
-  return buf;
+  std::snprintf(buf, sizeof buf, ": %d/%d perfect, mean %.2f moves, %lld transports%s", w.perfect,
+                squares, w.perfect ? static_cast<double>(w.moves) / w.perfect : 0.0, w.transports,
+                tie ? ", the same time" : "");
+  return lloyd::first_names(names, order, rank) + (tie ? " tie for first" : " first") + buf;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  const char* usage =
+      "usage: lloyd_judge [--limit S] [--wall S] [--arg A] [--env N=V] [--finale-seed N] "
+      "--entry NAME=PATH... SQUARE...\n";
   double limit = 600, wall = 0;
-  unsigned long long finale_seed = 1995;
+  long long finale_seed = 1995;
   std::vector<std::string> extra_args, extra_env, specs;
   std::vector<lloyd::Entry> entries;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    bool has_value = i + 1 < argc;
-    if (a == "--limit" && has_value)
-      limit = std::atof(argv[++i]);
-    else if (a == "--wall" && has_value)
-      wall = std::atof(argv[++i]);
-    else if (a == "--arg" && has_value)
-      extra_args.push_back(argv[++i]);
-    else if (a == "--env" && has_value)
-      extra_env.push_back(argv[++i]);
-    else if (a == "--finale-seed" && has_value)
-      finale_seed = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--entry" && has_value) {
-      std::string v = argv[++i];
+    bool option = a == "--limit" || a == "--wall" || a == "--arg" || a == "--env" ||
+                  a == "--finale-seed" || a == "--entry";
+    if (option && i + 1 == argc) {
+      std::fprintf(stderr, "lloyd_judge: %s needs a value\n%s", a.c_str(), usage);
+      return 2;
+    }
+    std::string v = option ? argv[++i] : "";
+    if (a == "--limit" && !option_seconds(v, 86400, limit)) {
+      std::fprintf(stderr,
+                   "lloyd_judge: --limit %s: expected seconds above 0 and at most 86400, digits "
+                   "with at most three decimals (e.g. 600 or 0.5)\n",
+                   v.c_str());
+      return 2;
+    } else if (a == "--wall" && !option_seconds(v, 864000, wall)) {
+      std::fprintf(stderr,
+                   "lloyd_judge: --wall %s: expected seconds above 0 and at most 864000, digits "
+                   "with at most three decimals (e.g. 6000 or 2.5)\n",
+                   v.c_str());
+      return 2;
+    } else if (a == "--finale-seed" && !contest::parse_whole(v, 0, kMaxSeed, finale_seed)) {
+      std::fprintf(stderr, "lloyd_judge: --finale-seed %s: expected a whole number below 10^18\n",
+                   v.c_str());
+      return 2;
+    } else if (a == "--arg") {
+      extra_args.push_back(v);
+    } else if (a == "--env") {
+      extra_env.push_back(v);
+    } else if (a == "--entry") {
       size_t eq = v.find('=');
       if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
       entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
-    } else if (a.rfind("--", 0) == 0) {
+    } else if (!option && a.rfind("--", 0) == 0) {
       std::fprintf(stderr, "lloyd_judge: unknown option %s (see the header of judge_main.cpp)\n",
                    a.c_str());
-      return 1;
-    } else
+      return 2;
+    } else if (!option) {
       specs.push_back(a);
+    }
   }
-  if (entries.empty() || specs.empty() || !(limit > 0)) {
-    std::fprintf(
-        stderr,
-        "usage: lloyd_judge [--limit S] [--wall S] [--arg A] [--env N=V] [--finale-seed N] "
-        "--entry NAME=PATH... SQUARE...\n");
-    return 1;
+  if (entries.empty() || specs.empty()) {
+    std::fprintf(stderr, "%s", usage);
+    return 2;
   }
   for (lloyd::Entry& e : entries) e.args = extra_args, e.env = extra_env;
   std::vector<SquareFile> squares;
@@ -204,11 +266,11 @@ int main(int argc, char** argv) {
     if (!add_squares(s, squares, error)) {
       std::fprintf(stderr, "lloyd_judge: %s\n", error.c_str());
       remove_tmpdir(squares);
-      return 1;
+      return 2;
     }
   if (squares.empty()) {
     std::fprintf(stderr, "lloyd_judge: no squares to play (a korf: list with no such number?)\n");
-    return 1;
+    return 2;
   }
   std::string result;
   if (squares.size() > 1 || entries.size() == 1) {
@@ -225,11 +287,14 @@ int main(int argc, char** argv) {
     std::printf("\nfinal square ranking:\n");
     for (size_t k = 0; k < order.size(); ++k)
       std::printf("%4d %s\n", rank[k], entries[order[k]].name.c_str());
-    // Step 2. The grand finale for the entries tied for first.
+    // Step 2. Every entry tied for first on tiles, moves and transports, perfect or not (two
+    // that scored zero tie too), plays the grand finale: "ALL PROGRAMS THAT REACH THIS STAGE".
+    // They play in the order they were listed; the order never ranks them.
     std::vector<lloyd::Entry> tied;
-    for (size_t k = 0; k < order.size() && rank[k] == 1; ++k) tied.push_back(entries[order[k]]);
-    if (tied.size() > 1 && all[order[0]][0].perfect()) {
-      std::printf("\n%zu entries tied for first: grand finale on 10 squares (seed %llu)\n",
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (lloyd::compare_final(all[i][0], all[order[0]][0]) == 0) tied.push_back(entries[i]);
+    if (tied.size() > 1) {
+      std::printf("\n%zu entries tied for first: grand finale on 10 squares (seed %lld)\n",
                   tied.size(), finale_seed);
       std::vector<SquareFile> finale;
       add_squares("random:" + std::to_string(finale_seed) + ":10", finale, error);

@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <deque>
@@ -289,6 +290,68 @@ TEST(Beammeup, OneArgumentOnlyTheMoveLineAndNoFiles) {
   EXPECT_EQ(run.err, "");
   EXPECT_EQ(files, 1);  // the square file alone
   EXPECT_TRUE(lloyd::judge_output(square, run.out).perfect()) << run.out;
+}
+
+// #19: ARG1 is a pathname, so a square file named `bench` is a square (it used to run the
+// benchmark); the benchmark is `--bench`.
+TEST(Beammeup, ASquareFileNamedBenchIsASquare) {
+  char dir[] = "/tmp/lloyd_bench.XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  std::string path = std::string(dir) + "/bench";
+  lloyd::Square square = lloyd::random_square(9);
+  std::ofstream(path, std::ios::binary) << lloyd::to_text(square);
+  contest::RunOptions opt;
+  opt.argv = {BEAMMEUP_PATH, "bench"};
+  opt.cwd = dir;
+  opt.env = {"LLOYD_BUDGET_S=0.2"};
+  contest::RunResult run = contest::run_process(opt);
+  std::remove(path.c_str());
+  rmdir(dir);
+  EXPECT_EQ(run.describe(), "ok") << run.err;
+  EXPECT_TRUE(lloyd::judge_output(square, run.out).perfect()) << run.out;
+}
+
+// #23: a malformed budget or verbosity is an error with a message (exit 2), not a silent 560 s
+// search (the run is stopped at 10 s of wall time, so the old behaviour fails here quickly).
+TEST(Beammeup, MalformedTuningIsAnError) {
+  char path[] = "/tmp/lloyd_tuning.XXXXXX";
+  int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  std::ofstream(path, std::ios::binary) << lloyd::to_text(lloyd::random_square(3));
+  struct Case {
+    std::vector<std::string> args, env;
+    std::string says;
+  };
+  std::vector<Case> cases;
+  for (const char* v : {"abc", "-1", "nan", "", "inf", "1e99", "5x", "0", "0.0", "5.", ".5",
+                        "86401", " 5", "0x10"}) {
+    cases.push_back({{}, {std::string("LLOYD_BUDGET_S=") + v}, "LLOYD_BUDGET_S"});
+    cases.push_back({{v}, {}, "budget"});
+  }
+  cases.push_back({{"1"}, {"LLOYD_BUDGET_S=abc"}, "LLOYD_BUDGET_S"});  // checked even if unused
+  for (const char* v : {"", "yes", "2", "01", " 1"})
+    cases.push_back({{"0.1"}, {std::string("LLOYD_VERBOSE=") + v}, "LLOYD_VERBOSE"});
+  cases.push_back({{"0.1", "extra"}, {}, "usage"});
+  for (const Case& c : cases) {
+    contest::RunOptions opt;
+    opt.argv = {BEAMMEUP_PATH, path};
+    opt.argv.insert(opt.argv.end(), c.args.begin(), c.args.end());
+    opt.env = c.env;
+    opt.time_limit = contest::Millis(10000);
+    contest::RunResult run = contest::run_process(opt);
+    std::string what = (c.env.empty() ? "" : c.env[0]) + (c.args.empty() ? "" : " " + c.args[0]);
+    EXPECT_EQ(run.describe(), "exit code 2") << what;
+    EXPECT_EQ(run.out, "") << what;
+    EXPECT_NE(run.err.find(c.says), std::string::npos) << what << ": " << run.err;
+  }
+  contest::RunOptions opt;
+  opt.argv = {BEAMMEUP_PATH, path, "0.05"};
+  opt.env = {"LLOYD_BUDGET_S=0.25", "LLOYD_VERBOSE=0"};
+  contest::RunResult run = contest::run_process(opt);
+  std::remove(path);
+  EXPECT_EQ(run.describe(), "ok") << run.err;
+  EXPECT_TRUE(lloyd::judge_output(lloyd::random_square(3), run.out).perfect()) << run.out;
 }
 
 // The statement's standard rules: "Maximum size of executable is 1 Megabyte".

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 
@@ -198,15 +199,177 @@ TEST(LloydTools, JudgeRefusesMalformedSquaresAndEmptySets) {
   std::string judge = std::string(JUDGE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
   int status = 0;
   std::string out = run_command(judge + bad.path, status);
-  EXPECT_EQ(status, 1) << out;
+  EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("appears twice"), std::string::npos) << out;
   EXPECT_EQ(out.find("RESULT:"), std::string::npos) << out;  // nothing was run
   out = run_command(judge + bad.path + ".missing", status);
-  EXPECT_EQ(status, 1) << out;
+  EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("cannot read"), std::string::npos) << out;
   out = run_command(judge + "korf:" + LLOYD_DIR + "/data/korf50.txt:51", status);
-  EXPECT_EQ(status, 1) << out;
+  EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("no squares"), std::string::npos) << out;
+}
+
+// #19: a tie on the final square sends every tied entry to the grand finale, perfect or not, and
+// the order of --entry never picks the winner. Both entries leave 23 tiles (imperfect); before,
+// the first listed "won the final square" with no finale. Two crashing entries tie too.
+TEST(LloydTools, EveryTieOnTheFinalSquareGoesToTheGrandFinale) {
+  TempSquare sq(after("dr"));
+  for (const char* mode : {"echo", "crash"})
+    for (const char* pair : {" --entry a=%s --entry b=%s ", " --entry b=%s --entry a=%s "}) {
+      char entries[1000];
+      std::snprintf(entries, sizeof entries, pair, MISBEHAVE_PATH, MISBEHAVE_PATH);
+      std::string cmd = std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=" + mode +
+                        " --env LLOYD_MOVES=l" + entries + sq.path;
+      int status = 0;
+      std::string out = run_command(cmd, status);
+      EXPECT_EQ(status, 0) << out;
+      EXPECT_NE(out.find("2 entries tied for first: grand finale on 10 squares"), std::string::npos)
+          << out;
+      EXPECT_EQ(out.find("wins the final square"), std::string::npos) << out;
+      EXPECT_NE(out.find("RESULT: grand finale: "), std::string::npos) << out;
+      int finale_runs = 0;
+      for (size_t at = 0; (at = out.find("\nrandom-", at)) != std::string::npos; ++at)
+        ++finale_runs;
+      EXPECT_EQ(finale_runs, 20) << out;  // both entries, ten squares each
+    }
+}
+
+// A tie that survives every criterion is named whole, in rank order, never broken by listing.
+TEST(LloydJudge, ATieIsNamedWhole) {
+  std::vector<std::string> names = {"a", "b", "c"};
+  FinaleScore x, y;
+  x.perfect = y.perfect = 3;
+  std::vector<FinaleScore> s = {y, x, x};
+  s[0].moves = 1;  // a is last
+  std::vector<int> rank;
+  std::vector<int> order = rank_order(
+      3, [&](int i, int j) { return compare_finale(s[i], s[j]); }, rank);
+  EXPECT_EQ(first_names(names, order, rank), "b and c");
+  s[0].moves = 0;
+  order = rank_order(
+      3, [&](int i, int j) { return compare_finale(s[i], s[j]); }, rank);
+  EXPECT_EQ(first_names(names, order, rank), "a, b and c");
+  s[2].cpu_seconds = 0.01;
+  order = rank_order(
+      3, [&](int i, int j) { return compare_finale(s[i], s[j]); }, rank);
+  EXPECT_EQ(first_names(names, order, rank), "a and b");
+  // Time counts in timex's hundredths of a second: 1 ms and 4 ms are the same time.
+  FinaleScore p, q;
+  Outcome fast, slow;
+  fast.cpu_seconds = 0.001, slow.cpu_seconds = 0.004;
+  p.add(fast), q.add(slow);
+  EXPECT_EQ(compare_finale(p, q), 0);
+  slow.cpu_seconds = 0.016;
+  q.add(slow);
+  EXPECT_LT(compare_finale(p, q), 0);
+}
+
+// #19: the stderr tail in the result line is bounded and printable. Before, 1.1 MB on stderr in
+// one line gave a 1 MB result line.
+TEST(LloydJudge, TheStderrTailIsBoundedAndPrintable) {
+  TempSquare sq(after("dr"));
+  Outcome o = run_entry(misbehave("noisy", "lu"), sq.path, 5);
+  EXPECT_LE(o.stderr_tail.size(), kStderrTail + 3);
+  EXPECT_EQ(o.stderr_tail.substr(0, 3), "...");
+  EXPECT_EQ(o.stderr_tail.substr(o.stderr_tail.size() - 8), "?the end");
+  for (char c : o.stderr_tail) EXPECT_TRUE(c >= 0x20 && c <= 0x7e) << int(c);
+  int status = 0;
+  std::string out =
+      run_command(std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=noisy" +
+                      " --env LLOYD_MOVES=lu --entry a=" + MISBEHAVE_PATH + " " + sq.path,
+                  status);
+  EXPECT_EQ(status, 0);
+  EXPECT_LT(out.size(), 4000u) << out.substr(0, 2000);
+  EXPECT_NE(out.find("RESULT: a first: 1/1 perfect"), std::string::npos) << out.substr(0, 2000);
+}
+
+// #19: stderr is not the output. 1.1 MB of stderr with a perfect answer is perfect (it scored zero
+// when stderr counted toward stdout's 1 MB cap); only a flood without end is stopped, by name.
+// Stdout keeps its 1 MB cap, whether the entry exits or floods.
+TEST(LloydJudge, StderrIsNotTheOutput) {
+  TempSquare sq(after("dr"));
+  Outcome noisy = run_entry(misbehave("noisy", "lu"), sq.path, 5);
+  EXPECT_EQ(noisy.verdict, "ok");
+  EXPECT_TRUE(noisy.perfect());
+  Outcome errflood = run_entry(misbehave("errflood", "lu"), sq.path, 5);
+  EXPECT_FALSE(errflood.scored);
+  EXPECT_EQ(errflood.verdict.rfind("stderr flood", 0), 0u) << errflood.verdict;
+  Outcome bigout = run_entry(misbehave("bigout"), sq.path, 5);
+  EXPECT_FALSE(bigout.scored);
+  EXPECT_EQ(bigout.verdict.rfind("output limit", 0), 0u) << bigout.verdict;
+  Outcome flood = run_entry(misbehave("flood"), sq.path, 5);
+  EXPECT_EQ(flood.verdict.rfind("output limit", 0), 0u) << flood.verdict;
+}
+
+// #23: no limit, however large, overflows the deadline (3e9 s used to kill the entry after 5 ms).
+TEST(LloydJudge, HugeLimitsSaturate) {
+  TempSquare sq(after("dr"));
+  for (double limit : {3e9, 1e99, HUGE_VAL}) {
+    Outcome o = run_entry(misbehave("echo", "lu"), sq.path, limit, limit);
+    EXPECT_EQ(o.verdict, "ok") << limit;
+    EXPECT_TRUE(o.perfect()) << limit;
+  }
+}
+
+// #23: a directory as the output file is an unusable argument (exit 2), not an output scoring 0.
+TEST(LloydTools, CheckerRefusesADirectory) {
+  TempSquare sq(after("dr"));
+  int status = 0;
+  std::string out = run_command(std::string(CHECK_PATH) + " " + sq.path + " /tmp", status);
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find("cannot read /tmp"), std::string::npos) << out;
+  EXPECT_EQ(out.find("legal:"), std::string::npos) << out;
+  out = run_command(std::string(CHECK_PATH) + " /tmp < /dev/null", status);
+  EXPECT_EQ(status, 2) << out;
+}
+
+// #23: every number on the judge's and the generator's command lines is read whole and in range;
+// a bad one names its option and exits 2 before anything runs.
+TEST(LloydTools, NumbersAreReadStrictly) {
+  TempSquare sq(after("dr"));
+  std::string judge = std::string(JUDGE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
+  struct Case {
+    std::string args, says;
+  };
+  std::vector<Case> cases;
+  for (const char* v : {"3000000000", "86400.001", "1e99", "inf", "nan", "5x", "-1", "0", "0.0", "",
+                        " 5", "5.", ".5", "0.0001", "0x10"})
+    cases.push_back({std::string("--limit '") + v + "' " + sq.path, "--limit"});
+  for (const char* v : {"5x", "-1", "0", "nan", "inf", "1e3", "864001"})
+    cases.push_back({std::string("--wall '") + v + "' " + sq.path, "--wall"});
+  for (const char* v : {"x", "-1", "1e3", "1000000000000000000"})
+    cases.push_back({std::string("--finale-seed ") + v + " " + sq.path, "--finale-seed"});
+  for (const char* v :
+       {"random:x:1", "random:1:0", "random:1:x", "random:1", "random:-1:2", "random:1:100001"})
+    cases.push_back({v, "random:SEED:COUNT"});
+  for (const char* v : {":x", ":1,,2", ":0", ":1.5"})
+    cases.push_back({std::string("korf:") + LLOYD_DIR + "/data/korf50.txt" + v, "korf:FILE"});
+  cases.push_back({sq.path + " --limit", "--limit needs a value"});
+  for (const Case& c : cases) {
+    int status = 0;
+    std::string out = run_command(judge + c.args, status);
+    EXPECT_EQ(status, 2) << c.args << "\n" << out;
+    EXPECT_NE(out.find(c.says), std::string::npos) << c.args << "\n" << out;
+    EXPECT_EQ(out.find("RESULT:"), std::string::npos) << c.args << "\n" << out;
+  }
+  int status = 0;
+  std::string out = run_command(
+      judge + "--limit 0.5 --wall 2.25 --finale-seed 7 --env " + "LLOYD_MOVES=lu " + sq.path,
+      status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("RESULT: a first: 1/1 perfect"), std::string::npos) << out;
+  for (const char* args : {"x", "-1", "1e3", "5x", "1 0 /tmp", "1 x /tmp", "1 100001 /tmp"}) {
+    out = run_command(std::string(GEN_PATH) + " " + args, status);
+    EXPECT_EQ(status, 2) << args << "\n" << out;
+    EXPECT_NE(out.find("expected a whole number"), std::string::npos) << args << "\n" << out;
+  }
+  out = run_command(std::string(GEN_PATH) + " 7", status);
+  EXPECT_EQ(status, 0);
+  Square s;
+  std::string error;
+  EXPECT_TRUE(parse_square(out, s, error)) << error;
+  EXPECT_EQ(s, random_square(7));
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 // A Lloyd's Dilemma entry that misbehaves on purpose, for the judge's tests. LLOYD_MISBEHAVE picks
 // how: "echo" prints LLOYD_MOVES and a newline, "nonewline" prints it without one, "crash" dies
 // of SIGSEGV, "spin" burns CPU time forever, "sleep" sleeps forever, "flood" prints endlessly,
-// "nap" sleeps three seconds and then echoes (slow in wall time, cheap in CPU time).
+// "nap" sleeps three seconds and then echoes (slow in wall time, cheap in CPU time), "noisy" writes
+// 1.1 MB on stderr in one line (control bytes in it) and then echoes, "errflood" writes on stderr
+// endlessly, "bigout" prints 1.1 MB of moves.
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -14,7 +16,19 @@ int main() {
   if (!mode) mode = "echo";
   if (!moves) moves = "";
   if (!std::strcmp(mode, "nap")) std::this_thread::sleep_for(std::chrono::seconds(3));
-  if (!std::strcmp(mode, "echo") || !std::strcmp(mode, "nap")) std::printf("%s\n", moves);
+  if (!std::strcmp(mode, "noisy")) {
+    std::fputs("a first line\n", stderr);
+    for (int i = 0; i < 110000; ++i) std::fputs("noise\tnois", stderr);
+    std::fputs("\x01the end\n", stderr);
+  }
+  if (!std::strcmp(mode, "echo") || !std::strcmp(mode, "nap") || !std::strcmp(mode, "noisy"))
+    std::printf("%s\n", moves);
+  if (!std::strcmp(mode, "errflood"))
+    for (;;) std::fputs("eeeeeeeeeeeeeeeeeeeeeeeeeeeeee", stderr);
+  if (!std::strcmp(mode, "bigout")) {
+    for (int i = 0; i < 55000; ++i) std::fputs("lrlrlrlrlrlrlrlrlrlr", stdout);
+    std::printf("\n");
+  }
   if (!std::strcmp(mode, "nonewline")) std::printf("%s", moves);
   if (!std::strcmp(mode, "crash")) std::raise(SIGSEGV);
   if (!std::strcmp(mode, "spin"))
