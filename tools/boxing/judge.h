@@ -1,5 +1,5 @@
-// judge.h: runs Boxing Match games between programs the way the contest did, logs them, replays
-// the logs, and scores the two stages of the tournament.
+// judge.h: runs Boxing Match games between programs the way the contest did and logs them (the
+// logs are checked by check_log in rules.h), and scores the two stages of the tournament.
 //
 // Each move runs `program MARK` with the arena on stdin and takes the arena on stdout, within a
 // time limit (1 s in the statement). A crash, a timeout, an output flood, leftover processes or
@@ -87,12 +87,5 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
                      const GameOptions& options);
 
 std::string temp_file(char mark);  // "/tmp/arena.MARK"
-
-// Log format, one item per line:
-//   boxing-log 1 / player MARK NAME / arena + 16 lines / move MARK X Y K SECONDS /
-//   forfeit MARK REASON / result WINNER_MARK SCORE...
-// Replays a log: every move legal and in turn, the result and scores as the rules give them.
-// Returns an empty string when the log checks out, else the first problem.
-std::string replay_log(std::istream& log, GameResult* result = nullptr);
 
 }  // namespace boxing

@@ -2,7 +2,10 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
+
+#include "common/numbers.h"
 
 namespace boxing {
 
@@ -164,6 +167,295 @@ Arena generate_arena(std::uint64_t seed, int blocked, const std::string& layout)
     for (int y = kHeight / 2 - 1; y <= kHeight / 2; ++y)
       for (int x = kWidth / 2 - 1; x <= kWidth / 2; ++x) a.at(x, y) = kVacant;
   return a;
+}
+
+// ---- Logs -------------------------------------------------------------------------------------
+
+namespace {
+
+// A field for a message: at most 40 characters, control and other bytes shown as \xNN.
+std::string shown(const std::string& text) {
+  static const char* const kHex = "0123456789abcdef";
+  std::string out;
+  for (std::size_t k = 0; k < text.size() && k < 40; ++k) {
+    const unsigned char c = static_cast<unsigned char>(text[k]);
+    if (c >= ' ' && c <= '~')
+      out += static_cast<char>(c);
+    else
+      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+  }
+  return text.size() > 40 ? out + "..." : out;
+}
+
+// A whole number as the referee prints one: digits only, in range, no leading zero.
+bool whole_field(const std::string& text, long long lo, long long hi, long long& v) {
+  return contest::parse_whole(text, lo, hi, v) && text == std::to_string(v);
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) {
+  return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// The fields of a line, split at every space: a doubled or trailing blank shows as an empty field.
+std::vector<std::string> fields_of(const std::string& line) {
+  std::vector<std::string> f;
+  std::size_t start = 0;
+  for (std::size_t sp; (sp = line.find(' ', start)) != std::string::npos; start = sp + 1)
+    f.push_back(line.substr(start, sp - start));
+  f.push_back(line.substr(start));
+  return f;
+}
+
+// "' at column X, row Y" as check_output writes a spot (both from 1), for a spot of the arena.
+bool spot_text(const std::string& text, int& x, int& y) {
+  const std::string head = "' at column ", mid = ", row ";
+  const std::size_t comma = text.find(mid);
+  long long vx = 0, vy = 0;
+  if (!starts_with(text, head) || comma == std::string::npos ||
+      !whole_field(text.substr(head.size(), comma - head.size()), 1, kWidth, vx) ||
+      !whole_field(text.substr(comma + mid.size()), 1, kHeight, vy))
+    return false;
+  x = static_cast<int>(vx) - 1, y = static_cast<int>(vy) - 1;
+  return true;
+}
+
+// What is wrong with a forfeit's reason, or "": it must be one the referee writes (judge_move:
+// the runner's verdicts, then check_output's errors with their details) and, where the details
+// name spots or counts, possible for the player with this mark on the arena as it stood.
+std::string forfeit_problem(const std::string& r, const Arena& arena, char mark) {
+  const std::string bad = "'" + shown(r) + "' is not a forfeit the referee writes";
+  if (r == "timeout" || r == "output flood" || r == "left processes running" ||
+      r == "no move: vacant spots remained but nothing was marked")
+    return "";
+  long long a = 0, b = 0, c = 0;
+
+  // Step 1. The runner's verdicts: a crash with RunResult::describe(), a program not started.
+  if (starts_with(r, "crash (") && ends_with(r, ")")) {
+    std::string what = r.substr(7, r.size() - 8);
+    const std::string left = " (left processes running)";
+    if (ends_with(what, left)) what.erase(what.size() - left.size());
+    if (starts_with(what, "exit code ") && whole_field(what.substr(10), 1, 255, a)) return "";
+    const std::size_t space = what.find(' ', 7);
+    if (starts_with(what, "signal ") && space != std::string::npos &&
+        whole_field(what.substr(7, space - 7), 1, 64, a) &&
+        what.substr(space) == std::string(" (") + ::strsignal(static_cast<int>(a)) + ")")
+      return "";
+    return bad + " (a crash is 'crash (exit code N)' or 'crash (signal N (NAME))')";
+  }
+  if (starts_with(r, "cannot run (") && ends_with(r, ")")) {
+    const std::string why = r.substr(12, r.size() - 13);
+    if (why == "empty command line") return "";
+    for (const char* cause : {"pipe: ", "fork: ", "exec: ", "chdir or exec: "})
+      if (starts_with(why, cause) && why.size() > std::strlen(cause)) return "";
+    return bad;
+  }
+
+  // Step 2. check_output's errors, each with the detail it writes.
+  if (starts_with(r, "wrong length: arena has ") && ends_with(r, " bytes, not 528")) {
+    const std::string n = r.substr(24, r.size() - 24 - 15);
+    // More than 4,096 bytes on stdout is an output flood, checked first.
+    if (whole_field(n, 0, 4096, a) && a != kArenaBytes) return "";
+    return bad + " (a length from 0 to 4096 other than 528)";
+  }
+  if (starts_with(r, "bad layout: line ")) {
+    const std::string rest = r.substr(17);
+    const std::size_t space = rest.find(' ');
+    const std::string line = rest.substr(0, space),
+                      tail = space == std::string::npos ? "" : rest.substr(space);
+    if (whole_field(line, 1, kHeight, a)) {
+      if (tail == " is longer than 32 characters") return "";
+      if (starts_with(tail, " has ") && ends_with(tail, " characters, not 32") &&
+          whole_field(tail.substr(5, tail.size() - 5 - 19), 0, kWidth - 1, b))
+        return "";
+    }
+    return bad;
+  }
+  int x = 0, y = 0;
+  if (starts_with(r, "changed a taken spot: '") && r.size() > 35 &&
+      r.compare(24, 10, "' became '") == 0) {
+    const char was = r[23], now = r[34];
+    if (!spot_text(r.substr(35), x, y)) return bad;
+    if (arena.at(x, y) == kVacant || arena.at(x, y) != was || now == was)
+      return "'" + shown(r) + "': the arena holds '" + shown(std::string(1, arena.at(x, y))) +
+             "' there";
+    return "";
+  }
+  if (starts_with(r, "wrong mark: wrote '") && r.size() > 20) {
+    const char wrote = r[19];
+    if (!spot_text(r.substr(20), x, y)) return bad;
+    if (arena.at(x, y) != kVacant || wrote == kVacant || wrote == mark)
+      return "'" + shown(r) + "' cannot be: the spot was not vacant or the mark is right";
+    return "";
+  }
+  if (starts_with(r, "not a square box: ") && ends_with(r, " area")) {
+    // "N spots marked in a WxH area": N changed spots of a W x H bounding area, not a filled
+    // square (which would be a move) and no more than the vacant spots.
+    const std::string body = r.substr(18, r.size() - 18 - 5);
+    const std::size_t in = body.find(" spots marked in a "), times = body.find('x');
+    if (in != std::string::npos && times != std::string::npos && times > in &&
+        whole_field(body.substr(0, in), 2, kWidth * kHeight, a) &&
+        whole_field(body.substr(in + 19, times - in - 19), 1, kWidth, b) &&
+        whole_field(body.substr(times + 1), 1, kHeight, c) && a <= b * c &&
+        !(b == c && a == b * c) && a <= arena.vacant())
+      return "";
+    return bad + " (or not possible on this arena)";
+  }
+  return bad;
+}
+
+}  // namespace
+
+std::string check_log(const std::string& text, long long limit_ms, GameLog* out) {
+  // Step 1. The lines: the referee ends each with '\n'.
+  if (text.empty()) return "empty log";
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
+    lines.push_back(text.substr(start, nl - start));
+  if (start != text.size())
+    return "line " + std::to_string(lines.size() + 1) +
+           ": the last line has no newline: the log was cut short";
+  std::size_t i = 0;
+  auto where = [&]() {
+    return i < lines.size() ? "line " + std::to_string(i + 1) + ": "
+                            : "line " + std::to_string(i + 1) + " (past the end of the log): ";
+  };
+  auto line = [&]() -> const std::string& {
+    static const std::string none;
+    return i < lines.size() ? lines[i] : none;
+  };
+
+  // Step 2. The header, the players in order, the starting arena.
+  if (line() != "boxing-log 1")
+    return where() + "expected 'boxing-log 1', found '" + shown(line()) + "'";
+  ++i;
+  GameLog g;
+  for (; starts_with(line(), "player "); ++i) {
+    const std::string& l = line();
+    if (l.size() < 10 || l[8] != ' ') return where() + "a player line is 'player MARK NAME'";
+    const char mark = l[7];
+    if (!valid_mark(mark))
+      return where() + "field 2 (MARK): '" + shown(std::string(1, mark)) + "' is not a valid mark";
+    for (char m : g.marks)
+      if (m == mark) return where() + "two players use the mark '" + std::string(1, mark) + "'";
+    const std::string name = l.substr(9);
+    for (char ch : name)
+      if (ch < ' ' || ch > '~' || ch == '=')
+        return where() + "field 3 (NAME): '" + shown(name) +
+               "' holds a character the referee does not take in a name";
+    g.marks.push_back(mark);
+    g.names.push_back(name);
+  }
+  if (g.marks.size() < 2)
+    return where() + "a game has two or more players, each on a line 'player MARK NAME'";
+  if (line() != "arena") return where() + "expected 'arena', found '" + shown(line()) + "'";
+  ++i;
+  std::string arena_text;
+  for (int y = 0; y < kHeight; ++y, ++i) {
+    if (i >= lines.size()) return where() + "the arena is cut short";
+    const std::string& l = line();
+    if (l.size() != static_cast<std::size_t>(kWidth))
+      return where() + "arena row " + std::to_string(y + 1) + " has " + std::to_string(l.size()) +
+             " characters, not 32";
+    for (int x = 0; x < kWidth; ++x)
+      if (l[x] != kVacant && l[x] != kBlocked)
+        return where() + "column " + std::to_string(x + 1) + ": '" + shown(std::string(1, l[x])) +
+               "' in the starting arena, which holds '-' and 'o' only";
+    arena_text += l + '\n';
+  }
+  Arena arena{arena_text};
+  if (arena.full()) return where() + "the starting arena has no vacant spot";
+  g.start = arena;
+
+  // Step 3. The turns, in order, skipping players who forfeited, until the arena is full or one
+  // player is left.
+  const std::size_t n = g.marks.size();
+  g.forfeits.assign(n, "");
+  std::size_t turn = 0, left = n;
+  bool over = false;
+  for (; !over; ++i, turn = (turn + 1) % n) {
+    while (!g.forfeits[turn].empty()) turn = (turn + 1) % n;
+    if (i >= lines.size()) return where() + "the log ends before the game does (cut short?)";
+    const std::string& l = line();
+    const std::string turn_of = std::string(", it was ") + g.marks[turn] + "'s turn";
+    if (starts_with(l, "move ")) {
+      const std::vector<std::string> f = fields_of(l);
+      if (f.size() != 6)
+        return where() + "a move is 'move MARK X Y K SECONDS', six fields one space apart; found " +
+               std::to_string(f.size()) + " in '" + shown(l) + "'";
+      if (f[1] != std::string(1, g.marks[turn]))
+        return where() + "field 2 (MARK): '" + shown(f[1]) + "'" + turn_of;
+      long long x = 0, y = 0, k = 0, ms = 0;
+      if (!whole_field(f[2], 0, kWidth - 1, x))
+        return where() + "field 3 (X): '" + shown(f[2]) + "' is not a column from 0 to 31";
+      if (!whole_field(f[3], 0, kHeight - 1, y))
+        return where() + "field 4 (Y): '" + shown(f[3]) + "' is not a row from 0 to 15";
+      if (!whole_field(f[4], 1, kMaxBox, k))
+        return where() + "field 5 (K): '" + shown(f[4]) + "' is not a side from 1 to 16";
+      if (!contest::parse_seconds(f[5], 0, 999999999999999, ms))
+        return where() + "field 6 (SECONDS): '" + shown(f[5]) +
+               "' is not a time in seconds with three decimals";
+      if (ms > limit_ms + kLimitSlackMs)
+        return where() + "field 6 (SECONDS): the move took " + f[5] + " s, over the " +
+               std::to_string(limit_ms) + " ms limit (--limit-ms): the referee would have " +
+               "recorded a timeout forfeit, not a move";
+      const Box box{static_cast<int>(x), static_cast<int>(y), static_cast<int>(k)};
+      if (!arena.fits(box))
+        return where() + "the box " + f[2] + " " + f[3] + " " + f[4] +
+               " is not on vacant spots of the arena";
+      arena.place(box, g.marks[turn]);
+      g.boxes.push_back(box);
+      g.millis.push_back(ms);
+      if (arena.full()) g.winner = static_cast<int>(turn), over = true;
+    } else if (starts_with(l, "forfeit ")) {
+      if (l.size() < 11 || l[9] != ' ') return where() + "a forfeit is 'forfeit MARK REASON'";
+      if (l[8] != g.marks[turn])
+        return where() + "field 2 (MARK): '" + shown(std::string(1, l[8])) + "'" + turn_of;
+      const std::string reason = l.substr(10);
+      if (std::string p = forfeit_problem(reason, arena, l[8]); !p.empty())
+        return where() + "field 3 (REASON): " + p;
+      g.forfeits[turn] = reason;
+      over = --left == 1;
+    } else if (starts_with(l, "result ")) {
+      return where() + "the result comes before the game is over" + turn_of;
+    } else {
+      return where() + "expected a move or a forfeit" + turn_of + "; found '" + shown(l) + "'";
+    }
+  }
+  if (g.winner < 0)  // ended by forfeits: the one left standing wins
+    for (std::size_t p = 0; p < n; ++p)
+      if (g.forfeits[p].empty()) g.winner = static_cast<int>(p);
+  g.scores.assign(n, 0);
+  g.scores[g.winner] = arena.count(g.marks[g.winner]);
+  g.final_arena = arena;
+
+  // Step 4. The result as the rules give it, and nothing after it.
+  if (i >= lines.size()) return where() + "the result line is missing (cut short?)";
+  const std::vector<std::string> f = fields_of(line());
+  if (f[0] == "move" || f[0] == "forfeit") return where() + "a turn after the end of the game";
+  if (f[0] != "result")
+    return where() + "expected 'result WINNER_MARK SCORE...', found '" + shown(line()) + "'";
+  if (f.size() != n + 2)
+    return where() + "the result has " + std::to_string(f.size()) + " fields, not " +
+           std::to_string(n + 2) + " (the winner's mark and a score per player, one space apart)";
+  if (f[1] != std::string(1, g.marks[g.winner]))
+    return where() + "field 2 (WINNER_MARK): '" + shown(f[1]) + "', the winner is '" +
+           g.marks[g.winner] + "'";
+  for (std::size_t p = 0; p < n; ++p) {
+    long long v = 0;
+    if (!whole_field(f[p + 2], 0, kWidth * kHeight, v) || v != g.scores[p])
+      return where() + "field " + std::to_string(p + 3) + " (score of " + g.marks[p] + "): '" +
+             shown(f[p + 2]) + "', the rules give " + std::to_string(g.scores[p]);
+  }
+  ++i;
+  if (i < lines.size()) return where() + "a line after the result";
+  if (out) *out = g;
+  return "";
 }
 
 }  // namespace boxing

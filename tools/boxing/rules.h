@@ -74,4 +74,37 @@ MoveCheck check_output(const Arena& input, const std::string& output, char mark)
 Arena generate_arena(std::uint64_t seed, int blocked, const std::string& layout);
 Arena empty_arena();
 
+// A game's log, as the referee writes it: one item per line, each ended by '\n', nothing else.
+//   boxing-log 1
+//   player MARK NAME         two or more, in playing order: distinct valid marks; NAME is free
+//                            text (one or more printable characters, no '=')
+//   arena                    then the 16 lines of the starting arena: '-' and 'o' only
+//   move MARK X Y K SECONDS  the box's top-left column X (0-31) and row Y (0-15), its side K
+//                            (1-16), the run's wall time with three decimals
+//   forfeit MARK REASON      one of the referee's forfeits (README, "The referee")
+//   result WINNER_MARK SCORE...  one score per player
+// Numbers are written without sign or leading zero, fields are separated by one space.
+struct GameLog {
+  std::vector<char> marks;
+  std::vector<std::string> names;
+  Arena start, final_arena;
+  std::vector<Box> boxes;             // the moves, in order
+  std::vector<long long> millis;      // each move's SECONDS, in milliseconds
+  std::vector<std::string> forfeits;  // per player: empty, or its REASON
+  int winner = -1;
+  std::vector<int> scores;
+};
+
+// SECONDS is the run's wall time as the process runner measures it, after the program has exited
+// and its process group has been checked for leftovers; the limit is enforced on the program
+// alone. A legal move can therefore be logged a little over the limit: this much is allowed.
+constexpr long long kLimitSlackMs = 100;
+
+// Checks a whole log against the rules: every line and every field, each move legal and in turn
+// and within limit_ms (plus kLimitSlackMs: a slower run is a "timeout" forfeit), each forfeit one
+// the referee writes and possible on the arena as it stood, the game over exactly at the last turn,
+// the result and the scores as the rules give them. Returns "" when the log is one the referee
+// could have written for a legal game, else the first problem ("line N: ...").
+std::string check_log(const std::string& text, long long limit_ms, GameLog* out = nullptr);
+
 }  // namespace boxing

@@ -1,4 +1,5 @@
-// numbers.h: the one rule by which the tools read a number from a command line.
+// numbers.h: the one rule by which the tools read a number from a command line or a log, and the
+// one rule for a number of seconds in a log.
 #pragma once
 
 #include <cstdlib>
@@ -14,6 +15,25 @@ inline bool parse_whole(const std::string& text, long long lo, long long hi, lon
     return false;
   v = std::strtoll(text.c_str(), nullptr, 10);
   return v >= lo && v <= hi;
+}
+
+// True when text is a number of seconds as the tools write one with std::fixed and three
+// decimals: whole seconds (digits only, no leading zero but "0" itself, at most 12 digits), a
+// point and exactly three digits; the value in milliseconds, from lo_ms to hi_ms, is stored in ms.
+// "0.123" and "12.000" are read; "1.5", ".500", "1.", "01.000", "-0.100", "+1.000", "1e3" and
+// "1.000 " are refused: a log holds what its writer printed and nothing else.
+inline bool parse_seconds(const std::string& text, long long lo_ms, long long hi_ms,
+                          long long& ms) {
+  const std::size_t point = text.find('.');
+  if (point == std::string::npos || point == 0 || point > 12 || text.size() != point + 4)
+    return false;
+  const std::string whole = text.substr(0, point), decimals = text.substr(point + 1);
+  long long seconds = 0, millis = 0;
+  if ((whole.size() > 1 && whole[0] == '0') || !parse_whole(whole, 0, 999999999999, seconds) ||
+      !parse_whole(decimals, 0, 999, millis))
+    return false;
+  ms = seconds * 1000 + millis;
+  return ms >= lo_ms && ms <= hi_ms;
 }
 
 }  // namespace contest

@@ -3,6 +3,7 @@
 #include "judge.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <array>
@@ -11,6 +12,8 @@
 #include <fstream>
 #include <sstream>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "tournament.h"
 
@@ -54,11 +57,10 @@ TEST(BoxingJudge, LegalGameEndsWhenTheArenaIsFull) {
   EXPECT_EQ(g.winner, 1);
   EXPECT_EQ(g.scores, (std::vector<int>{0, 3}));
   EXPECT_TRUE(g.final_arena.full());
-  std::istringstream in(log.str());
-  GameResult r;
-  EXPECT_EQ(replay_log(in, &r), "");
-  EXPECT_EQ(r.winner, 1);
-  EXPECT_EQ(r.scores, g.scores);
+  GameLog checked;
+  EXPECT_EQ(check_log(log.str(), 1000, &checked), "");
+  EXPECT_EQ(checked.winner, 1);
+  EXPECT_EQ(checked.scores, g.scores);
 }
 
 TEST(BoxingJudge, FullArenaMustBeCopied) {
@@ -127,22 +129,25 @@ TEST(BoxingJudge, EveryMisbehaviourIsANamedForfeit) {
     EXPECT_EQ(g.winner, 0) << c.mode;
     EXPECT_EQ(g.forfeits[1].rfind(c.verdict, 0), 0u) << c.mode << ": " << g.forfeits[1];
     EXPECT_EQ(g.scores[0], 2) << c.mode;  // A's marks when B forfeits on its second move
-    std::istringstream in(log.str());
-    EXPECT_EQ(replay_log(in), "") << c.mode;
+    EXPECT_EQ(check_log(log.str(), 300), "") << c.mode;  // every forfeit's words, strictly
   }
 }
 
 TEST(BoxingJudge, MissingProgramForfeits) {
   Player ghost{"ghost", "/nonexistent/boxing-entry", 'B', {}};
-  GameResult g = play_game({misbehave("ok", 'A'), ghost}, small_arena(), quick());
+  std::ostringstream log;
+  GameResult g = play_game({misbehave("ok", 'A'), ghost}, small_arena(), quick(&log));
   EXPECT_EQ(g.winner, 0);
   EXPECT_EQ(g.forfeits[1].rfind("cannot run", 0), 0u) << g.forfeits[1];
+  EXPECT_EQ(check_log(log.str(), 1000), "");
 }
 
 TEST(BoxingJudge, ForfeitedPlayerLeavesAMultiPlayerGame) {
   // B crashes at once; A and C share the six spots: A, C, A, C, A, C: C fills the last.
+  std::ostringstream log;
   GameResult g = play_game({misbehave("ok", 'A'), misbehave("crash", 'B'), misbehave("ok", 'C')},
-                           small_arena(), quick());
+                           small_arena(), quick(&log));
+  EXPECT_EQ(check_log(log.str(), 1000), "");
   EXPECT_EQ(g.winner, 2);
   EXPECT_EQ(g.scores, (std::vector<int>{0, 0, 3}));
   EXPECT_FALSE(g.forfeits[1].empty());
@@ -229,10 +234,7 @@ std::string log_of_small_game() {
 
 TEST(BoxingJudge, ReplayCatchesTamperedLogs) {
   std::string log = log_of_small_game();
-  auto check = [](const std::string& text) {
-    std::istringstream in(text);
-    return replay_log(in);
-  };
+  auto check = [](const std::string& text) { return check_log(text, 1000); };
   ASSERT_EQ(check(log), "");
   auto replace = [&](const std::string& from, const std::string& to) {
     std::string t = log;
@@ -260,9 +262,80 @@ TEST(BoxingJudge, RealProgramsPlayLegally) {
         play_game({program("x", path, 'A'), program("random", RANDOM_PATH, 'B')}, a, quick(&log));
     EXPECT_TRUE(g.forfeits[0].empty() && g.forfeits[1].empty()) << path;
     EXPECT_TRUE(g.final_arena.full());
-    std::istringstream in(log.str());
-    EXPECT_EQ(replay_log(in), "");
+    EXPECT_EQ(check_log(log.str(), 1000), "") << path;
   }
+}
+
+// Runs `boxing_referee replay` on paths; returns its exit status, what it printed in *out.
+int referee_replay(const std::string& args, std::string* out) {
+  FILE* p = popen((std::string(REFEREE_PATH) + " replay " + args + " 2>&1").c_str(), "r");
+  if (!p) return -1;
+  char buf[4096];
+  out->clear();
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out->append(buf, n);
+  const int status = pclose(p);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// Issue #23: `boxing_referee replay` reads every field of a real log. Before, each of these
+// corrupted logs replayed "ok" (exit 0): SECONDS was never parsed, numbers were read up to their
+// first non-digit, the arena took any character where 'o' belongs; an empty log or a directory
+// was no error either.
+TEST(BoxingJudge, ReplayCommandRejectsCorruptLogs) {
+  const std::string log = log_of_small_game();
+  const std::filesystem::path dir =
+      std::filesystem::path(::testing::TempDir()) / ("boxing-replay-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir / name, std::ios::binary) << text;
+    return (dir / name).string();
+  };
+  // The first move's line with its SECONDS field (whatever the run took) replaced.
+  const std::size_t first = log.find("move A 0 0 1 "), eol = log.find('\n', first);
+  ASSERT_NE(first, std::string::npos);
+  auto seconds = [&](const std::string& s) {
+    return std::string(log).replace(first, eol - first, "move A 0 0 1 " + s);
+  };
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string t = log;
+    const std::size_t at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? t : t.replace(at, from.size(), to);
+  };
+  std::string out;
+  EXPECT_EQ(referee_replay(write("good.log", log), &out), 0) << out;
+  EXPECT_NE(out.find("good.log: ok"), std::string::npos) << out;
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"banana.log", seconds("banana")},
+      {"negative.log", seconds("-5")},
+      {"over.log", seconds("9999.000")},
+      {"missing.log", std::string(log).replace(first, eol - first, "move A 0 0 1")},
+      {"exponent.log", replaced("move A 0 0 1 ", "move A 0 0 1e99 ")},
+      {"glued.log", replaced("move B 1 0 1 ", "move B1 0 1 ")},
+      {"zero.log", replaced("move B 1 0 1 ", "move B 01 0 1 ")},
+      {"plus.log", replaced("move B 1 0 1 ", "move B +1 0 1 ")},
+      {"cr.log", replaced("move B 1 0 1 ", "move B 1\r0 1 ")},
+      {"trailing.log", replaced("result B 0 3", "result B 0 3 trailing garbage")},
+      {"bang.log", replaced("ooo", "o!o")},
+      {"nul.log", replaced("ooo", std::string("o\0o", 3))},
+      {"four.log", replaced("ooo", "o4o")},
+      {"crlf.log", replaced("ooo\n", "ooo\r\n")},
+      {"empty.log", ""},
+      {"cut.log", log.substr(0, log.size() - 1)},
+  };
+  for (const auto& [name, text] : bad) {
+    EXPECT_EQ(referee_replay(write(name, text), &out), 1) << name << ": " << out;
+    EXPECT_EQ(out.rfind((dir / name).string() + ": ", 0), 0u) << out;
+    EXPECT_EQ(out.find(": ok"), std::string::npos) << out;
+  }
+  EXPECT_EQ(referee_replay(write("over.log", seconds("9999.000")), &out), 1);
+  EXPECT_EQ(out, (dir / "over.log").string() +
+                     ": line 21: field 6 (SECONDS): the move took 9999.000 s, over the 1000 ms "
+                     "limit (--limit-ms): the referee would have recorded a timeout forfeit, not a "
+                     "move\n");
+  EXPECT_EQ(referee_replay(dir.string(), &out), 1);
+  EXPECT_EQ(out, dir.string() + ": not a regular file\n");
+  std::filesystem::remove_all(dir);
 }
 
 // ---- Tournament scoring ----------------------------------------------------------------------

@@ -142,6 +142,99 @@ TEST(Replay, AcceptsTheLogAndRejectsEveryTampering) {
   fs::remove_all(dir);
 }
 
+// The log with the FAULT and RAW fields of the first turn line whose fault is `fault` replaced.
+std::string with_fault(const std::string& log, const std::string& fault,
+                       const std::string& new_fault, const std::string& new_raw) {
+  const std::size_t at = log.find("\t" + fault + "\t");
+  EXPECT_NE(at, std::string::npos) << fault;
+  if (at == std::string::npos) return log;
+  const std::size_t start = log.rfind('\n', at) + 1, end = log.find('\n', at);
+  std::vector<std::string> f;
+  std::istringstream fields(log.substr(start, end - start));
+  for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
+  if (f.size() == 8) f.push_back("");  // getline drops an empty last field
+  EXPECT_EQ(f.size(), 9u);
+  f[6] = new_fault, f[8] = new_raw;
+  std::string line = f[0];
+  for (std::size_t k = 1; k < f.size(); ++k) line += "\t" + f[k];
+  return log.substr(0, start) + line + log.substr(end);
+}
+
+// Issue #23: the FAULT column is one of the faults the mediator writes, and agrees with the output
+// shown (RAW) wherever that output decides the fault. Before, any word passed. A crash may print
+// anything, so a crash written in place of garbage cannot be told from the log (see the README's
+// log format).
+TEST(Replay, FaultsAreTheMediatorsOwnAndAgreeWithTheOutput) {
+  MediatorOptions o = quick();
+  o.max_turns = 3;
+  // garbage prints "DANCE A 1" on its first turn, stderr prints HELP and writes to stderr.
+  GameResult g =
+      play_game({"garbage", SHOWDOWN_BAD_GARBAGE_PATH}, {"stderr", SHOWDOWN_BAD_STDERR_PATH}, o);
+  ASSERT_EQ(verify_log(g.log), "");
+  ASSERT_NE(g.log.find("\tgarbage\tERROR\tDANCE A 1?\n"), std::string::npos) << g.log;
+  ASSERT_NE(g.log.find("\tstderr\tERROR\tHELP?\n"), std::string::npos) << g.log;
+  const std::string pad(56, ' ');
+  const std::vector<std::pair<std::string, std::string>> accepted = {
+      {"garbage", "-"},          // nothing printed
+      {"garbage", "MOVE A 2?"},  // the '?' may be a byte that is no blank
+      {"crash", "DANCE A 1?"},   // a crash may print anything
+      {"time-limit", "MOVE A 2?"},
+      {"output-limit", "-"},
+      {"stderr", "??MOVE?B  7?"},  // blanks and line breaks around a command
+      {"left-processes", "HELP"},
+      {"state-too-large", pad + "MOVE"},  // cut after 60 bytes
+      {"state-not-a-file", pad.substr(1) + "ZAP?C"},
+      {"spawn-failed", "-"},
+  };
+  for (const auto& [fault, raw] : accepted)
+    EXPECT_EQ(verify_log(with_fault(g.log, "stderr", fault, raw)), "") << fault << " " << raw;
+  const std::vector<std::pair<std::string, std::string>> rejected = {
+      {"bogusfault", "DANCE A 1?"},
+      {"Garbage", "DANCE A 1?"},
+      {"crash ", "DANCE A 1?"},
+      {"garbage", "MOVE A 2"},  // the whole output, and a command
+      {"garbage", "RADAR"},
+      {"garbage", ""},
+      {"garbage", pad + "12345"},  // longer than the mediator shows
+      {"stderr", "DANCE A 1?"},    // stderr is checked only after a command was read
+      {"stderr", "-"},
+      {"left-processes", "MOVE A?"},
+      {"state-unreadable", "MOVE?A 2 3"},
+      {"state-too-large", pad + "ZAPX"},
+      {"spawn-failed", "HELP?"},  // a program never started prints nothing
+      {"no-directory", "-"},      // its turns show no output at all
+  };
+  for (const auto& [fault, raw] : rejected)
+    EXPECT_NE(verify_log(with_fault(g.log, "stderr", fault, raw)), "") << fault << " " << raw;
+  // The first turn is line 5: the header, the shortened cap, the two players.
+  EXPECT_EQ(verify_log(with_fault(g.log, "garbage", "bogusfault", "DANCE A 1?")),
+            "line 5: FAULT 'bogusfault', RAW 'DANCE A 1?': unknown fault 'bogusfault'");
+  EXPECT_EQ(verify_log(with_fault(g.log, "garbage", "garbage", "MOVE A 2")),
+            "line 5: FAULT 'garbage', RAW 'MOVE A 2': fault garbage, yet the output 'MOVE A 2' is "
+            "a command");
+  // A player without a directory has none on any of its turns.
+  EXPECT_NE(verify_log(with_fault(g.log, "stderr", "no-directory", "")), "");
+  // Player names are what the mediator's command line takes.
+  std::string evil = g.log;
+  evil.replace(evil.find("player\t1\tgarbage"), 16, "player\t1\t../evil");
+  EXPECT_NE(verify_log(evil), "");
+}
+
+// showdown_replay refuses what is not a log: an empty file, a directory.
+TEST(Replay, RefusesAnEmptyLogAndADirectory) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("showdown-replay-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "empty.log").close();
+  EXPECT_EQ(verify_log(""), "empty log");
+  const std::string replay = REPLAY_PATH;
+  for (const fs::path& p : {dir / "empty.log", dir}) {
+    const int status = std::system((replay + " " + p.string() + " >/dev/null").c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << p;
+  }
+  fs::remove_all(dir);
+}
+
 struct Misbehaviour {
   const char* name;
   const char* path;
