@@ -7,6 +7,12 @@
 #   Also defines <target>_src, an INTERFACE library that tests and benchmarks link to in order to
 #   `#include` the entry with CONTEST_NO_MAIN defined, so that the entry stays one file.
 #
+# contest_add_submission(GAME <game> SOURCE <file.cpp> [PROGRAM <name>] [HEADER POTM]
+#                        [EXE_LIMIT <bytes>] [LAYOUT icfp1998 README <file> SMOKE_ENV <VAR=VAL...>])
+#   The target <game>_submission puts what a contestant sends in build/submit/<game>/ and checks it
+#   as the organiser would (cmake/Submission.cmake says how); the CTest <game>.submission runs the
+#   same checks.
+#
 # contest_game_end()
 #   Called last in each game's CMakeLists.txt: when the game is configured on its own, it makes
 #   that build's `play` target too.
@@ -39,6 +45,36 @@ endfunction()
 function(contest_plain_program target)
   target_compile_options(${target} PRIVATE -O0 -fno-sanitize=all)
   target_link_options(${target} PRIVATE -fno-sanitize=all)
+endfunction()
+
+# The organiser's compiler for the submission checks: g++, as the contests named it.
+find_program(CONTEST_SUBMIT_CXX NAMES g++ DOC "Compiler of the submission checks")
+if(NOT CONTEST_SUBMIT_CXX)
+  set(CONTEST_SUBMIT_CXX ${CMAKE_CXX_COMPILER})
+endif()
+
+function(contest_add_submission)
+  cmake_parse_arguments(S "" "GAME;SOURCE;PROGRAM;HEADER;EXE_LIMIT;LAYOUT;README" "SMOKE_ENV"
+                        ${ARGN})
+  get_filename_component(src ${S_SOURCE} ABSOLUTE)
+  if(NOT S_PROGRAM)
+    get_filename_component(S_PROGRAM ${src} NAME_WE)
+  endif()
+  if(S_README)
+    get_filename_component(S_README ${S_README} ABSOLUTE)
+  endif()
+  # One value per -D: the environment list is joined with spaces and split again by the script.
+  string(REPLACE ";" " " smoke_env "${S_SMOKE_ENV}")
+  set(check ${CMAKE_COMMAND} -DSOURCE=${src} -DPROGRAM=${S_PROGRAM}
+            -DOUT=${CMAKE_BINARY_DIR}/submit/${S_GAME} -DWORK=${CMAKE_BINARY_DIR}/submit-check/${S_GAME}
+            -DCXX=${CONTEST_SUBMIT_CXX} -DSRCSIZE=$<TARGET_FILE:srcsize>
+            -DMAX_CHARS=${CONTEST_ENTRY_MAX_CHARS} -DHEADER=${S_HEADER} -DEXE_LIMIT=${S_EXE_LIMIT}
+            -DLAYOUT=${S_LAYOUT} -DREADME=${S_README} "-DSMOKE_ENV=${smoke_env}"
+            -P ${CONTEST_ROOT}/cmake/Submission.cmake)
+  add_custom_target(${S_GAME}_submission COMMAND ${check} VERBATIM)
+  add_dependencies(${S_GAME}_submission srcsize)
+  add_test(NAME ${S_GAME}.submission COMMAND ${check})
+  set_tests_properties(${S_GAME}.submission PROPERTIES LABELS ${S_GAME} TIMEOUT 120)
 endfunction()
 
 define_property(GLOBAL PROPERTY CONTEST_PLAY_COMMANDS BRIEF_DOCS "play commands" FULL_DOCS "play")

@@ -1,4 +1,6 @@
 /* POTM ENTRY: Beam Me Up */
+/* Your Name: Contest monorepo */
+/* Your email: <your e-mail> */
 // Beam Me Up: an entry for the POTM contest "Lloyd's Dilemma" (a 5x5 sliding puzzle with a
 // transport move that carries the centre tile to the empty spot).
 //

@@ -1,6 +1,7 @@
 // Bulldozer: an entry for Pousse, the ICFP 1998 programming contest game.
 //
-// Build: g++ -std=c++17 -O0 -pthread bulldozer.cpp -o runme (the contest build is -O0).
+// Build: g++ -std=c++17 -O0 -static -pthread bulldozer.cpp -o runme (the contests built at -O0;
+//        static, as the 1998 rules ask of a program that cannot count on the machine's libraries).
 // Run:   ./runme < game.txt   reads N and the moves so far, prints the move to play.
 //        ./runme --bench      searches fixed positions to a fixed depth and prints the node count.
 // Environment: POUSSE_MOVE_MS (default 24000) is the wall-clock budget of one move, the contest

@@ -7,8 +7,10 @@
 // to the square that promises the best shot next turn at the least risk of being hit.
 //
 // Build:  g++ -std=c++17 -O0 -o ghostsight ghostsight.cpp
-// Run:    arena ghostsight < shootemup.in > shootemup.out
-//         ghostsight bench     (a fixed self-play script: prints a checksum of its decisions)
+// Run:    arena ghostsight < shootemup.in > shootemup.out   (arguments other than --bench are
+//         ignored: the arena may pass any)
+//         ghostsight --bench [N]   (a fixed self-play script of N combats, default 1000: prints
+//         a checksum of its decisions)
 // A D line makes it print its belief as `/` lines.
 #include <algorithm>
 #include <cmath>
@@ -398,7 +400,7 @@ int play(std::istream& in, std::ostream& out) {
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
-  if (argc > 1 && std::string(argv[1]) == "bench") {
+  if (argc > 1 && std::string(argv[1]) == "--bench") {
     ghost::BenchResult r = ghost::bench(argc > 2 ? std::atol(argv[2]) : 1000);
     std::printf("combats %ld wins %ld moves %ld checksum %016llx\n", r.combats, r.wins, r.moves,
                 static_cast<unsigned long long>(r.checksum));

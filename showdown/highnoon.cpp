@@ -1,4 +1,6 @@
 /*  POTM ENTRY:  highnoon                                                          */
+/*  Your Name:   Contest monorepo                                                  */
+/*  Your email:  <your e-mail>                                                     */
 /*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls and zaps)  */
 /*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp                        */
 /*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per run)   */

@@ -1,9 +1,12 @@
 // game.cpp: see game.h.
 #include "game.h"
 
+#include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <system_error>
 
 namespace pousse {
 
@@ -22,12 +25,59 @@ std::string now_text() {
   return buf;
 }
 
-// As in 1998, a program runs as ./NAME from its own directory.
-void locate(const std::string& path, std::string& dir, std::string& argv0) {
-  const std::filesystem::path p = std::filesystem::absolute(path);
-  dir = p.parent_path().string();
-  argv0 = "./" + p.filename().string();
-}
+namespace fs = std::filesystem;
+
+// Where and how a player runs during one game.
+struct Seat {
+  const Player* player;
+  std::string cwd, argv0;
+};
+
+// The directories of one game (ruling 12): a fresh directory per game, holding one top-level
+// directory per player with a support/ directory in it, all removed when the game ends. Fresh
+// per game, so that nothing a program writes reaches another game (parallel games included), and
+// per player, so that the two sides of a self-play game never share their support/.
+class GameDirectory {
+ public:
+  explicit GameDirectory(const std::string& parent) {
+    const fs::path base = parent.empty() ? fs::temp_directory_path() : fs::path(parent);
+    std::string name = (base / "pousse-game-XXXXXX").string();
+    if (!mkdtemp(name.data()))
+      throw std::system_error(errno, std::generic_category(),
+                              "cannot make a game directory in " + base.string());
+    root_ = name;
+  }
+  GameDirectory(const GameDirectory&) = delete;
+  GameDirectory& operator=(const GameDirectory&) = delete;
+  // remove_all does not follow symbolic links, so a linked program is never removed.
+  ~GameDirectory() {
+    std::error_code ec;
+    fs::remove_all(root_, ec);
+  }
+
+  // Makes the top-level directory of the player on `side`. A lone program is linked in under its
+  // own name; a directory is a submission, copied whole and run as ./runme. A copy that fails
+  // shows as a program that cannot be started.
+  Seat add(const Player& p, char side) const {
+    Seat seat{&p, (root_ / std::string(1, side)).string(), ""};
+    const fs::path dir = seat.cwd;
+    const fs::path program = fs::absolute(p.path);
+    std::error_code ec;
+    if (fs::is_directory(program, ec)) {
+      fs::copy(program, dir, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
+      seat.argv0 = "./runme";
+    } else {
+      fs::create_directory(dir, ec);
+      fs::create_symlink(program, dir / program.filename(), ec);
+      seat.argv0 = "./" + program.filename().string();
+    }
+    fs::create_directory(dir / "support", ec);
+    return seat;
+  }
+
+ private:
+  fs::path root_;
+};
 
 // The 1998 forfeit name for a run, or "" when the run gave a valid move (stored in *move).
 std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
@@ -42,15 +92,15 @@ std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
   return "";
 }
 
-// Runs player p once on the game so far; returns its forfeit name, or "" with its move in *move.
-std::string run_move(const Player& p, const Game& g, const GameOptions& options, Move* move) {
+// Runs a player once on the game so far; returns its forfeit name, or "" with its move in *move.
+std::string run_move(const Seat& seat, const Game& g, const GameOptions& options, Move* move) {
   contest::RunOptions run;
-  run.argv = {""};
-  locate(p.path, run.cwd, run.argv[0]);
+  run.argv = {seat.argv0};
+  run.cwd = seat.cwd;
   run.stdin_data = g.input_text();
   run.time_limit = options.time_limit;
   run.output_limit = 4096;
-  run.env = p.env;
+  run.env = seat.player->env;
   return forfeit_of(contest::run_process(run), options.size, move);
 }
 
@@ -62,7 +112,9 @@ GameRecord play_game(const Player& x, const Player& o, const GameOptions& option
   rec.date = now_text();
   rec.x_name = x.name, rec.o_name = o.name, rec.size = options.size;
 
-  // Step 1. The opening, played on the players' behalf.
+  // Step 1. Each player's top-level directory, and the opening, played on the players' behalf.
+  const GameDirectory dirs(options.work_dir);
+  const Seat seats[2] = {dirs.add(x, 'X'), dirs.add(o, 'O')};
   Game g(options.size);
   for (const Move& m : options.opening)
     if (!g.over()) g.play(m);
@@ -76,7 +128,7 @@ GameRecord play_game(const Player& x, const Player& o, const GameOptions& option
       break;
     }
     Move m;
-    std::string forfeit = run_move(g.to_move() == X ? x : o, g, options, &m);
+    std::string forfeit = run_move(seats[g.to_move() == X ? 0 : 1], g, options, &m);
     if (!forfeit.empty()) {
       const char side = cell_char(g.to_move());
       rec.end = std::string(1, side) + " " + forfeit;

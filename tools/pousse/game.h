@@ -1,7 +1,10 @@
 // game.h: one refereed Pousse game between two programs, as the 1998 tournament ran it.
 //
 // Each move runs the program to move once, with the game so far on stdin (N, then one move per
-// line), its own directory as the working directory and a wall-clock limit (30 s in 1998). The
+// line), its own top-level directory as the working directory and a wall-clock limit (30 s in
+// 1998). Each player gets a fresh top-level directory for each game, with a support/ directory in
+// it that keeps what the program writes from one of its moves to the next and is thrown away when
+// the game ends (ruling 12). The
 // reply must be exactly one move, alone on its line. A program forfeits the game, under the 1998
 // names, when it "exceeded time limit", "raised signal K", "did not kill all its processes" (a
 // process of its group still alive after it exited; this is checked first, so it forfeits even a
@@ -21,6 +24,8 @@ namespace pousse {
 
 struct Player {
   std::string name;
+  // A program, run as ./NAME from a directory of its own; or a directory laid out as a 1998
+  // submission (runme, support/...), copied afresh for each game and run as ./runme.
   std::string path;
   std::vector<std::string> env;  // extra "NAME=value" entries for each run
 };
@@ -30,12 +35,14 @@ struct GameOptions {
   contest::Millis time_limit{30000};
   std::vector<Move> opening;  // played first, on the players' behalf; recorded as their moves
   int max_moves = 0;          // 0: none; else a draw ("move limit reached") after this many moves
+  std::string work_dir;       // where each game's directories are made; empty: the temp directory
 };
 
 // Checks one reply: the move, or an empty optional when it is not exactly one valid move.
 std::optional<Move> parse_reply(const std::string& out, int n);
 
-// Plays one game; the record is in the archive's format.
+// Plays one game; the record is in the archive's format. Throws std::system_error when the game's
+// directory cannot be made in options.work_dir.
 GameRecord play_game(const Player& x, const Player& o, const GameOptions& options);
 
 }  // namespace pousse

@@ -21,6 +21,7 @@ GameOptions game_options(const MatchOptions& options, int i) {
   g.size = options.sizes[pair % options.sizes.size()];
   g.time_limit = options.time_limit;
   g.max_moves = options.max_moves;
+  g.work_dir = options.work_dir;
   g.opening = random_opening(g.size, options.opening_plies,
                              options.seed * 1000003ULL + (std::uint64_t)pair);
   return g;

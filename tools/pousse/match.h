@@ -23,6 +23,7 @@ struct MatchOptions {
   int jobs = 1;  // games in parallel
   contest::Millis time_limit{30000};
   int max_moves = 0;
+  std::string work_dir;   // where each game's player directories are made (see GameOptions)
   bool progress = false;  // a progress line on stderr
   // With a test, no new pair of games starts once its log-likelihood ratio, over the finished
   // pairs, crosses a bound; the pairs already started are finished.

@@ -1,6 +1,9 @@
 // referee_main.cpp: pousse_referee, a match between two Pousse programs.
 //
-//   pousse_referee [options] [NAME=]PROGRAM_A [NAME=]PROGRAM_B
+//   pousse_referee [options] [NAME=]PLAYER_A [NAME=]PLAYER_B
+//     A player is a program, run as ./NAME, or a directory laid out as a 1998 submission (runme,
+//     support/...), run as ./runme. Each game gives each player a fresh top-level directory
+//     with a support/ in it, a copy of the directory or a link to the program (ruling 12).
 //     -n GAMES        games (default 2), in pairs: each opening once with each colour
 //     -s SIZES        board sizes, comma-separated, cycled per pair (default 6)
 //     -j JOBS         games in parallel (default 1)
@@ -11,6 +14,7 @@
 //     --env VAR=VAL   set in both programs' environment (e.g. POUSSE_MOVE_MS=1000); repeatable
 //     --env-a VAR=VAL, --env-b VAR=VAL   the same for program A or B only
 //     --max-moves M   a game still going after M moves is a draw (default 0: no limit)
+//     --work-dir DIR  where the games' directories are made (default: $TMPDIR or /tmp)
 //     --log FILE      write every game in the 1998 archive's format
 //     --sprt SPEC     a sequential test of A against B, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05:
 //                     no new pair of games starts once it is decided; the summary gives its
@@ -18,6 +22,9 @@
 //     -q              no progress line
 // Prints one line per game, then the summary (score with its Wilson interval, Elo, pairs, test).
 // Exits 0 when the match ran (whoever won), 2 on bad usage.
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -29,10 +36,11 @@
 namespace {
 
 [[noreturn]] void usage(const std::string& why) {
-  std::cerr << "pousse_referee: " << why
-            << "\nusage: pousse_referee [-n GAMES] [-s SIZES] [-j JOBS] [--seed S] [--opening K]"
-               " [--time-ms MS] [--env[-a|-b] VAR=VAL] [--max-moves M] [--log FILE] [--sprt SPEC] "
-               "[-q] A B\n";
+  std::cerr
+      << "pousse_referee: " << why
+      << "\nusage: pousse_referee [-n GAMES] [-s SIZES] [-j JOBS] [--seed S] [--opening K]"
+         " [--time-ms MS] [--env[-a|-b] VAR=VAL] [--max-moves M] [--work-dir DIR] [--log FILE]"
+         " [--sprt SPEC] [-q] A B\n";
   std::exit(2);
 }
 
@@ -44,8 +52,10 @@ pousse::Player make_player(const std::string& arg) {
     p.path = arg.substr(eq + 1);
   } else {
     p.path = arg;
-    std::size_t slash = arg.rfind('/');
-    p.name = slash == std::string::npos ? arg : arg.substr(slash + 1);
+    // A directory is named after itself: "subs/cilk/" is cilk.
+    const std::string bare = arg.substr(0, arg.find_last_not_of('/') + 1);
+    std::size_t slash = bare.rfind('/');
+    p.name = slash == std::string::npos ? bare : bare.substr(slash + 1);
   }
   if (p.path.find('/') == std::string::npos) p.path = "./" + p.path;
   return p;
@@ -110,6 +120,8 @@ CommandLine parse_args(int argc, char** argv) {
       cl.env_b.push_back(value());
     else if (a == "--log")
       cl.log_path = value();
+    else if (a == "--work-dir")
+      opt.work_dir = value();
     else if (a == "-q")
       cl.quiet = true;
     else if (a == "--sprt") {
@@ -127,6 +139,13 @@ CommandLine parse_args(int argc, char** argv) {
   }
   if (cl.programs.size() != 2) usage("expected two programs");
   if (opt.games < 1) usage("at least one game");
+  // Checked before any game: a game directory that cannot be made is no player's fault, and
+  // play_game throws then.
+  std::error_code ec;
+  const std::string dir =
+      opt.work_dir.empty() ? std::filesystem::temp_directory_path(ec).string() : opt.work_dir;
+  if (ec || !std::filesystem::is_directory(dir, ec) || access(dir.c_str(), W_OK | X_OK) != 0)
+    usage("cannot make game directories in " + (dir.empty() ? "$TMPDIR" : dir));
   return cl;
 }
 

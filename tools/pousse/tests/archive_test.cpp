@@ -2,8 +2,13 @@
 #include "archive.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <utility>
+#include <vector>
 
 namespace pousse {
 namespace {
@@ -41,6 +46,91 @@ TEST(PousseArchive, MalformedRecordsAreRejected) {
   }
 }
 
+// kLine with its first `from` replaced by `to`.
+std::string tampered(const std::string& from, const std::string& to) {
+  std::string t = kLine;
+  const std::size_t at = t.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  return at == std::string::npos ? t : t.replace(at, from.size(), to);
+}
+
+// Issue #23: every field is read whole and checked. The time is a whole number of milliseconds
+// (before, stoll read "1e99" as 1 and "0x10" as 0); a forfeit is one the referee writes (before,
+// anything after "X " or "O " passed); the date, the names, the spacing are the referee's own.
+TEST(PousseArchive, EveryFieldIsCheckedWhole) {
+  const std::string digits(10'000'000, '7');
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"time: 49249", "time: -1"},
+      {"time: 49249", "time: 1e99"},
+      {"time: 49249", "time: 0x10"},
+      {"time: 49249", "time: 1.5"},
+      {"time: 49249", "time: 049249"},
+      {"time: 49249", "time: +49249"},
+      {"time: 49249", "time: 1234567890123456789"},
+      {"O exceeded time limit", "O ate my homework"},
+      {"O exceeded time limit", std::string("O exceeded\0time limit", 21)},
+      {"O exceeded time limit", "O " + digits},
+      {"O exceeded time limit", "O raised signal 0"},
+      {"O exceeded time limit", "O raised signal 65"},
+      {"O exceeded time limit", "O raised signal 011"},
+      {"O exceeded time limit", "O raised signal 11x"},
+      {"O exceeded time limit", "O exceeded time limit "},
+      {"O exceeded time limit", "o exceeded time limit"},
+      {"O exceeded time limit", "- exceeded time limit"},
+      {"Thu Sep 17", "Fri Sep 17"},         // the weekday of another date
+      {"Thu Sep 17", "Thu Sep 31"},         // no such day
+      {"Thu Sep 17", "Thu Sep 017"},        // not strftime's layout
+      {"22:00:40", "25:00:40"},             // no such hour
+      {"X: 6 O: 7", "X: 7 O: 7"},           // the referee names two players apart
+      {"X: 6", std::string("X: \x01", 4)},  // a control character in a name
+      {"winner: X", "winner: XO"},
+      {" game: (6", "  game: (6"},  // the referee writes one space
+      {"(6 T5", "(06 T5"},
+      {"(6 T5", "(6 T05"},
+      {"R1 ))", "R1 ) )"},
+      {"R1 ))", "R1 ))\r"},  // a CRLF log
+      {"R1 ))", "R1 )) x"},
+      {"R1 ))", "R1"},  // cut short
+  };
+  for (const auto& [from, to] : bad) {
+    const std::string line = tampered(from, to);
+    std::string error;
+    EXPECT_FALSE(parse_record(line, &error)) << to.substr(0, 40);
+    EXPECT_EQ(error.rfind("column ", 0), 0u) << to.substr(0, 40) << ": " << error;
+    EXPECT_LT(error.size(), 200u) << "a message stays short: " << error.substr(0, 200);
+  }
+  std::string error;
+  EXPECT_TRUE(parse_record(tampered("O exceeded time limit", "O raised signal 11"), &error))
+      << error;
+  EXPECT_TRUE(parse_record(tampered("time: 49249", "time: 0"), &error)) << error;
+  EXPECT_TRUE(parse_record(tampered("Thu Sep 17", "Tue Sep  8"), &error)) << error;
+  EXPECT_FALSE(parse_record(tampered("time: 49249", "time: 1e99"), &error));
+  EXPECT_EQ(error,
+            "column 84: time '1e99' is not a whole number of milliseconds (digits, no leading "
+            "zero)");
+  EXPECT_FALSE(parse_record(tampered("O exceeded time limit", "O ate my homework"), &error));
+  EXPECT_EQ(error,
+            "column 55: unknown end reason \"O ate my homework\" (the game ended normally, the "
+            "move limit, or a forfeit)");
+}
+
+// pousse_tune's self-play records (date "selfplay") name one program twice; they end normally and
+// keep no time, so a forfeit or a time in one is not something it wrote.
+TEST(PousseArchive, SelfPlayRecordsAreOnlyWhatTheTunerWrites) {
+  const std::string self =
+      "(\"selfplay\" X: bulldozer O: bulldozer winner: X end: \"game ended normally\" time: 0 "
+      "game: (4 R3 L2 B1 T3 R3 B4 R3 B1 ))";
+  std::string error;
+  auto r = parse_record(self, &error);
+  ASSERT_TRUE(r) << error;
+  EXPECT_TRUE(check_record(*r).ok);
+  const std::string timed = std::string(self).replace(self.find("time: 0"), 7, "time: 5");
+  EXPECT_FALSE(parse_record(timed, &error));
+  std::string forfeit = self;
+  forfeit.replace(forfeit.find("game ended normally"), 19, "O made an invalid move");
+  EXPECT_FALSE(parse_record(forfeit, &error));
+}
+
 // Tampered records: the checker finds a wrong winner, a game that went on after its end, a game
 // recorded as over that is not, and a forfeit by the side not to move.
 TEST(PousseArchive, CheckerFindsDisagreements) {
@@ -65,6 +155,54 @@ TEST(PousseArchive, CheckerFindsDisagreements) {
   r.end = "X made an invalid move";
   r.winner = 'O';
   EXPECT_FALSE(check_record(r).ok);
+  r.end = "O ate my homework";  // not a forfeit the referee writes
+  r.winner = 'X';
+  EXPECT_FALSE(check_record(r).ok);
+  r.end = kMoveLimitEnd;  // a draw at the move limit, after five moves
+  r.winner = '-';
+  EXPECT_TRUE(check_record(r).ok);
+  r.moves.clear();  // the limit is at least one move: never before the first
+  EXPECT_FALSE(check_record(r).ok);
+}
+
+// Runs pousse_check on the given paths; returns its exit status, its output in *out.
+int run_check(const std::string& args, std::string* out) {
+  const std::string cmd = std::string(CHECK_PATH) + " " + args + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return -1;
+  char buf[4096];
+  out->clear();
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out->append(buf, n);
+  const int status = pclose(p);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// Issue #23: pousse_check rejects a log that is empty, cut short, holds an empty line or is not a
+// regular file (before, the first three were "checked 0 games", exit 0, and so was a directory),
+// and names the line and column of a bad field.
+TEST(PousseCheck, RejectsLogsTheRefereeCouldNotHaveWritten) {
+  const std::filesystem::path dir =
+      std::filesystem::path(::testing::TempDir()) / "pousse-check-test";
+  std::filesystem::create_directories(dir);
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir / name, std::ios::binary) << text;
+    return (dir / name).string();
+  };
+  std::string out;
+  EXPECT_EQ(run_check(write("good.log", std::string(kLine) + "\n"), &out), 0) << out;
+  EXPECT_NE(out.find("checked 1 games"), std::string::npos) << out;
+  EXPECT_EQ(run_check(write("empty.log", ""), &out), 1) << out;
+  EXPECT_NE(out.find("empty log"), std::string::npos) << out;
+  EXPECT_EQ(run_check(write("cut.log", kLine), &out), 1) << out;
+  EXPECT_NE(out.find("cut.log:1: the last line has no newline"), std::string::npos) << out;
+  EXPECT_EQ(run_check(write("blank.log", std::string(kLine) + "\n\n"), &out), 1) << out;
+  EXPECT_NE(out.find("blank.log:2: empty line"), std::string::npos) << out;
+  EXPECT_EQ(run_check(dir.string(), &out), 2) << out;
+  EXPECT_NE(out.find("not a regular file"), std::string::npos) << out;
+  const std::string bad = tampered("time: 49249", "time: 0x10");
+  EXPECT_EQ(run_check(write("time.log", std::string(kLine) + "\n" + bad + "\n"), &out), 1);
+  EXPECT_NE(out.find("time.log:2: malformed: column 84: time '0x10'"), std::string::npos) << out;
+  std::filesystem::remove_all(dir);
 }
 
 // The whole 1998 phase-1 archive: every normally-ended game replays to its recorded winner and

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 #include "game.h"
@@ -13,6 +15,15 @@ namespace {
 
 Player misbehaving(const std::string& how) {
   return Player{"bad", MISBEHAVE_PATH, {"POUSSE_MISBEHAVE=" + how}};
+}
+
+namespace fs = std::filesystem;
+
+// A new empty directory under the tests' temporary directory.
+std::string fresh_directory(const std::string& what) {
+  std::string name = testing::TempDir() + "pousse-" + what + "-XXXXXX";
+  EXPECT_NE(mkdtemp(name.data()), nullptr) << name;
+  return name;
 }
 
 // The misbehaving program plays O against the greedy player; returns the end of the game.
@@ -112,6 +123,62 @@ TEST(PousseReferee, GamesStartFromTheEmptyBoardByDefault) {
   EXPECT_EQ(r.end, "X made an invalid move");
 }
 
+// Ruling 12: each player runs from a top-level directory of its own, with a support/ in it that
+// lasts for the moves of one game. The program counts its own moves in support/count and gives up
+// when the file does not hold its own count: a support/ shared by the two sides of self-play (as
+// when both ran from the build directory), a missing one, or one kept from an earlier game (the
+// same program plays four games, two at a time) would each end a game with a forfeit. Playing T1
+// every move, the eighth ply repeats the position after the sixth, so each game ends normally
+// after 8 moves, won by X. Nothing of the games' directories is left behind.
+TEST(PousseReferee, EachPlayerHasItsOwnSupportDirectoryForOneGame) {
+  const std::string work = fresh_directory("work");
+  MatchOptions opt;
+  opt.games = 4;
+  opt.jobs = 2;
+  opt.time_limit = contest::Millis(5000);
+  opt.work_dir = work;
+  const std::vector<std::string> env{"POUSSE_MISBEHAVE=count"};
+  MatchResult r = play_match(Player{"count_a", MISBEHAVE_PATH, env},
+                             Player{"count_b", MISBEHAVE_PATH, env}, opt);
+  ASSERT_EQ(r.games.size(), 4u);
+  for (const GameRecord& g : r.games) {
+    EXPECT_EQ(g.end, kNormalEnd) << format_record(g);
+    EXPECT_EQ(g.moves.size(), 8u) << format_record(g);
+    EXPECT_EQ(g.winner, 'X') << format_record(g);
+  }
+  EXPECT_TRUE(fs::is_empty(work));
+  fs::remove_all(work);
+}
+
+// A directory is a submission as 1998 took it: each game runs ./runme from a fresh copy of it,
+// with the support files it was sent with, and the directory itself is never written to.
+TEST(PousseReferee, ADirectoryRunsAsRunmeFromAFreshCopy) {
+  const fs::path sub = fresh_directory("submission");
+  fs::copy_file(MISBEHAVE_PATH, sub / "runme");
+  fs::create_directory(sub / "support");
+  std::ofstream(sub / "support" / "shipped") << "sent with the program\n";
+  MatchOptions opt;
+  opt.games = 2;
+  opt.time_limit = contest::Millis(5000);
+  const std::vector<std::string> env{"POUSSE_MISBEHAVE=shipped"};
+  MatchResult r =
+      play_match(Player{"sub_a", sub.string(), env}, Player{"sub_b", sub.string(), env}, opt);
+  ASSERT_EQ(r.games.size(), 2u);
+  for (const GameRecord& g : r.games) {
+    EXPECT_EQ(g.end, kNormalEnd) << format_record(g);
+    EXPECT_EQ(g.moves.size(), 8u) << format_record(g);
+  }
+  EXPECT_FALSE(fs::exists(sub / "support" / "count"));
+  // Without its support file, or run under another name, the program gives up at once.
+  fs::remove(sub / "support" / "shipped");
+  EXPECT_EQ(play_game(Player{"sub", sub.string(), env}, Player{"greedy", GREEDY_PATH, {}}, {}).end,
+            "X made an invalid move");
+  EXPECT_EQ(
+      play_game(Player{"bad", MISBEHAVE_PATH, env}, Player{"greedy", GREEDY_PATH, {}}, {}).end,
+      "X made an invalid move");
+  fs::remove_all(sub);
+}
+
 // A parallel match plays both colours of each opening and counts wins and forfeits.
 TEST(PousseReferee, ParallelMatchWithForfeits) {
   MatchOptions opt;
@@ -174,14 +241,22 @@ TEST(PousseReferee, RejectsAMalformedSprt) {
 // The referee program end to end: a log in the archive's format that the checker accepts.
 TEST(PousseReferee, RefereeLogPassesTheChecker) {
   const std::string log = testing::TempDir() + "pousse_referee_test.log";
-  const std::string cmd = std::string(REFEREE_PATH) + " -q -n 2 -s 4 -j 2 --seed 3 --log " + log +
-                          " " + GREEDY_PATH + " ab=" + ALPHABETA_PATH + " > " + log + ".out";
+  const std::string work = fresh_directory("work");
+  const std::string cmd = std::string(REFEREE_PATH) + " -q -n 2 -s 4 -j 2 --seed 3 --work-dir " +
+                          work + " --log " + log + " " + GREEDY_PATH + " ab=" + ALPHABETA_PATH +
+                          " > " + log + ".out";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   std::ifstream out(log + ".out");
   std::string summary((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
   EXPECT_NE(summary.find("in 2 games"), std::string::npos) << summary;
   EXPECT_EQ(std::system((std::string(CHECK_PATH) + " " + log + " > /dev/null").c_str()), 0);
+  EXPECT_TRUE(fs::is_empty(work));
+  fs::remove(work);
   EXPECT_NE(std::system((std::string(REFEREE_PATH) + " -n x a b 2> /dev/null").c_str()), 0);
+  const int status = std::system((std::string(REFEREE_PATH) + " -q --work-dir /nonexistent " +
+                                  GREEDY_PATH + " " + GREEDY_PATH + " 2> /dev/null")
+                                     .c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2);
   std::remove(log.c_str());
   std::remove((log + ".out").c_str());
 }

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <iterator>
 #include <random>
 #include <sstream>
@@ -309,6 +311,36 @@ TEST(Highnoon, CorruptStateFileGivesHelpAndNothingOnStderr) {
   const contest::RunResult r = contest::run_process(run);
   EXPECT_EQ(r.out, "HELP\n");
   EXPECT_EQ(r.err, "");
+}
+
+// The bench is an option, `--bench` (#19): a state file named `bench` is a state file like any
+// other. Three turns of the program from a directory where the file is `bench`: each gives a
+// command, none the bench's line, and the file holds the state from one turn to the next (a lost
+// state would make the second turn ask for HELP).
+TEST(Highnoon, AStateFileNamedBenchIsAStateFile) {
+  std::string dir = ::testing::TempDir() + "highnoon-bench-XXXXXX";
+  ASSERT_NE(mkdtemp(dir.data()), nullptr);
+  Game g;
+  for (int turn = 1; turn <= 3; ++turn) {
+    contest::RunOptions run;
+    run.argv = {HIGHNOON_PATH, "bench"};
+    run.cwd = dir;
+    run.stdin_data = g.pending_input() + "\n";
+    const contest::RunResult r = contest::run_process(run);
+    ASSERT_TRUE(r.ok()) << r.describe();
+    const auto cmd = showdown::parse_command(r.out);
+    ASSERT_TRUE(cmd.has_value()) << "turn " << turn << ": " << r.out;
+    EXPECT_NE(cmd->type, showdown::CommandType::Help) << "turn " << turn;
+    EXPECT_TRUE(std::ifstream(dir + "/bench").peek() != EOF) << "turn " << turn;
+    g.play(cmd);
+    // The opponent's slot: a RADAR, or nothing while it sleeps.
+    if (g.asleep())
+      g.skip_turn();
+    else
+      g.play(Command{showdown::CommandType::Radar, {}});
+  }
+  std::remove((dir + "/bench").c_str());
+  std::remove(dir.c_str());
 }
 
 // Strength through the mediator: highnoon wins the match (two games, each first once) on seeds 1
