@@ -2,9 +2,9 @@
 //
 // Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
 // Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
-//        a.out bench                             (fixed positions, fixed node budget: node count)
-// NIMROD_TIME_MS sets the thinking budget per move (default 600 ms; the contest allows 1 s); a
-// value that is not a positive number is ignored.
+//        a.out --bench                           (fixed positions, fixed node budget: node count)
+// NIMROD_TIME_MS sets the thinking budget per move in whole milliseconds, 1 to 60000 (default
+// 600; the contest allows 1 s); any other value is an error, never a silent default.
 // Between its moves of a game Nimrod keeps the values it has solved in /tmp/arena.MARK, the one
 // file the rules allow (a file it did not write, or a damaged one, is ignored).
 //
@@ -117,14 +117,15 @@ void for_each_box(const Shape& s, F f) {
         if (f(Move{low_bit(b), y, k})) return;
 }
 
-// Extends seed spots c along the runs of row m in both directions (Kogge-Stone fills).
+// Extends seed spots c along the runs of row m in both directions (Kogge-Stone fills, unrolled:
+// the entry runs at -O0, and the region growth of decompose calls this more than anything else).
 std::uint32_t fill_runs(std::uint32_t c, std::uint32_t m) {
   std::uint32_t up = m, down = m;
-  for (int shift = 1; shift < kWidth; shift *= 2) {
-    c |= (up & (c << shift)) | (down & (c >> shift));
-    up &= up << shift, down &= down >> shift;
-  }
-  return c;
+  c |= (up & (c << 1)) | (down & (c >> 1)), up &= up << 1, down &= down >> 1;
+  c |= (up & (c << 2)) | (down & (c >> 2)), up &= up << 2, down &= down >> 2;
+  c |= (up & (c << 4)) | (down & (c >> 4)), up &= up << 4, down &= down >> 4;
+  c |= (up & (c << 8)) | (down & (c >> 8)), up &= up << 8, down &= down >> 8;
+  return c | (up & (c << 16)) | (down & (c >> 16));
 }
 
 // Splits a set of spots into independent games. A box of side 2 or more is a union of
@@ -146,15 +147,19 @@ int decompose(const Shape& s, std::vector<Shape>& out) {
       for (int y = 0; y < s.h; ++y) k[y] = 0;
       k[y0] = fill_runs(rest[y0] & (~rest[y0] + 1), rest[y0]);
       int lo = y0, hi = y0;  // rows that may still grow
-      for (bool grew = true; grew;) {
+      // Sweeps down and up by turns, so that growth runs both ways in every round.
+      for (bool grew = true, down = true; grew; down = !down) {
         grew = false;
-        for (int y = lo > 0 ? lo - 1 : 0, end = hi + 1 < s.h - 2 ? hi + 1 : s.h - 2; y <= end;
-             ++y) {
+        const int first = lo > 0 ? lo - 1 : 0, last = hi + 1 < s.h - 2 ? hi + 1 : s.h - 2;
+        for (int i = 0; i <= last - first; ++i) {
+          const int y = down ? first + i : last - i;
           std::uint32_t n = k[y];
           if (y > 0) n |= k[y - 1] | (k[y - 1] << 1) | (k[y - 1] >> 1);
           n |= k[y + 1] | (k[y + 1] << 1) | (k[y + 1] >> 1);
-          n = fill_runs(n & rest[y], rest[y]);
-          if (n != k[y]) k[y] = n, grew = true, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
+          n &= rest[y];
+          if ((n & ~k[y]) == 0) continue;
+          n = fill_runs(n, rest[y]);
+          k[y] = n, grew = true, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
         }
       }
       Shape c;
@@ -300,11 +305,17 @@ class Solver {
     return g;
   }
 
-  // True when the player to move wins the sum of these regions (from decompose) and a nim heap of
-  // size heap.
-  // Regions of at most small_cells spots are replaced by their Grundy values (added to the heap);
-  // larger ones are searched, with a transposition table over the multiset of their shapes.
-  bool wins(const std::vector<Shape>& regions, int heap) {
+  // A sum of regions reduced to what the search needs: small regions folded into the nim heap,
+  // equal pairs cancelled, the rest moved to the origin; key is the transposition table's.
+  struct Sum {
+    std::vector<Shape> rest;
+    int heap = 0;
+    std::uint64_t key = 0;
+  };
+
+  // Reduces regions (from decompose) and a heap to a Sum; returns 1 when the player to move is
+  // known to win it, 0 when known to lose, -1 when it must be searched.
+  int reduce(const std::vector<Shape>& regions, int heap, Sum& sum) {
     std::vector<std::pair<std::uint64_t, Shape>> big;
     for (const Shape& r : regions) {
       if (count_cells(r) <= small_cells) {
@@ -325,36 +336,31 @@ class Solver {
     // Two equal regions cancel out: whatever is played in one can be copied in the other.
     std::sort(big.begin(), big.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<Shape> rest;
-    std::uint64_t key = mix(0x5bd1e995u + static_cast<std::uint64_t>(heap));
+    sum.rest.clear();
+    sum.heap = heap;
+    std::uint64_t key = 0;
     for (std::size_t i = 0; i < big.size(); ++i) {
       if (i + 1 < big.size() && big[i].first == big[i + 1].first) {
         ++i;
         continue;
       }
-      rest.push_back(big[i].second);
+      sum.rest.push_back(big[i].second);
       key = mix(key ^ big[i].first);
     }
-    if (rest.empty()) return heap != 0;
-    if (rest.size() == 1 && heap == 0 && mirror_lost(rest[0])) return false;
-    int known_win = find(table_, 1, key);
-    if (known_win >= 0) return known_win;
-    tick();
-    bool win = false;
-    for (int h = 0; h < heap && !win; ++h) win = !wins(rest, h);
-    std::vector<Shape> next;
-    for (std::size_t i = 0; i < rest.size() && !win; ++i)
-      for_each_box(rest[i], [&](const Move& m) {
-        next.clear();
-        for (std::size_t j = 0; j < rest.size(); ++j)
-          if (j != i) next.push_back(rest[j]);
-        Shape t = rest[i];
-        remove_box(t, m);
-        win = !wins(next, heap ^ decompose(t, next));
-        return win;
-      });
-    table_[key] = win;
-    return win;
+    sum.key = key;
+    if (sum.rest.empty()) return heap != 0;
+    if (sum.rest.size() == 1 && heap == 0 && mirror_lost(sum.rest[0])) return 0;
+    return find(table_, 1, keyed(sum));
+  }
+
+  // True when the player to move wins the sum of these regions (from decompose) and a nim heap of
+  // size heap.
+  // Regions of at most small_cells spots are replaced by their Grundy values (added to the heap);
+  // larger ones are searched, with a transposition table over the multiset of their shapes.
+  bool wins(const std::vector<Shape>& regions, int heap) {
+    Sum sum;
+    int known = reduce(regions, heap, sum);
+    return known >= 0 ? known : search(sum);
   }
 
   std::size_t memo_size() const { return memo_.size(); }
@@ -416,7 +422,7 @@ class Solver {
   }
 
  private:
-  static constexpr std::uint64_t kMagic = 0x3130444f524d494eULL;  // "NIMROD01" (version 1)
+  static constexpr std::uint64_t kMagic = 0x3230444f524d494eULL;  // "NIMROD02" (version 2)
   static constexpr std::uint64_t kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
@@ -427,6 +433,47 @@ class Solver {
     auto at = std::lower_bound(stored[t].begin(), stored[t].end(), key & ~0xffULL);
     if (at == stored[t].end() || (*at ^ key) >= 256) return -1;
     return static_cast<int>(*at & 0xff);
+  }
+
+  static std::uint64_t keyed(const Sum& s) {
+    return mix(s.key ^ mix(0x5bd1e995u + static_cast<std::uint64_t>(s.heap)));
+  }
+
+  // The win/loss search of a reduced sum that no table knows. Every move is reduced first, and a
+  // move to a position already known lost wins at once (an enhanced transposition cutoff): a
+  // cheap win is not stuck behind the search of a costly sibling. Then the others are searched in
+  // order (ordering them by the spots they leave open found fewer wins within a move).
+  bool search(const Sum& sum) {
+    tick();
+    std::vector<Sum> later;
+    Sum child;
+    bool win = false;
+    for (int h = 0; h < sum.heap && !win; ++h) {
+      child.rest = sum.rest, child.heap = h, child.key = sum.key;
+      bool mirror = h == 0 && sum.rest.size() == 1 && mirror_lost(sum.rest[0]);
+      int known = mirror ? 0 : find(table_, 1, keyed(child));
+      if (known < 0) later.push_back(child);
+      win = known == 0;
+    }
+    std::vector<Shape> next;
+    for (std::size_t i = 0; i < sum.rest.size() && !win; ++i)
+      for_each_box(sum.rest[i], [&](const Move& m) {
+        next.clear();
+        for (std::size_t j = 0; j < sum.rest.size(); ++j)
+          if (j != i) next.push_back(sum.rest[j]);
+        Shape t = sum.rest[i];
+        remove_box(t, m);
+        int known = reduce(next, sum.heap ^ decompose(t, next), child);
+        if (known < 0) later.push_back(child);
+        win = known == 0;
+        return win;
+      });
+    for (std::size_t i = 0; i < later.size() && !win; ++i) {
+      int known = find(table_, 1, keyed(later[i]));  // a sibling's search may have found it
+      win = known >= 0 ? known == 0 : !search(later[i]);
+    }
+    table_[keyed(sum)] = win;
+    return win;
   }
 
   // The mex of the values of every move from a canonical region.
@@ -686,12 +733,13 @@ void write_move(std::string& text, const Move& m, char mark) {
     for (int x = m.x; x < m.x + m.k; ++x) text[y * (kWidth + 1) + x] = mark;
 }
 
-// A fixed set of positions: seeded arenas, played down by large compact boxes to 84..152 vacant
-// spots, then solved with a fixed node budget (position 6 runs out of it, so the widening passes
-// and the fallback run too). The total node count changes only with the search.
+// A fixed set of positions: seeded arenas, played down by large compact boxes to 84..164 vacant
+// spots, then solved with a fixed node budget (position 3 is lost and position 11 runs out of the
+// budget, so the losing move, the widening passes and the fallback run too). The total node count
+// changes only with the search.
 std::uint64_t bench() {
   std::uint64_t total = 0, seed = 20240101;
-  for (int game = 0; game < 8; ++game) {
+  for (int game = 0; game < 12; ++game) {
     Shape board;
     board.h = kHeight;
     for (int y = 0; y < kHeight; ++y) board.r[y] = ~std::uint32_t{0};
@@ -699,7 +747,7 @@ std::uint64_t bench() {
       seed = mix(seed);
       board.r[(seed >> 8) % kHeight] &= ~(std::uint32_t{1} << ((seed >> 20) % kWidth));
     }
-    int stop = 90 + 10 * game;
+    int stop = 90 + 7 * game;
     while (count_cells(board) > stop) remove_box(board, heuristic_choice(board).move);
     Solver solver;
     Budget b;
@@ -720,7 +768,7 @@ std::uint64_t bench() {
 int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
-  if (argc == 2 && std::string(argv[1]) == "bench") return bench() ? 0 : 1;
+  if (argc == 2 && std::string(argv[1]) == "--bench") return bench() ? 0 : 1;
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
   if (argc != 2 || argv[1][0] == '\0' || argv[1][1] != '\0' ||
       std::strchr("-o/ \t\n\r", argv[1][0])) {
@@ -737,10 +785,18 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
     return 2;
   }
+  // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
+  if (const char* t = std::getenv("NIMROD_TIME_MS")) {
+    long ms = 0;
+    const char* c = t;
+    while (*c >= '0' && *c <= '9' && ms <= 60000) ms = ms * 10 + (*c++ - '0');
+    if (*c || ms < 1 || ms > 60000) {
+      std::fprintf(stderr, "nimrod: NIMROD_TIME_MS must be whole milliseconds, 1 to 60000\n");
+      return 2;
+    }
+    budget.time_ms = static_cast<double>(ms);
+  }
   if (count_cells(board) > 0) {
-    // Without a positive budget the clock would be off and the search unbounded.
-    if (const char* t = std::getenv("NIMROD_TIME_MS"))
-      if (std::atof(t) > 0) budget.time_ms = std::atof(t);
     Solver solver;
     const std::string file = std::string("/tmp/arena.") + mark;
     solver.load(file.c_str());
