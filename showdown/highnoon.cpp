@@ -364,8 +364,12 @@ static bool camping(const Memory& m) {
   return m.seen > 0 && same(m.opp, m.goal()) && m.opp_turn >= m.turn - 6;
 }
 // The goal may be walled: we know a wall there, or the opponent has not been seen using every
-// turn to come nearer (most players that know the game wall their home).
-static bool walled_goal(const Memory& m) { return m.wall(m.goal()) || m.seen == 0 || m.idle; }
+// turn to come nearer (most players that know the game wall their home), or our last fix is
+// older than two turns: such players wall their home late, as we come near, so an older fix
+// that showed a racer says nothing about the goal now.
+static bool walled_goal(const Memory& m) {
+  return m.wall(m.goal()) || m.seen == 0 || m.idle || m.turn - m.opp_turn > 2;
+}
 
 static Square post(const Memory& m) {
   const Square g = m.goal();
