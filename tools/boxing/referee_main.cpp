@@ -1,35 +1,50 @@
 // boxing_referee: plays Boxing Match games, matches and tournaments, generates arenas and checks
 // logs. Run without arguments for usage.
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "common/match.h"
+#include "common/numbers.h"
 #include "judge.h"
 #include "tournament.h"
+#include "viewer/viewer.h"
 
 namespace {
 
 using namespace boxing;
 
 const char* kUsage =
-    "usage: boxing_referee COMMAND [options] ...\n"
+    "usage: boxing_referee [options] COMMAND ...\n"
     "  gen SEED BLOCKED LAYOUT          print a generated arena (layout: "
     "random|clusters|symmetric)\n"
     "  game ARENA NAME=PATH...          one game, players in the given order\n"
     "  match ARENA... -- NAME=PATH NAME=PATH\n"
-    "                                   two players, every arena, each player first once\n"
+    "                                   two players, every arena, each player first once, on\n"
+    "                                   the match runner (its options below)\n"
+    "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+    "                                   combine match results files (shards, resumed runs): a\n"
+    "                                   game in two files must be the same game there; prints\n"
+    "                                   the summary, writes the lines to FILE with -o\n"
     "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
     "                                   stage 1 (and stage 2 on the first arena if needed)\n"
-    "  replay LOG...                    re-check logs move by move\n"
-    "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, or gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas)\n"
-    "options (before the command's arguments): --limit-ms N (1000), --log-dir DIR,\n"
-    "  --env NAME=VALUE (for every player), --quiet,\n"
-    "  --marks XY (match only: the two players' marks, default AB; lets matches run side by "
-    "side)\n";
+    "  replay [VIEW] LOG...             re-check logs move by move (VIEW: options below)\n"
+    "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, seeds\n"
+    "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
+    "options (before the command): --limit-ms N (time per move in ms, default 1000),\n"
+    "  --log-dir DIR (DIR/gameN.log), --env NAME=VALUE (for every player),\n"
+    "  --marks XY (a match's two marks, default AB; with -j N each further game under way takes\n"
+    "  the next two free marks, CD, EF, ...; lets matches run side by side), -h/--help\n";
 
 struct Config {
   contest::Millis limit{1000};
@@ -37,7 +52,15 @@ struct Config {
   std::vector<std::string> env;
   bool quiet = false;
   std::string marks = "AB";  // a match's two marks
+  // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q).
+  contest::RunnerOptions runner;
 };
+
+// The whole --help: the commands and options, replay's VIEW options, the runner's options.
+std::string help_text() {
+  return std::string(kUsage) + viewer::kUsage +
+         "runner options (match; --seed and -q for every command):\n" + contest::kRunnerOptionsHelp;
+}
 
 std::string read_file(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
@@ -59,15 +82,28 @@ struct NamedArena {
   Arena arena;
 };
 
-void add_arenas(const std::string& spec, std::vector<NamedArena>& out) {
+// Adds the arenas of one ARENA argument; gens:COUNT:BLOCKED:LAYOUT takes its seeds from seed.
+void add_arenas(const std::string& spec, std::vector<NamedArena>& out, long long seed = 1) {
   auto p = split_colon(spec);
-  if (p[0] == "gen" && p.size() == 4) {
-    out.push_back({spec, generate_arena(std::stoull(p[1]), std::stoi(p[2]), p[3])});
-  } else if (p[0] == "gens" && p.size() == 5) {
-    for (int i = 0; i < std::stoi(p[1]); ++i) {
-      std::uint64_t seed = std::stoull(p[2]) + i;
-      out.push_back({"gen:" + std::to_string(seed) + ":" + p[3] + ":" + p[4],
-                     generate_arena(seed, std::stoi(p[3]), p[4])});
+  auto whole = [&](const std::string& text, long long lo, long long hi) {
+    long long v = 0;
+    if (!contest::parse_whole(text, lo, hi, v))
+      throw std::runtime_error("arena " + spec + ": '" + text + "' is not a whole number from " +
+                               std::to_string(lo) + " to " + std::to_string(hi));
+    return v;
+  };
+  constexpr long long kMaxSeed = 999999999999999999LL;
+  if (!p.empty() && p[0] == "gen" && p.size() == 4) {
+    out.push_back({spec, generate_arena(whole(p[1], 0, kMaxSeed),
+                                        (int)whole(p[2], 0, kWidth * kHeight), p[3])});
+  } else if (!p.empty() && p[0] == "gens" && (p.size() == 5 || p.size() == 4)) {
+    const long long count = whole(p[1], 1, 1000000);
+    const long long first = p.size() == 5 ? whole(p[2], 0, kMaxSeed - count) : seed;
+    const int blocked = (int)whole(p[p.size() - 2], 0, kWidth * kHeight);
+    for (long long i = 0; i < count; ++i) {
+      const std::uint64_t s = first + i;
+      out.push_back({"gen:" + std::to_string(s) + ":" + std::to_string(blocked) + ":" + p.back(),
+                     generate_arena(s, blocked, p.back())});
     }
   } else {
     out.push_back({spec, parse_arena(read_file(spec))});
@@ -82,8 +118,10 @@ Player parse_player(const std::string& spec, char mark, const Config& c) {
 }
 
 // Plays one game with a log (kept in the log dir when there is one) and checks the log.
+// The game's line (players, winner, score, moves, slowest moves, forfeits) is printed unless
+// --quiet, or handed back in *line when line is given.
 GameResult run_game(const std::vector<Player>& players, const NamedArena& a, const Config& c,
-                    int number) {
+                    int number, std::string* line = nullptr) {
   std::ostringstream log;
   GameOptions o;
   o.time_limit = c.limit;
@@ -104,21 +142,22 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
     if (!err.str().empty())
       std::ofstream(c.log_dir + "/game" + std::to_string(number) + ".stderr") << err.str();
   }
-  if (!c.quiet) {
-    std::cout << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
-              << std::right << "  ";
-    for (std::size_t i = 0; i < players.size(); ++i)
-      std::cout << (i ? " vs " : "") << players[i].name;
-    std::cout << ": " << players[g.winner].name << " wins, score " << g.scores[g.winner] << ", "
-              << g.moves.size() << " moves, slowest";
-    for (std::size_t i = 0; i < players.size(); ++i)
-      std::cout << (i ? ", " : " ") << players[i].name << " " << std::fixed << std::setprecision(2)
-                << g.slowest_move(static_cast<int>(i)) << " s";
-    for (std::size_t i = 0; i < players.size(); ++i)
-      if (!g.forfeits[i].empty())
-        std::cout << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
-    std::cout << std::endl;  // one line per game as it ends, also into a file
-  }
+  std::ostringstream out;
+  out << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
+      << std::right << "  ";
+  for (std::size_t i = 0; i < players.size(); ++i) out << (i ? " vs " : "") << players[i].name;
+  out << ": " << players[g.winner].name << " wins, score " << g.scores[g.winner] << ", "
+      << g.moves.size() << " moves, slowest";
+  for (std::size_t i = 0; i < players.size(); ++i)
+    out << (i ? ", " : " ") << players[i].name << " " << std::fixed << std::setprecision(2)
+        << g.slowest_move(static_cast<int>(i)) << " s";
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (!g.forfeits[i].empty())
+      out << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
+  if (line)
+    *line = out.str();
+  else if (!c.quiet)
+    std::cout << out.str() << std::endl;  // one line per game as it ends, also into a file
   return g;
 }
 
@@ -128,43 +167,130 @@ void print_standings(const std::vector<Standing>& s, const std::vector<Player>& 
               << std::right << " wins " << std::setw(4) << e.wins << "  score " << e.score << "\n";
 }
 
+// The marks of the games a match's slot plays (see contest::GameHooks): slot 0 has --marks, each
+// further slot the next two marks, in the tournament's order, that no slot before it has. Games
+// under way at once so never share a mark and run side by side (rule 7).
+std::array<char, 2> slot_marks(const std::string& marks, int slot) {
+  std::array<char, 2> m{marks[0], marks[1]};
+  std::string used = marks;
+  for (int s = 1, next = 0; s <= slot; ++s)
+    for (char& mark : m) {
+      do mark = entry_mark(next++);
+      while (used.find(mark) != std::string::npos);
+      used += mark;
+    }
+  return m;
+}
+
+// A game's result for the match runner: points per seat, forfeits, slowest moves, the winner's
+// score (the tournament's second key) and the log.
+contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seats, const Config& c,
+                            long number) {
+  contest::Outcome o;
+  o.points.assign(seats.size(), 0);
+  o.points[g.winner] = 1;
+  for (std::size_t k = 0; k < seats.size(); ++k) {
+    if (!g.forfeits[k].empty()) o.forfeits[seats[k].name] = g.forfeits[k];
+    o.slowest_ms[seats[k].name] = std::llround(g.slowest_move(static_cast<int>(k)) * 1000);
+  }
+  o.end = o.forfeits.empty() ? "normal" : "forfeit";
+  o.moves = static_cast<long>(g.moves.size());
+  o.info["score"] = g.scores[g.winner];
+  if (!c.log_dir.empty()) o.log = c.log_dir + "/game" + std::to_string(number) + ".log";
+  return o;
+}
+
+// What a match (or a merge of its results) ends with: the standings by the contest's rules, the
+// runner's line (score, Elo, pairs, test, forfeits) and the RESULT line.
+void print_match_summary(const std::vector<contest::Result>& results,
+                         const std::optional<contest::Sprt>& sprt) {
+  if (results.empty()) {
+    std::cout << "RESULT: no games played\n";
+    return;
+  }
+  const contest::Standings s = contest::standings_of(results);
+  const std::vector<std::string>& names = s.players();
+  std::vector<Player> entries;
+  for (const std::string& n : names) entries.push_back({n, "", 'A', {}});
+  std::vector<GameSummary> games;
+  std::set<long> arenas;
+  long forfeits = 0;
+  for (const contest::Result& r : results) {
+    GameSummary g;
+    for (const std::string& seat : r.seats()) g.order.push_back(s.index(seat));
+    for (const std::string& p : r.players)
+      if (r.points_of(p) == 1) g.winner = s.index(p);
+    const auto score = r.info.find("score");
+    g.score = score == r.info.end() ? 0 : static_cast<int>(score->second);
+    games.push_back(g);
+    arenas.insert(r.opening);
+    forfeits += static_cast<long>(r.forfeits.size());
+  }
+  print_standings(rank_entries(static_cast<int>(names.size()), games), entries);
+  std::cout << contest::summary(s, sprt);
+  const std::size_t n = results.size();
+  std::cout << "RESULT: " << names[0] << " " << s.tally(0, 1).wins << "/" << n << " wins vs "
+            << names[1] << " ("
+            << (n == 2 * arenas.size()
+                    ? std::to_string(arenas.size()) + " arenas x 2 orders"
+                    : std::to_string(n) + " games on " + std::to_string(arenas.size()) + " arenas")
+            << "), forfeits " << forfeits << ", slowest move " << std::fixed << std::setprecision(2)
+            << names[0] << " " << s.slowest_ms(0) / 1000.0 << " s, " << names[1] << " "
+            << s.slowest_ms(1) / 1000.0 << " s\n";
+}
+
 int cmd_match(const std::vector<std::string>& args, const Config& c) {
   std::vector<NamedArena> arenas;
   std::size_t i = 0;
-  for (; i < args.size() && args[i] != "--"; ++i) add_arenas(args[i], arenas);
-  if (i + 3 != args.size())
+  for (; i < args.size() && args[i] != "--"; ++i) add_arenas(args[i], arenas, c.runner.seed);
+  if (i + 3 != args.size() || arenas.empty())
     throw std::runtime_error("match: give arenas, then --, then two players");
-  std::vector<Player> p = {parse_player(args[i + 1], c.marks[0], c),
-                           parse_player(args[i + 2], c.marks[1], c)};
-  std::vector<GameSummary> games;
-  int number = 0, forfeits = 0;
-  double slowest[2] = {0, 0};  // per player, over the match
-  for (const NamedArena& a : arenas)
-    for (int first = 0; first < 2; ++first) {
-      std::vector<Player> order = {p[first], p[1 - first]};
-      GameResult g = run_game(order, a, c, ++number);
-      int w = g.winner == 0 ? first : 1 - first;
-      games.push_back({{first, 1 - first}, w, g.scores[g.winner]});
-      for (auto& f : g.forfeits) forfeits += !f.empty();
-      for (int k = 0; k < 2; ++k) {
-        int who = k == 0 ? first : 1 - first;
-        slowest[who] = std::max(slowest[who], g.slowest_move(k));
-      }
+  const std::vector<Player> p = {parse_player(args[i + 1], c.marks[0], c),
+                                 parse_player(args[i + 2], c.marks[1], c)};
+  const std::vector<std::string> names = {p[0].name, p[1].name};
+  // Each arena is an opening: played once with each player first, as the contest's stage 1 did.
+  const auto schedule = contest::make_schedule(contest::Format::RoundRobin, names,
+                                               2 * static_cast<long>(arenas.size()));
+  std::mutex lock;
+  std::map<long, std::string> lines;  // each game's line, until the runner has its result
+  contest::GameHooks hooks;
+  hooks.start = [&](const contest::ScheduledGame& g) { return arenas[g.opening].name; };
+  hooks.play = [&](const contest::ScheduledGame& g, int slot) {
+    const std::array<char, 2> marks = slot_marks(c.marks, slot);
+    std::vector<Player> seats;
+    for (int who : g.seats) {
+      seats.push_back(p[who]);
+      seats.back().mark = marks[who];
     }
-  auto s = rank_entries(2, games);
-  print_standings(s, p);
-  int w0 = s[0].entry == 0 ? s[0].wins : s[1].wins;
-  std::cout << "RESULT: " << p[0].name << " " << w0 << "/" << games.size() << " wins vs "
-            << p[1].name << " (" << arenas.size() << " arenas x 2 orders), forfeits " << forfeits
-            << ", slowest move " << std::fixed << std::setprecision(2) << p[0].name << " "
-            << slowest[0] << " s, " << p[1].name << " " << slowest[1] << " s\n";
+    std::string line;
+    const GameResult r = run_game(seats, arenas[g.opening], c, static_cast<int>(g.number), &line);
+    std::lock_guard<std::mutex> guard(lock);
+    lines[g.number] = line;
+    return outcome_of(r, seats, c, g.number);
+  };
+  auto on_result = [&](const contest::Result& r) {
+    std::lock_guard<std::mutex> guard(lock);
+    if (!c.quiet) std::cout << lines[r.number] << std::endl;
+    lines.erase(r.number);
+  };
+  const contest::MatchReport report =
+      contest::run_match(names, schedule, hooks, c.runner, on_result);
+  if (report.resumed > 0 && !c.quiet)
+    std::cerr << "resumed " << report.resumed << " games from " << c.runner.results << "\n";
+  print_match_summary(report.results, c.runner.sprt);
+  return 0;
+}
+
+int cmd_merge(const std::vector<std::string>& args) {
+  const contest::MergeCommand m = contest::parse_merge(args);
+  print_match_summary(contest::run_merge(m), m.sprt);
   return 0;
 }
 
 int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   std::vector<NamedArena> arenas;
   std::size_t i = 0;
-  for (; i < args.size() && args[i] != "--"; ++i) add_arenas(args[i], arenas);
+  for (; i < args.size() && args[i] != "--"; ++i) add_arenas(args[i], arenas, c.runner.seed);
   if (arenas.size() != 3 || i + 3 > args.size())
     throw std::runtime_error("tournament: give three arenas, then --, then two or more entries");
   std::vector<Player> entries;
@@ -205,32 +331,115 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   return 0;
 }
 
+// The arena as the viewers draw it (viewer.html writes the same text): the header, column and row
+// numbers, the rows; on a terminal each player's mark in its colour and the new box highlighted.
+std::string arena_block(const GameLog& g, const std::string& header, const Arena& a, const Box* box,
+                        const viewer::Terminal& t) {
+  static const char* const kColours[] = {"31", "34", "32", "35", "33", "36"};
+  std::string tens = "   ", units = "   ";
+  for (int x = 0; x < kWidth; ++x) {
+    tens += x % 10 == 0 ? static_cast<char>('0' + x / 10) : ' ';
+    units += static_cast<char>('0' + x % 10);
+  }
+  std::string text = t.paint(header, "1") + "\n" + tens + "\n" + units + "\n";
+  for (int y = 0; y < kHeight; ++y) {
+    text += (y < 10 ? " " : "") + std::to_string(y) + " ";
+    for (int x = 0; x < kWidth; ++x) {
+      const char c = a.at(x, y);
+      const std::size_t p = std::find(g.marks.begin(), g.marks.end(), c) - g.marks.begin();
+      const bool fresh =
+          box && x >= box->x && x < box->x + box->k && y >= box->y && y < box->y + box->k;
+      const std::string colour = p < g.marks.size() ? kColours[p % 6] : c == kBlocked ? "90" : "";
+      text += colour.empty() ? std::string(1, c)
+                             : t.paint(std::string(1, c), (fresh ? "7;" + colour : colour).c_str());
+    }
+    text += "\n";
+  }
+  return text;
+}
+
+// Draws a log's turns as check_log reads them, then the result or the first problem; returns the
+// problem ("" when the log checked).
+std::string show_log(const std::string& text, long long limit_ms, viewer::Terminal& t) {
+  GameLog checked;
+  int number = 0;
+  const std::string problem = check_log(
+      text, limit_ms, &checked, [&](const GameLog& g, const LogTurn& turn, const Arena& a) {
+        const std::string who =
+            turn.player < 0 ? "" : g.marks[turn.player] + (" " + g.names[turn.player]);
+        std::string header;
+        if (turn.player < 0) {
+          for (std::size_t p = 0; p < g.marks.size(); ++p)
+            header += (p ? ", " : "start: ") + std::string(1, g.marks[p]) + " " + g.names[p];
+          header += "; " + std::to_string(a.vacant()) + " vacant";
+        } else if (turn.forfeit) {
+          header =
+              "move " + std::to_string(++number) + ": " + who + " forfeits (" + turn.reason + ")";
+        } else {
+          const std::string k = std::to_string(turn.box.k);
+          char seconds[32];
+          std::snprintf(seconds, sizeof seconds, "%lld.%03lld", turn.millis / 1000,
+                        turn.millis % 1000);
+          header = "move " + std::to_string(++number) + ": " + who + " takes " + k + "x" + k +
+                   " at " + std::to_string(turn.box.x) + " " + std::to_string(turn.box.y) + " (" +
+                   seconds + " s); " + std::to_string(a.vacant()) + " vacant";
+        }
+        t.show(arena_block(g, header, a, turn.player < 0 || turn.forfeit ? nullptr : &turn.box, t));
+      });
+  if (!problem.empty()) {
+    t.show("error: " + problem + "\n");
+    return problem;
+  }
+  const int w = checked.winner;
+  t.show(t.paint("result: " + std::string(1, checked.marks[w]) + " " + checked.names[w] +
+                     " wins, score " + std::to_string(checked.scores[w]),
+                 "1") +
+         "\n");
+  return "";
+}
+
 int run(int argc, char** argv) {
   Config c;
   std::vector<std::string> args(argv + 1, argv + argc);
   std::size_t i = 0;
-  for (; i < args.size() && args[i].rfind("--", 0) == 0 && args[i] != "--"; ++i) {
-    if (args[i] == "--quiet") {
-      c.quiet = true;
-      continue;
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << help_text();
+      return 0;
     }
-    if (i + 1 >= args.size()) throw std::runtime_error("missing value after " + args[i]);
-    if (args[i] == "--limit-ms")
-      c.limit = contest::Millis(std::stoi(args[++i]));
-    else if (args[i] == "--log-dir")
-      c.log_dir = args[++i];
-    else if (args[i] == "--env")
-      c.env.push_back(args[++i]);
-    else if (args[i] == "--marks") {
-      c.marks = args[++i];
+  c.runner.quiet = false;
+  for (; i < args.size() && !args[i].empty() && args[i][0] == '-' && args[i] != "--"; ++i) {
+    if (contest::take_runner_option(args, i, c.runner)) continue;
+    const std::string& a = args[i];
+    if (a != "--limit-ms" && a != "--log-dir" && a != "--env" && a != "--marks")
+      throw std::runtime_error(a + ": unknown option");
+    if (i + 1 >= args.size()) throw std::runtime_error(a + ": a value is missing");
+    const std::string& value = args[++i];
+    long long ms = 0;
+    if (a == "--limit-ms") {
+      if (!contest::parse_whole(value, 1, 3600000, ms))
+        throw std::runtime_error("--limit-ms: expected a whole number from 1 to 3600000, got '" +
+                                 value + "'");
+      c.limit = contest::Millis(ms);
+    } else if (a == "--log-dir") {
+      c.log_dir = value;
+    } else if (a == "--env") {
+      c.env.push_back(value);
+    } else {
+      c.marks = value;
       if (c.marks.size() != 2 || !valid_mark(c.marks[0]) || !valid_mark(c.marks[1]) ||
           c.marks[0] == c.marks[1])
         throw std::runtime_error("--marks: two distinct valid marks");
-    } else
-      throw std::runtime_error("unknown option " + args[i]);
+    }
   }
   if (i >= args.size()) throw std::runtime_error("no command");
   std::string cmd = args[i];
+  c.quiet = c.runner.quiet;
+  // Two marks for each game under way; the tournament's marks run out at 61.
+  if (c.runner.jobs > 29) throw std::runtime_error("-j: at most 29 games at once (two marks each)");
+  if (cmd != "match" && (c.runner.jobs != 1 || !c.runner.results.empty() || c.runner.resume ||
+                         c.runner.shard.count != 1 || c.runner.sprt))
+    throw std::runtime_error("-j, --results, --resume, --shard and --sprt are for match only");
   std::vector<std::string> rest(args.begin() + i + 1, args.end());
   if (cmd == "gen" && rest.size() == 3) {
     std::cout << generate_arena(std::stoull(rest[0]), std::stoi(rest[1]), rest[2]).text;
@@ -238,7 +447,7 @@ int run(int argc, char** argv) {
   }
   if (cmd == "game" && rest.size() >= 2) {
     std::vector<NamedArena> a;
-    add_arenas(rest[0], a);
+    add_arenas(rest[0], a, c.runner.seed);
     std::vector<Player> ps;
     for (std::size_t j = 1; j < rest.size(); ++j)
       ps.push_back(parse_player(rest[j], entry_mark(static_cast<int>(j - 1)), c));
@@ -248,23 +457,44 @@ int run(int argc, char** argv) {
     return 0;
   }
   if (cmd == "match") return cmd_match(rest, c);
+  if (cmd == "merge") return cmd_merge(rest);
   if (cmd == "tournament") return cmd_tournament(rest, c);
   if (cmd == "replay" && !rest.empty()) {
     // Every line and field of each log is checked (check_log), the moves' times against
-    // --limit-ms; a path that is not a regular file is no log.
+    // --limit-ms; a path that is not a regular file is no log. --show and --html show them.
+    viewer::Options view;
+    std::vector<std::string> logs;
+    for (std::size_t k = 0; k < rest.size(); ++k)
+      if (!viewer::take_option(rest, k, view)) logs.push_back(rest[k]);
+    if (view.game > static_cast<long>(logs.size()))
+      throw std::runtime_error("replay: --game " + std::to_string(view.game) + ": " +
+                               std::to_string(logs.size()) + " logs given");
+    if (view.game > 0) logs = {logs[view.game - 1]};  // the K-th log: one game each
+    if (logs.empty() || (view.html && logs.size() != 1))
+      throw std::runtime_error("replay: give logs (--html: one)");
+    viewer::Terminal terminal(view);
     int bad = 0;
-    for (const std::string& path : rest) {
+    for (const std::string& path : logs) {
       std::error_code ec;
-      std::string problem;
+      std::string problem, text;
+      bool read = false;
       if (!std::filesystem::is_regular_file(path, ec)) {
         problem = std::filesystem::exists(path, ec) ? "not a regular file" : "no such file";
       } else {
         std::ifstream f(path, std::ios::binary);
-        std::ostringstream text;
-        if (f) text << f.rdbuf();  // an empty file leaves text empty: check_log refuses it
-        problem = f ? check_log(text.str(), c.limit.count()) : "cannot read";
+        std::ostringstream s;
+        if (f) s << f.rdbuf();  // an empty file leaves text empty: check_log refuses it
+        text = s.str(), read = static_cast<bool>(f);
+        problem = !f          ? "cannot read"
+                  : view.show ? show_log(text, c.limit.count(), terminal)
+                              : check_log(text, c.limit.count());
       }
-      std::cout << path << ": " << (problem.empty() ? "ok" : problem) << "\n";
+      if (view.html) {
+        std::cout << viewer::page("boxing", {{path, text}}, problem);
+        if (!problem.empty()) std::cerr << path << ": " << problem << "\n";
+      } else if (!view.show || !read) {
+        std::cout << path << ": " << (problem.empty() ? "ok" : problem) << "\n";
+      }
       bad += !problem.empty();
     }
     return bad ? 1 : 0;
@@ -278,7 +508,9 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {
-    std::cerr << "boxing_referee: " << e.what() << "\n" << kUsage;
+    std::cerr << "boxing_referee: " << e.what() << "\n"
+              << kUsage << "VIEW, replay's options to watch a game:\n"
+              << viewer::kUsage;
     return 2;
   }
 }

@@ -310,7 +310,8 @@ std::string forfeit_problem(const std::string& r, const Arena& arena, char mark)
 
 }  // namespace
 
-std::string check_log(const std::string& text, long long limit_ms, GameLog* out) {
+std::string check_log(const std::string& text, long long limit_ms, GameLog* out,
+                      const LogObserver& observe) {
   // Step 1. The lines: the referee ends each with '\n'.
   if (text.empty()) return "empty log";
   std::vector<std::string> lines;
@@ -371,6 +372,7 @@ std::string check_log(const std::string& text, long long limit_ms, GameLog* out)
   Arena arena{arena_text};
   if (arena.full()) return where() + "the starting arena has no vacant spot";
   g.start = arena;
+  if (observe) observe(g, LogTurn{}, arena);
 
   // Step 3. The turns, in order, skipping players who forfeited, until the arena is full or one
   // player is left.
@@ -411,6 +413,7 @@ std::string check_log(const std::string& text, long long limit_ms, GameLog* out)
       arena.place(box, g.marks[turn]);
       g.boxes.push_back(box);
       g.millis.push_back(ms);
+      if (observe) observe(g, LogTurn{static_cast<int>(turn), false, box, ms, ""}, arena);
       if (arena.full()) g.winner = static_cast<int>(turn), over = true;
     } else if (starts_with(l, "forfeit ")) {
       if (l.size() < 11 || l[9] != ' ') return where() + "a forfeit is 'forfeit MARK REASON'";
@@ -420,6 +423,7 @@ std::string check_log(const std::string& text, long long limit_ms, GameLog* out)
       if (std::string p = forfeit_problem(reason, arena, l[8]); !p.empty())
         return where() + "field 3 (REASON): " + p;
       g.forfeits[turn] = reason;
+      if (observe) observe(g, LogTurn{static_cast<int>(turn), true, Box{}, 0, reason}, arena);
       over = --left == 1;
     } else if (starts_with(l, "result ")) {
       return where() + "the result comes before the game is over" + turn_of;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -100,11 +101,24 @@ struct GameLog {
 // alone. A legal move can therefore be logged a little over the limit: this much is allowed.
 constexpr long long kLimitSlackMs = 100;
 
+// One turn of a log as check_log reads it, for the viewers.
+struct LogTurn {
+  int player = -1;  // in playing order; -1 for the starting arena
+  bool forfeit = false;
+  Box box;               // the move's box, unless a forfeit
+  long long millis = 0;  // the move's SECONDS, in milliseconds
+  std::string reason;    // the forfeit's REASON
+};
+// Told of the starting arena and then of every turn with the arena after it, as check_log reads
+// the log (a log that fails is told up to its last good turn); g holds the marks and the names.
+using LogObserver = std::function<void(const GameLog& g, const LogTurn& turn, const Arena& arena)>;
+
 // Checks a whole log against the rules: every line and every field, each move legal and in turn
 // and within limit_ms (plus kLimitSlackMs: a slower run is a "timeout" forfeit), each forfeit one
 // the referee writes and possible on the arena as it stood, the game over exactly at the last turn,
 // the result and the scores as the rules give them. Returns "" when the log is one the referee
 // could have written for a legal game, else the first problem ("line N: ...").
-std::string check_log(const std::string& text, long long limit_ms, GameLog* out = nullptr);
+std::string check_log(const std::string& text, long long limit_ms, GameLog* out = nullptr,
+                      const LogObserver& observe = {});
 
 }  // namespace boxing

@@ -1,6 +1,8 @@
 // lloyd_check: checks one Lloyd's Dilemma output against its square, as the judge scores it.
 //
 //   lloyd_check SQUARE_FILE [OUTPUT_FILE]     (the output is read from stdin when not named)
+//   lloyd_check --show [--step | --delay MS] SQUARE_FILE [OUTPUT_FILE]   the square after each move
+//   lloyd_check --html SQUARE_FILE [OUTPUT_FILE] > game.html             the viewer's page
 //
 // Validates the square file exactly (30 bytes, five lines of five, A-X and + once each) and the
 // output (only durlt, then one newline), applies the moves and reports the first illegal one, the
@@ -9,8 +11,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
+#include <stdexcept>
+#include <vector>
 
 #include "judge.h"
+#include "viewer/viewer.h"
 
 namespace {
 
@@ -32,27 +38,116 @@ bool slurp(const char* path, std::string& text, std::string& error) {
   return ok;
 }
 
+// The square as the viewers draw it (viewer.html writes the same text): the header, then five
+// rows, the tile that just moved in brackets (on a terminal: highlighted, a transported one in
+// another colour, the tiles in their finished spots in green).
+std::string position(const lloyd::Square& s, const std::string& header, int moved, bool beamed,
+                     const viewer::Terminal& t) {
+  std::string text = t.paint(header, "1") + "\n";
+  for (int r = 0; r < lloyd::kSide; ++r) {
+    for (int c = 0; c < lloyd::kSide; ++c) {
+      const int i = r * lloyd::kSide + c;
+      const std::string tile(1, s[i]);
+      if (i == moved)
+        text +=
+            t.colour() ? " " + t.paint(tile, beamed ? "1;7;35" : "1;7;33") + " " : "[" + tile + "]";
+      else
+        text += " " + (s[i] == 'A' + i && i < 24 ? t.paint(tile, "32") : tile) + " ";
+    }
+    text += "\n";
+  }
+  return text;
+}
+
+// Draws the square after every move of the output, then the result as the checker judges it.
+void show_moves(const lloyd::Square& start, const std::string& output, viewer::Terminal& t) {
+  auto in_place = [](const lloyd::Square& s) {
+    return std::to_string(lloyd::tiles_in_place(s)) + " of 24 tiles in place";
+  };
+  t.show(position(start, "start: " + in_place(start), -1, false, t));
+  const lloyd::Outcome o = lloyd::judge_output(start, output);
+  std::string moves, error;
+  if (lloyd::parse_output(output, moves, error)) {
+    lloyd::Square s = start;
+    int transports = 0;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      const std::string head =
+          "move " + std::to_string(k + 1) + " of " + std::to_string(moves.size()) + ": " + moves[k];
+      const int empty = lloyd::empty_spot(s);
+      if (!lloyd::apply_move(s, moves[k])) {
+        t.show(position(s, head + " is illegal here", -1, false, t));
+        break;
+      }
+      // The tile that moved now stands where the empty spot was.
+      const bool beamed = moves[k] == 't';
+      transports += beamed;
+      t.show(position(s,
+                      head + (beamed ? " (transport " + std::to_string(transports) + ")" : "") +
+                          "; " + in_place(s),
+                      empty, beamed, t));
+    }
+  }
+  const lloyd::Replay& r = o.replay;
+  const std::string result = !o.scored     ? "scores zero: " + o.verdict
+                             : o.perfect() ? "perfect in " + std::to_string(r.moves) + " moves, " +
+                                                 std::to_string(r.transports) + " transports"
+                                           : std::to_string(o.tiles) + " of 24 tiles in place in " +
+                                                 std::to_string(r.moves) + " moves, " +
+                                                 std::to_string(r.transports) + " transports";
+  t.show(t.paint("result: " + result, "1") + "\n");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || argc > 3) {
-    std::fprintf(stderr, "usage: lloyd_check SQUARE_FILE [OUTPUT_FILE]\n");
+  viewer::Options view;
+  std::vector<std::string> files, args(argv + 1, argv + argc);
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i)
+      if (!viewer::take_option(args, i, view)) files.push_back(args[i]);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "lloyd_check: %s\n", e.what());
     return 2;
   }
+  if (files.empty() || files.size() > 2) {
+    std::fprintf(stderr, "usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]\n%s",
+                 viewer::kUsage);
+    return 2;
+  }
+  const char* square_path = files[0].c_str();
+  const char* output_path = files.size() == 2 ? files[1].c_str() : nullptr;
   std::string square_text, output, error;
   lloyd::Square start;
-  if (!slurp(argv[1], square_text, error)) {
-    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", argv[1], error.c_str());
+  if (!slurp(square_path, square_text, error)) {
+    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", square_path, error.c_str());
     return 2;
   }
-  if (!lloyd::parse_square(square_text, start, error)) {
-    std::fprintf(stderr, "lloyd_check: %s: invalid square: %s\n", argv[1], error.c_str());
+  const bool square_ok = lloyd::parse_square(square_text, start, error);
+  const std::string square_error = error;
+  if (!square_ok && !view.html) {
+    if (view.show) viewer::Terminal(view).show("error: " + square_error + "\n");
+    std::fprintf(stderr, "lloyd_check: %s: invalid square: %s\n", square_path,
+                 square_error.c_str());
     return 2;
   }
-  if (argc == 3 ? !slurp(argv[2], output, error) : !slurp(stdin, output, error)) {
-    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", argc == 3 ? argv[2] : "stdin",
+  if (output_path ? !slurp(output_path, output, error) : !slurp(stdin, output, error)) {
+    std::fprintf(stderr, "lloyd_check: cannot read %s: %s\n", output_path ? output_path : "stdin",
                  error.c_str());
     return 2;
+  }
+  if (view.html) {
+    // The page reads the square itself, and names a bad line of it as this checker does.
+    const std::string verdict = square_ok ? "" : "invalid square: " + square_error;
+    std::cout << viewer::page(
+        "lloyd", {{square_path, square_text}, {output_path ? output_path : "stdin", output}},
+        verdict);
+    if (!square_ok) std::fprintf(stderr, "lloyd_check: %s: %s\n", square_path, verdict.c_str());
+    return !square_ok ? 2 : lloyd::judge_output(start, output).perfect() ? 0 : 1;
+  }
+  if (view.show) {
+    viewer::Terminal terminal(view);
+    show_moves(start, output, terminal);
+    return lloyd::judge_output(start, output).perfect() ? 0 : 1;
   }
   lloyd::Outcome o = lloyd::judge_output(start, output);
   const lloyd::Replay& r = o.replay;

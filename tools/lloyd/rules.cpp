@@ -34,31 +34,36 @@ std::string to_text(const Square& s) {
 }
 
 bool parse_square(const std::string& text, Square& out, std::string& error) {
-  if (text.size() != 30) {
-    error = "a square file holds 30 bytes, this one " + std::to_string(text.size());
-    return false;
-  }
+  // Line by line, so that a problem names its line (a file cut short included).
   bool seen[26] = {};
   for (int r = 0; r < kSide; ++r) {
-    if (text[r * 6 + 5] != '\n') {
-      error = "line " + std::to_string(r + 1) + " is not five characters and a newline";
+    const std::string line = "line " + std::to_string(r + 1);
+    if (text.size() < static_cast<size_t>(r * 6 + 6) || text[r * 6 + 5] != '\n') {
+      error = text.size() < static_cast<size_t>(r * 6 + 6) &&
+                      text.find('\n', r * 6) == std::string::npos
+                  ? line + " is missing or cut short: a square file holds 30 bytes, this one " +
+                        std::to_string(text.size())
+                  : line + " is not five characters and a newline";
       return false;
     }
     for (int c = 0; c < kSide; ++c) {
       char ch = text[r * 6 + c];
       int k = ch == kEmpty ? 24 : (ch >= 'A' && ch <= 'X' ? ch - 'A' : -1);
       if (k < 0) {
-        error = std::string("line ") + std::to_string(r + 1) + ": character '" + ch +
-                "' is not A-X or +";
+        error = line + ": character '" + ch + "' is not A-X or +";
         return false;
       }
       if (seen[k]) {
-        error = std::string("character '") + ch + "' appears twice";
+        error = line + ": character '" + ch + "' appears twice";
         return false;
       }
       seen[k] = true;
       out[r * kSide + c] = ch;
     }
+  }
+  if (text.size() != 30) {
+    error = "line 6: a square file holds 30 bytes, this one " + std::to_string(text.size());
+    return false;
   }
   return true;
 }

@@ -1,7 +1,10 @@
 // check_main.cpp: pousse_check, the replay checker.
 //
 //   pousse_check LOG...   replays every game of every log (the archive's format, one per line)
+//   pousse_check --show [--step | --delay MS] [--game K] LOG...   draws every move of each game
+//   pousse_check --html [--game K] LOG > game.html                the viewer's page of the log
 //
+// --game K takes the game on line K (counted on through the logs given).
 // Prints one line per problem, naming the file, the line and (for a malformed record) the column,
 // and a tally per end reason; exits 1 when a record is malformed, a game disagrees with the rules,
 // or a log has no record, an empty line or a last line without its newline (a log cut short);
@@ -11,8 +14,11 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
+#include <vector>
 
 #include "archive.h"
+#include "viewer/viewer.h"
 
 namespace {
 
@@ -34,26 +40,102 @@ bool read_log(const std::string& path, std::string& text, std::string& why) {
   return true;
 }
 
+// A position as the viewers draw it (viewer.html writes the same text): the header, then the board
+// in a frame whose edge shows where the marker came in (> < v ^); on a terminal X and O in colour
+// and the new marker highlighted.
+std::string position(const pousse::Board& b, const std::string& header, const pousse::Move* m,
+                     const viewer::Terminal& t) {
+  const int n = b.size(), line = m ? m->index - 1 : -1;
+  const char side = m ? m->side : ' ';
+  auto edge = [&](char s, const char* arrow) {
+    std::string e = "+";
+    for (int c = 0; c < n; ++c) e += side == s && line == c ? t.paint(arrow, "1;33") : "-";
+    return e + "+\n";
+  };
+  std::string text = t.paint(header, "1") + "\n" + edge('T', "v");
+  for (int r = 0; r < n; ++r) {
+    text += side == 'L' && line == r ? t.paint(">", "1;33") : "|";
+    for (int c = 0; c < n; ++c) {
+      const pousse::Cell cell = b.at(r, c);
+      const bool fresh =
+          (side == 'L' && r == line && c == 0) || (side == 'R' && r == line && c == n - 1) ||
+          (side == 'T' && c == line && r == 0) || (side == 'B' && c == line && r == n - 1);
+      const std::string colour = cell == pousse::X ? "1;31" : cell == pousse::O ? "1;34" : "";
+      const std::string ch(1, pousse::cell_char(cell));
+      text += colour.empty() ? ch : t.paint(ch, (fresh ? "7;" + colour : colour).c_str());
+    }
+    text += (side == 'R' && line == r ? t.paint("<", "1;33") : "|") + "\n";
+  }
+  return text + edge('B', "^");
+}
+
+// Draws a record's game move by move with the rules, then its result or the rules' objection.
+void show_game(const pousse::GameRecord& r, int lineno, viewer::Terminal& t) {
+  pousse::Game g(r.size);
+  const std::string size = std::to_string(r.size);
+  t.show(position(g.board(), "start: " + size + "x" + size + ", X " + r.x_name + ", O " + r.o_name,
+                  nullptr, t));
+  for (std::size_t k = 0; k < r.moves.size(); ++k) {
+    const char side = g.to_move() == pousse::X ? 'X' : 'O';
+    if (!g.play(r.moves[k])) break;  // a move after the end: check_record says so below
+    t.show(position(g.board(),
+                    "move " + std::to_string(k + 1) + ": " + side + " " + r.moves[k].str(),
+                    &r.moves[k], t));
+  }
+  const pousse::CheckResult res = pousse::check_record(r);
+  if (!res.ok) {
+    t.show("error: line " + std::to_string(lineno) + ": " + res.problem + "\n");
+    return;
+  }
+  const std::string who = r.winner == '-' ? "draw"
+                                          : std::string(1, r.winner) + " " +
+                                                (r.winner == 'X' ? r.x_name : r.o_name) + " wins";
+  t.show(t.paint("result: " + who + ": " + r.end, "1") + "\n");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::cerr << "usage: pousse_check LOG...\n";
+  viewer::Options view;
+  std::vector<std::string> logs, args(argv + 1, argv + argc);
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i)
+      if (!viewer::take_option(args, i, view)) logs.push_back(args[i]);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "pousse_check: " << e.what() << "\n";
     return 2;
   }
+  if (logs.empty() || (view.html && logs.size() != 1)) {
+    std::cerr << "usage: pousse_check [options] LOG...   (--html: one LOG)\n" << viewer::kUsage;
+    return 2;
+  }
+  viewer::Terminal terminal(view);
+  std::string verdict, page_text;  // --html: the first problem, and the log
+  int records = 0;                 // lines read so far, for --game
   std::map<std::string, int> tally;
   int games = 0, bad = 0, normal_ok = 0;
-  for (int a = 1; a < argc; ++a) {
-    const std::string path = argv[a];
+  for (const std::string& path : logs) {
     std::string text, why;
     if (!read_log(path, text, why)) {
       std::cerr << "pousse_check: " << path << ": " << why << "\n";
       return 2;
     }
+    page_text = text;
+    // A problem at a line (0: the whole log): listed, or for the viewers the first one named on
+    // the page and drawn on the terminal (with --game, only the game's own).
+    auto report = [&](int lineno, const std::string& what) {
+      ++bad;
+      const std::string at = lineno ? "line " + std::to_string(lineno) + ": " : "";
+      if (verdict.empty()) verdict = at + what;
+      if (view.show && (view.game == 0 || view.game == records))
+        terminal.show("error: " + at + what + "\n");
+      else if (!view.any())
+        std::cout << path << (lineno ? ":" + std::to_string(lineno) : "") << ": " << what << "\n";
+    };
     // Step 1. The referee writes one record per line, each ended by a newline, and nothing else.
     if (text.empty()) {
-      std::cout << path << ": empty log: no game records\n";
-      ++bad;
+      ++records;
+      report(0, "empty log: no game records");
       continue;
     }
     std::size_t start = 0;
@@ -62,15 +144,13 @@ int main(int argc, char** argv) {
       const std::string line =
           text.substr(start, end == std::string::npos ? std::string::npos : end - start);
       start = end == std::string::npos ? text.size() : end + 1;
-      const std::string where = path + ":" + std::to_string(lineno) + ": ";
+      ++records;
       if (end == std::string::npos) {
-        std::cout << where << "the last line has no newline: the log was cut short\n";
-        ++bad;
+        report(lineno, "the last line has no newline: the log was cut short");
         continue;
       }
       if (line.empty()) {
-        std::cout << where << "empty line\n";
-        ++bad;
+        report(lineno, "empty line");
         continue;
       }
 
@@ -78,21 +158,33 @@ int main(int argc, char** argv) {
       std::string error;
       auto rec = pousse::parse_record(line, &error);
       if (!rec) {
-        std::cout << where << "malformed: " << error << "\n";
-        ++bad;
+        report(lineno, "malformed: " + error);
         continue;
       }
       ++games;
       ++tally[rec->end];
       auto res = pousse::check_record(*rec);
-      if (!res.ok) {
-        std::cout << where << res.problem << "\n";
-        ++bad;
+      if (view.show && (view.game == 0 || view.game == records)) {
+        show_game(*rec, lineno, terminal);
+        bad += !res.ok;
+      } else if (!res.ok) {
+        report(lineno, res.problem);
       } else if (rec->end == pousse::kNormalEnd) {
         ++normal_ok;
       }
     }
   }
+  if (view.any() && view.game > records) {
+    std::cerr << "pousse_check: --game " << view.game << ": the log holds " << records
+              << " lines\n";
+    return 2;
+  }
+  if (view.html) {
+    std::cout << viewer::page("pousse", {{logs[0], page_text}}, verdict, view.game);
+    if (!verdict.empty()) std::cerr << logs[0] << ": " << verdict << "\n";
+    return bad ? 1 : 0;
+  }
+  if (view.show) return bad ? 1 : 0;
   for (const auto& [end, count] : tally) std::cout << count << "\t" << end << "\n";
   std::cout << "checked " << games << " games: " << normal_ok << " normally-ended games agree, "
             << bad << " problems\n";

@@ -1,8 +1,10 @@
 // game.cpp: see game.h.
 #include "game.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -93,7 +95,9 @@ std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
 }
 
 // Runs a player once on the game so far; returns its forfeit name, or "" with its move in *move.
-std::string run_move(const Seat& seat, const Game& g, const GameOptions& options, Move* move) {
+// The run's wall time goes into *ms.
+std::string run_move(const Seat& seat, const Game& g, const GameOptions& options, Move* move,
+                     long long* ms) {
   contest::RunOptions run;
   run.argv = {seat.argv0};
   run.cwd = seat.cwd;
@@ -101,14 +105,18 @@ std::string run_move(const Seat& seat, const Game& g, const GameOptions& options
   run.time_limit = options.time_limit;
   run.output_limit = 4096;
   run.env = seat.player->env;
-  return forfeit_of(contest::run_process(run), options.size, move);
+  const contest::RunResult result = contest::run_process(run);
+  *ms = std::llround(result.wall_seconds * 1000);
+  return forfeit_of(result, options.size, move);
 }
 
 }  // namespace
 
-GameRecord play_game(const Player& x, const Player& o, const GameOptions& options) {
+GameRecord play_game(const Player& x, const Player& o, const GameOptions& options,
+                     std::array<long long, 2>* slowest_ms) {
   const auto start = std::chrono::steady_clock::now();
   GameRecord rec;
+  if (slowest_ms) *slowest_ms = {0, 0};
   rec.date = now_text();
   rec.x_name = x.name, rec.o_name = o.name, rec.size = options.size;
 
@@ -128,7 +136,10 @@ GameRecord play_game(const Player& x, const Player& o, const GameOptions& option
       break;
     }
     Move m;
-    std::string forfeit = run_move(seats[g.to_move() == X ? 0 : 1], g, options, &m);
+    const int mover = g.to_move() == X ? 0 : 1;
+    long long ms = 0;
+    std::string forfeit = run_move(seats[mover], g, options, &m, &ms);
+    if (slowest_ms) (*slowest_ms)[mover] = std::max((*slowest_ms)[mover], ms);
     if (!forfeit.empty()) {
       const char side = cell_char(g.to_move());
       rec.end = std::string(1, side) + " " + forfeit;

@@ -12,6 +12,7 @@
 // or out-of-range move, too much output, a program that cannot be started).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,7 +43,10 @@ struct GameOptions {
 std::optional<Move> parse_reply(const std::string& out, int n);
 
 // Plays one game; the record is in the archive's format. Throws std::system_error when the game's
-// directory cannot be made in options.work_dir.
-GameRecord play_game(const Player& x, const Player& o, const GameOptions& options);
+// directory cannot be made in options.work_dir. When slowest_ms is given, it receives X's and O's
+// slowest move (wall clock, start to exit; 0 for a side that never moved): the archive has no
+// place for it, the match runner's results have.
+GameRecord play_game(const Player& x, const Player& o, const GameOptions& options,
+                     std::array<long long, 2>* slowest_ms = nullptr);
 
 }  // namespace pousse

@@ -1,126 +1,101 @@
 // match.cpp: see match.h.
 #include "match.h"
 
-#include <algorithm>
-#include <atomic>
-#include <cmath>
 #include <mutex>
-#include <sstream>
-#include <thread>
 
 #include "opening.h"
 
 namespace pousse {
 
-namespace {
-
-// Game i of a match: pairs of games share a board size and a seeded opening.
-GameOptions game_options(const MatchOptions& options, int i) {
-  const int pair = i / 2;
-  GameOptions g;
-  g.size = options.sizes[pair % options.sizes.size()];
-  g.time_limit = options.time_limit;
-  g.max_moves = options.max_moves;
-  g.work_dir = options.work_dir;
-  g.opening = random_opening(g.size, options.opening_plies,
-                             options.seed * 1000003ULL + (std::uint64_t)pair);
-  return g;
+GameOptions game_options(const MatchOptions& options, const contest::ScheduledGame& g) {
+  GameOptions o;
+  o.size = options.sizes[g.opening % options.sizes.size()];
+  o.time_limit = options.time_limit;
+  o.max_moves = options.max_moves;
+  o.work_dir = options.work_dir;
+  // The seed of each opening, as the referee has always made it: a match run before the shared
+  // runner replays with the same --seed.
+  o.opening = random_opening(
+      o.size, options.opening_plies,
+      static_cast<std::uint64_t>(options.runner.seed) * 1000003ULL + (std::uint64_t)g.opening);
+  return o;
 }
 
-// a's points in game i, doubled (0, 1 or 2): a played X in the even games.
-int doubled_points(int i, const GameRecord& rec) {
-  const char a_side = i % 2 == 0 ? 'X' : 'O';
-  return rec.winner == '-' ? 1 : rec.winner == a_side ? 2 : 0;
+std::string start_name(const GameOptions& g) {
+  std::string s = std::to_string(g.size) + "x" + std::to_string(g.size);
+  for (const Move& m : g.opening) s += " " + m.str();
+  return s;
 }
 
-// Counts game i's result for a, and a forfeit by its name.
-void tally(MatchResult& r, int i, const GameRecord& rec) {
-  const char a_side = i % 2 == 0 ? 'X' : 'O';
-  const int points = doubled_points(i, rec);
-  ++(points == 2 ? r.a_wins : points == 1 ? r.draws : r.b_wins);
-  if (rec.end != kNormalEnd && rec.winner != '-') {
-    auto& forfeits = rec.end[0] == a_side ? r.a_forfeits : r.b_forfeits;
-    ++forfeits[rec.end.substr(2)];
-  }
-  r.games[i] = rec;
+contest::Outcome outcome_of(const GameRecord& rec, const std::array<long long, 2>& slowest_ms,
+                            const std::string& log_path) {
+  contest::Outcome o;
+  o.points = rec.winner == 'X'   ? std::vector<double>{1, 0}
+             : rec.winner == 'O' ? std::vector<double>{0, 1}
+                                 : std::vector<double>{0.5, 0.5};
+  o.end = rec.end;
+  // A forfeit's end is "SIDE what": the 1998 name of the forfeit after the side.
+  if (rec.end != kNormalEnd && rec.winner != '-')
+    o.forfeits[rec.end[0] == 'X' ? rec.x_name : rec.o_name] = rec.end.substr(2);
+  o.moves = static_cast<long>(rec.moves.size());
+  o.slowest_ms = {{rec.x_name, slowest_ms[0]}, {rec.o_name, slowest_ms[1]}};
+  o.log = log_path;
+  return o;
 }
 
-// The points of the first finished game of each pair, until its partner ends.
-struct PairBook {
-  std::map<int, int> waiting;  // pair -> doubled points of its finished game
-  void add(MatchResult& r, int i, const GameRecord& rec) {
-    auto it = waiting.find(i / 2);
-    if (it == waiting.end()) {
-      waiting[i / 2] = doubled_points(i, rec);
-      return;
+MatchResult play_match(const std::vector<Player>& players, const MatchOptions& options,
+                       const std::function<void(int, const GameRecord&)>& on_game) {
+  std::vector<std::string> names;
+  for (const Player& p : players) names.push_back(p.name);
+  const auto schedule = contest::make_schedule(options.format, names, options.games);
+
+  // Each game's record waits here, by game number, until the runner reports its result.
+  std::mutex lock;
+  std::map<long, GameRecord> records;
+  contest::GameHooks hooks;
+  hooks.start = [&](const contest::ScheduledGame& g) {
+    return start_name(game_options(options, g));
+  };
+  hooks.play = [&](const contest::ScheduledGame& g, int) {
+    std::array<long long, 2> slowest{};
+    GameRecord rec =
+        play_game(players[g.seats[0]], players[g.seats[1]], game_options(options, g), &slowest);
+    const contest::Outcome out = outcome_of(rec, slowest, options.log_path);
+    std::lock_guard<std::mutex> guard(lock);
+    records[g.number] = std::move(rec);
+    return out;
+  };
+  auto on_result = [&](const contest::Result& r) {
+    if (!on_game) return;
+    GameRecord rec;
+    {
+      std::lock_guard<std::mutex> guard(lock);
+      rec = records.at(r.number);
     }
-    ++r.pairs.count[it->second + doubled_points(i, rec)];
-    waiting.erase(it);
-  }
-};
+    on_game(static_cast<int>(r.number - 1), rec);
+  };
 
-}  // namespace
+  MatchResult m;
+  m.report = contest::run_match(names, schedule, hooks, options.runner, on_result);
+  for (auto& [number, rec] : records) m.games.push_back(std::move(rec));
+  const contest::Standings& s = m.report.standings;
+  const contest::Tally t = s.tally(0, 1);
+  m.a_wins = static_cast<int>(t.wins);
+  m.b_wins = static_cast<int>(t.losses);
+  m.draws = static_cast<int>(t.draws);
+  m.pairs = s.pairs(0, 1);
+  for (const auto& [what, count] : s.forfeits(0)) m.a_forfeits[what] = static_cast<int>(count);
+  for (const auto& [what, count] : s.forfeits(1)) m.b_forfeits[what] = static_cast<int>(count);
+  return m;
+}
 
 MatchResult play_match(const Player& a, const Player& b, const MatchOptions& options,
                        const std::function<void(int, const GameRecord&)>& on_game) {
-  MatchResult r;
-  r.games.resize(options.games);
-  int next = 0;  // the next game to start, under lock
-  bool decided = false;
-  PairBook book;
-  std::mutex lock;
-  // Each worker takes the next game to play until none is left, or until the test is decided
-  // (then only the second game of a pair already started); results are counted under lock.
-  auto worker = [&] {
-    for (;;) {
-      int i;
-      {
-        std::lock_guard<std::mutex> guard(lock);
-        if (next >= options.games || (decided && next % 2 == 0)) return;
-        i = next++;
-      }
-      const GameOptions g = game_options(options, i);
-      GameRecord rec = i % 2 == 0 ? play_game(a, b, g) : play_game(b, a, g);
-      std::lock_guard<std::mutex> guard(lock);
-      tally(r, i, rec);
-      book.add(r, i, rec);
-      if (options.sprt)
-        decided = options.sprt->decide(options.sprt->llr(r.pairs)) != contest::Sprt::kContinue;
-      if (on_game) on_game(i, rec);
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < std::max(1, options.jobs); ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
-  r.games.resize(next);
-  return r;
+  return play_match(std::vector<Player>{a, b}, options, on_game);
 }
 
-std::string summarize(const MatchResult& r, const std::string& a_name, const std::string& b_name,
-                      const std::optional<contest::Sprt>& sprt) {
-  std::ostringstream out;
-  const contest::Tally t = r.tally();
-  const contest::Interval w = contest::wilson(t.points(), t.games());
-  const contest::EloEstimate e = contest::estimate_elo(t);
-  out.setf(std::ios::fixed);
-  out.precision(1);
-  out << a_name << " vs " << b_name << ": " << r.a_wins << " wins, " << r.b_wins << " losses, "
-      << r.draws << " draws in " << t.games() << " games; score " << 100 * t.score() << "% ["
-      << 100 * w.low << "%, " << 100 * w.high << "%] (Wilson 95%); Elo " << e.elo << " ["
-      << e.interval.low << ", " << e.interval.high << "]; pairs [";
-  for (int k = 0; k < 5; ++k) out << (k ? " " : "") << r.pairs.count[k];
-  out << "]";
-  if (sprt) {
-    const double llr = sprt->llr(r.pairs);
-    out.precision(2);
-    out << "; SPRT " << sprt->describe() << ": LLR " << llr << " [" << sprt->lower_bound() << ", "
-        << sprt->upper_bound() << "] " << contest::decision_name(sprt->decide(llr));
-  }
-  for (const auto* f : {&r.a_forfeits, &r.b_forfeits})
-    for (const auto& [what, count] : *f)
-      out << "; " << (f == &r.a_forfeits ? a_name : b_name) << " " << what << " x" << count;
-  return out.str();
+std::string summarize(const MatchResult& r, const std::optional<contest::Sprt>& sprt) {
+  return contest::pairing_line(r.report.standings, 0, 1, sprt);
 }
 
 }  // namespace pousse

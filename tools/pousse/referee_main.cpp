@@ -1,48 +1,59 @@
-// referee_main.cpp: pousse_referee, a match between two Pousse programs.
-//
-//   pousse_referee [options] [NAME=]PLAYER_A [NAME=]PLAYER_B
-//     A player is a program, run as ./NAME, or a directory laid out as a 1998 submission (runme,
-//     support/...), run as ./runme. Each game gives each player a fresh top-level directory
-//     with a support/ in it, a copy of the directory or a link to the program (ruling 12).
-//     -n GAMES        games (default 2), in pairs: each opening once with each colour
-//     -s SIZES        board sizes, comma-separated, cycled per pair (default 6)
-//     -j JOBS         games in parallel (default 1)
-//     --seed S        seed of the openings (default 1)
-//     --opening K     random opening moves before the programs play (default 0: the empty
-//                     board, as in 1998; use 2 or more for varied matches)
-//     --time-ms MS    wall-clock limit per move (default 30000, as in 1998)
-//     --env VAR=VAL   set in both programs' environment (e.g. POUSSE_MOVE_MS=1000); repeatable
-//     --env-a VAR=VAL, --env-b VAR=VAL   the same for program A or B only
-//     --max-moves M   a game still going after M moves is a draw (default 0: no limit)
-//     --work-dir DIR  where the games' directories are made (default: $TMPDIR or /tmp)
-//     --log FILE      write every game in the 1998 archive's format
-//     --sprt SPEC     a sequential test of A against B, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05:
-//                     no new pair of games starts once it is decided; the summary gives its
-//                     log-likelihood ratio over the finished pairs and the decision
-//     -q              no progress line
-// Prints one line per game, then the summary (score with its Wilson interval, Elo, pairs, test).
-// Exits 0 when the match ran (whoever won), 2 on bad usage.
+// referee_main.cpp: pousse_referee, matches between Pousse programs on the shared match runner
+// (tools/common/match.h), and the merging of their results files. `pousse_referee --help` says
+// it all; the text is kHelp below, pinned by PousseReferee.HelpText.
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <mutex>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
+#include "common/numbers.h"
 #include "match.h"
 
 namespace {
 
-[[noreturn]] void usage(const std::string& why) {
-  std::cerr
-      << "pousse_referee: " << why
-      << "\nusage: pousse_referee [-n GAMES] [-s SIZES] [-j JOBS] [--seed S] [--opening K]"
-         " [--time-ms MS] [--env[-a|-b] VAR=VAL] [--max-moves M] [--work-dir DIR] [--log FILE]"
-         " [--sprt SPEC] [-q] A B\n";
-  std::exit(2);
-}
+const char* const kUsage =
+    "usage: pousse_referee [options] [NAME=]PLAYER [NAME=]PLAYER...\n"
+    "       pousse_referee merge [-o FILE] [--sprt SPEC] RESULTS...\n";
+
+const std::string kHelp =
+    std::string(kUsage) +
+    "Plays Pousse games between programs as the 1998 tournament ran them: two players play a\n"
+    "match, more a round robin. A PLAYER is a program, run as ./NAME, or a directory laid out as "
+    "a\n"
+    "1998 submission (runme, support/...), run as ./runme; each game gives each player a fresh\n"
+    "directory of its own with a support/ in it (ruling 12).\n"
+    "game options:\n"
+    "  -n GAMES           games per pairing (default 2), in pairs: each opening once with each\n"
+    "                     colour\n"
+    "  -s SIZES           board sizes 4 to 20, comma-separated, cycled per opening (default 6)\n"
+    "  --opening K        random plies before the programs play (default 0: the empty board)\n"
+    "  --time-ms MS       wall-clock limit per move in milliseconds (default 30000, as in 1998)\n"
+    "  --max-moves M      a game still going after M moves is a draw (default 0: no limit)\n"
+    "  --env VAR=VAL      set in every player's environment (e.g. POUSSE_MOVE_MS=1000); "
+    "repeatable\n"
+    "  --env-a VAR=VAL    the same for the first player only; --env-b for the second\n"
+    "  --work-dir DIR     where the games' directories are made (default $TMPDIR or /tmp)\n"
+    "  --log FILE         write every game in the 1998 archive's format (appended with --resume)\n"
+    "  --gauntlet         three players or more: the first against each other, not a round robin\n"
+    "runner options:\n" +
+    contest::kRunnerOptionsHelp +
+    "  -h, --help         this text\n"
+    "command:\n" +
+    contest::kMergeHelp +
+    "Prints a progress line per game on stderr, then the summary on stdout: wins, losses, draws,\n"
+    "the score with its Wilson 95% interval, the Elo difference with its 95% interval, the pairs'\n"
+    "pentanomial counts, the test's result and the forfeits (with more players, the crosstable\n"
+    "first). Exits 0 when the match ran (whoever won), 1 when a file or a game directory fails,\n"
+    "2 on bad usage.\n";
+
+// A command line that cannot be run.
+struct Usage : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
 
 pousse::Player make_player(const std::string& arg) {
   pousse::Player p;
@@ -61,57 +72,48 @@ pousse::Player make_player(const std::string& arg) {
   return p;
 }
 
-long long number(const std::string& s, const char* what) {
-  try {
-    std::size_t used = 0;
-    long long v = std::stoll(s, &used);
-    if (used == s.size() && v >= 0) return v;
-  } catch (...) {
-  }
-  usage(std::string("bad ") + what + ": " + s);
+long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
+  long long v = 0;
+  if (!contest::parse_whole(text, lo, hi, v))
+    throw Usage(option + ": expected a whole number from " + std::to_string(lo) + " to " +
+                std::to_string(hi) + ", got '" + text + "'");
+  return v;
 }
 
-// The command line: the match's options, the programs and what to print or log.
+// The command line: the match's options, the programs and what to log.
 struct CommandLine {
   pousse::MatchOptions match;
   std::vector<std::string> env, env_a, env_b, programs;
-  std::string log_path;
-  bool quiet = false;
 };
 
 std::vector<int> board_sizes(const std::string& list) {
   std::vector<int> sizes;
   std::stringstream ss(list);
-  for (std::string t; std::getline(ss, t, ',');) {
-    int n = (int)number(t, "board size");
-    if (n < pousse::kMinSize || n > pousse::kMaxSize) usage("board size must be 4 to 20");
-    sizes.push_back(n);
-  }
-  if (sizes.empty()) usage("no board size");
+  for (std::string t; std::getline(ss, t, ',');)
+    sizes.push_back((int)number("-s", t, pousse::kMinSize, pousse::kMaxSize));
+  if (sizes.empty() || list.back() == ',') throw Usage("-s: expected sizes such as 6 or 5,6,7");
   return sizes;
 }
 
-CommandLine parse_args(int argc, char** argv) {
+CommandLine parse_args(const std::vector<std::string>& args) {
   CommandLine cl;
   pousse::MatchOptions& opt = cl.match;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage("missing value after " + a);
-      return argv[++i];
+  opt.runner.quiet = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw Usage(a + ": a value is missing");
+      return args[++i];
     };
+    if (contest::take_runner_option(args, i, opt.runner)) continue;
     if (a == "-n")
-      opt.games = (int)number(value(), "game count");
-    else if (a == "-j")
-      opt.jobs = (int)number(value(), "job count");
-    else if (a == "--seed")
-      opt.seed = number(value(), "seed");
+      opt.games = (int)number(a, value(), 1, 1000000000);
     else if (a == "--opening")
-      opt.opening_plies = (int)number(value(), "opening length");
+      opt.opening_plies = (int)number(a, value(), 0, 400);
     else if (a == "--time-ms")
-      opt.time_limit = contest::Millis(number(value(), "time"));
+      opt.time_limit = contest::Millis(number(a, value(), 1, 86400000));
     else if (a == "--max-moves")
-      opt.max_moves = (int)number(value(), "move limit");
+      opt.max_moves = (int)number(a, value(), 0, 1000000000);
     else if (a == "--env")
       cl.env.push_back(value());
     else if (a == "--env-a")
@@ -119,71 +121,104 @@ CommandLine parse_args(int argc, char** argv) {
     else if (a == "--env-b")
       cl.env_b.push_back(value());
     else if (a == "--log")
-      cl.log_path = value();
+      opt.log_path = value();
     else if (a == "--work-dir")
       opt.work_dir = value();
-    else if (a == "-q")
-      cl.quiet = true;
-    else if (a == "--sprt") {
-      try {
-        opt.sprt = contest::Sprt::parse(value());
-      } catch (const std::invalid_argument& e) {
-        usage(e.what());
-      }
-    } else if (a == "-s")
+    else if (a == "--gauntlet")
+      opt.format = contest::Format::Gauntlet;
+    else if (a == "-s")
       opt.sizes = board_sizes(value());
     else if (!a.empty() && a[0] == '-')
-      usage("unknown option " + a);
+      throw Usage(a + ": unknown option");
     else
       cl.programs.push_back(a);
   }
-  if (cl.programs.size() != 2) usage("expected two programs");
-  if (opt.games < 1) usage("at least one game");
+  if (cl.programs.size() < 2) throw Usage("expected two players or more");
+  for (const auto* env : {&cl.env, &cl.env_a, &cl.env_b})
+    for (const std::string& e : *env)
+      if (e.find('=') == std::string::npos || e[0] == '=')
+        throw Usage("--env: expected VAR=VALUE, got '" + e + "'");
   // Checked before any game: a game directory that cannot be made is no player's fault, and
   // play_game throws then.
   std::error_code ec;
   const std::string dir =
       opt.work_dir.empty() ? std::filesystem::temp_directory_path(ec).string() : opt.work_dir;
   if (ec || !std::filesystem::is_directory(dir, ec) || access(dir.c_str(), W_OK | X_OK) != 0)
-    usage("cannot make game directories in " + (dir.empty() ? "$TMPDIR" : dir));
+    throw Usage("cannot make game directories in " + (dir.empty() ? "$TMPDIR" : dir));
   return cl;
+}
+
+// The players: distinct names (a name given twice gets _A, _B, ...), the shared environment then
+// each one's own (--env-a for the first, --env-b for the second).
+std::vector<pousse::Player> make_players(const CommandLine& cl) {
+  std::vector<pousse::Player> players;
+  for (const std::string& arg : cl.programs) players.push_back(make_player(arg));
+  std::map<std::string, int> count, seen;
+  for (const auto& p : players) ++count[p.name];
+  for (auto& p : players)
+    if (count[p.name] > 1) p.name += std::string("_") + static_cast<char>('A' + seen[p.name]++);
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i].env = cl.env;
+    const auto& own = i == 0 ? cl.env_a : i == 1 ? cl.env_b : std::vector<std::string>{};
+    players[i].env.insert(players[i].env.end(), own.begin(), own.end());
+  }
+  return players;
+}
+
+int merge(const std::vector<std::string>& args) {
+  const contest::MergeCommand m = contest::parse_merge(args);
+  const auto merged = contest::run_merge(m);
+  std::cout << contest::summary(contest::standings_of(merged), m.sprt);
+  return 0;
+}
+
+int run(const std::vector<std::string>& args) {
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
+  if (!args.empty() && args[0] == "merge")
+    return merge(std::vector<std::string>(args.begin() + 1, args.end()));
+
+  // Step 1. The command line and the players.
+  CommandLine cl = parse_args(args);
+  pousse::MatchOptions& opt = cl.match;
+  const std::vector<pousse::Player> players = make_players(cl);
+
+  // Step 2. The archive log: checked now, but emptied only when the first game ends, so that a
+  // match the runner refuses (a results file without --resume) leaves it alone; a resumed match
+  // adds to it.
+  std::ofstream log;
+  if (!opt.log_path.empty() && !std::ofstream(opt.log_path, std::ios::app))
+    throw std::runtime_error("cannot write " + opt.log_path);
+
+  // Step 3. The match, each game logged as it ends; the runner prints the progress line.
+  auto on_game = [&](int, const pousse::GameRecord& g) {
+    if (opt.log_path.empty()) return;
+    if (!log.is_open()) log.open(opt.log_path, opt.runner.resume ? std::ios::app : std::ios::trunc);
+    if (!(log << pousse::format_record(g) << std::endl))
+      throw std::runtime_error("cannot write " + opt.log_path);
+  };
+  const pousse::MatchResult r = pousse::play_match(players, opt, on_game);
+
+  // Step 4. The summary.
+  if (r.report.resumed > 0 && !opt.runner.quiet)
+    std::cerr << "resumed " << r.report.resumed << " games from " << opt.runner.results << "\n";
+  std::cout << contest::summary(r.report.standings, opt.runner.sprt);
+  return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  // Step 1. The command line.
-  const CommandLine cl = parse_args(argc, argv);
-  const pousse::MatchOptions& opt = cl.match;
-
-  // Step 2. The players: distinct names, the shared environment then each one's own.
-  pousse::Player pa = make_player(cl.programs[0]), pb = make_player(cl.programs[1]);
-  if (pa.name == pb.name) pa.name += "_A", pb.name += "_B";
-  pa.env = pb.env = cl.env;
-  pa.env.insert(pa.env.end(), cl.env_a.begin(), cl.env_a.end());
-  pb.env.insert(pb.env.end(), cl.env_b.begin(), cl.env_b.end());
-  std::ofstream log;
-  if (!cl.log_path.empty()) {
-    log.open(cl.log_path);
-    if (!log) usage("cannot write " + cl.log_path);
+  try {
+    return run(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "pousse_referee: " << e.what() << "\n" << kUsage << "(--help for more)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "pousse_referee: " << e.what() << "\n";
+    return 1;
   }
-
-  // Step 3. The match, with each game logged and a progress line as it ends.
-  int done = 0, a_points2 = 0;
-  auto on_game = [&](int i, const pousse::GameRecord& g) {
-    ++done;
-    const char a_side = i % 2 == 0 ? 'X' : 'O';
-    a_points2 += g.winner == '-' ? 1 : g.winner == a_side ? 2 : 0;
-    if (log) log << pousse::format_record(g) << std::endl;
-    if (!cl.quiet)
-      std::cerr << "[" << done << "/" << opt.games << "] game " << i + 1 << " (" << g.size << "x"
-                << g.size << ", " << pa.name << " as " << a_side << "): winner " << g.winner << ", "
-                << g.end << ", " << g.moves.size() << " moves, " << g.time_ms << " ms; " << pa.name
-                << " " << a_points2 / 2.0 << "/" << done << "\n";
-  };
-  pousse::MatchResult r = pousse::play_match(pa, pb, opt, on_game);
-
-  // Step 4. The summary.
-  std::cout << pousse::summarize(r, pa.name, pb.name, opt.sprt) << std::endl;
-  return 0;
 }

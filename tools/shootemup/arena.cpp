@@ -120,6 +120,11 @@ class Arena {
   void show_board() {
     for (const auto& row : game_.draw()) print(row);
   }
+  // Tells the viewer (hooks_.observe) of a combat begun by `-`.
+  void observe(CombatEvent::Kind kind, const std::string& text, const Move& ours = {},
+               const std::optional<Move>& theirs = std::nullopt) {
+    if (watched_) hooks_.observe(CombatEvent{kind, text, ours, theirs}, game_);
+  }
 
   std::ostream& out_;
   const ArenaOptions& options_;
@@ -135,6 +140,11 @@ class Arena {
   int pairs_ = 0;
   long round_index_ = 0;  // within R, 1-based, for error messages
   long round_size_ = 0;
+  // For hooks_.observe: the combat is one begun by `-` and watched; its `-` line; the last robot
+  // error; whether it was stopped at the cap.
+  bool watched_ = false;
+  std::string combat_line_, last_error_;
+  bool capped_ = false;
 };
 
 // Step 1. Commands.
@@ -160,6 +170,7 @@ void Arena::command(const std::string& line) {
     return;
   }
   if (c == '-') {
+    combat_line_ = line;
     start_combat();
     return;
   }
@@ -191,6 +202,8 @@ bool Arena::start_combat() {
   game_ = Game::random_start(rng_);
   pairs_ = 0;
   ++totals_.combats;
+  watched_ = echo_ && hooks_.observe, capped_ = false;
+  observe(CombatEvent::Kind::Start, combat_line_);
   if (!ensure_robot()) {
     tally(Status::Error);
     return false;
@@ -207,25 +220,32 @@ Status Arena::step() {
   Move move;
   if (!receive(move)) return Status::Error;
   MoveResult mine = game_.apply(0, move);
-  if (mine.fell) return send("L"), Status::Loss;
-  if (mine.killed) return send("W"), Status::Win;
-  MoveResult theirs = game_.apply(1, random_robot_move(game_.robot(1), rng_));
+  if (mine.fell || mine.killed) {
+    const std::string sent = mine.fell ? "L" : "W";
+    send(sent);
+    observe(CombatEvent::Kind::Pair, sent, move);
+    return mine.fell ? Status::Loss : Status::Win;
+  }
+  const Move their_move = random_robot_move(game_.robot(1), rng_);
+  MoveResult theirs = game_.apply(1, their_move);
   ++pairs_;
   Status status = Status::Running;
+  std::string sent = "N";
   if (theirs.fell) {
-    send("W"), status = Status::Win;
+    sent = "W", status = Status::Win;
   } else if (theirs.killed) {
-    send("L"), status = Status::Loss;
+    sent = "L", status = Status::Loss;
   } else if (pairs_ >= options_.max_pairs) {
     print("! combat stopped after " + std::to_string(options_.max_pairs) +
           " move pairs: counted as a loss");
     ++totals_.capped;
-    send("L"), status = Status::Loss;
+    capped_ = true;
+    sent = "L", status = Status::Loss;
   } else if (theirs.hit) {
-    send("H " + std::to_string(theirs.from_dx) + " " + std::to_string(theirs.from_dy));
-  } else {
-    send("N");
+    sent = "H " + std::to_string(theirs.from_dx) + " " + std::to_string(theirs.from_dy);
   }
+  send(sent);
+  observe(CombatEvent::Kind::Pair, sent, move, their_move);
   if (board_each_move_ && echo_) show_board();
   return status;
 }
@@ -245,6 +265,8 @@ void Arena::abandon() {
   in_combat_ = false;
   Move unused;
   receive(unused);
+  observe(CombatEvent::Kind::End, "abandoned");
+  watched_ = false;
 }
 
 void Arena::tally(Status status) {
@@ -253,6 +275,14 @@ void Arena::tally(Status status) {
   if (status == Status::Win) ++totals_.wins;
   if (status == Status::Loss) ++totals_.losses;
   if (status == Status::Error) ++totals_.errors;
+  if (watched_) {
+    std::string how = status == Status::Win ? "win" : "loss";
+    if (status == Status::Error) how = "error: " + last_error_;
+    if (status == Status::Loss && capped_)
+      how += ", combat stopped after " + std::to_string(options_.max_pairs) + " move pairs";
+    observe(CombatEvent::Kind::End, how);
+  }
+  watched_ = false;
 }
 
 void Arena::round(long n) {
@@ -342,6 +372,7 @@ bool Arena::receive(Move& move) {
 
 // Any robot error ends its combat and the robot: a fresh one starts with the next combat.
 void Arena::robot_error(const std::string& message) {
+  last_error_ = message;
   if (echo_)
     print("! ERROR: " + message);
   else

@@ -10,10 +10,12 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/process.h"
+#include "game.h"
 
 namespace shootemup {
 
@@ -63,6 +65,18 @@ struct RoundRecord {
   bool robot_left = true;  // a robot is still running after the round (its last combat no error)
 };
 
+// A combat begun by `-`, as the viewers see it: its start, each move pair and its end.
+struct CombatEvent {
+  enum class Kind { Start, Pair, End };
+  Kind kind = Kind::Start;
+  // Start: the `-` line; Pair: the line sent after the pair (W, L, H dx dy or N); End: how the
+  // combat ended ("win", "loss", "loss, combat stopped after N move pairs", "error: ...",
+  // "abandoned").
+  std::string text;
+  Move ours;                   // Pair: our robot's move
+  std::optional<Move> theirs;  // Pair: the random robot's, unless ours ended the combat
+};
+
 // What run_arena uses besides its options; each empty member takes the live arena's default.
 struct ArenaHooks {
   std::function<std::unique_ptr<RobotLink>()> robot;  // default: a Process of options.program
@@ -71,6 +85,8 @@ struct ArenaHooks {
   // G, and a combat begun before that G calls unseeded (which may throw).
   std::function<RoundRecord(long n)> round;
   std::function<void()> unseeded;
+  // When set, told of each combat begun by `-` (not those of R) with the game after each event.
+  std::function<void(const CombatEvent&, const Game&)> observe;
 };
 
 ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options,

@@ -251,6 +251,7 @@ ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptio
   hooks.print = [&](const std::string& line) { replay.expect(line); };
   hooks.round = [&](long n) { return replay.round(n); };
   hooks.unseeded = [&] { replay.unseeded(); };
+  hooks.observe = options.observe;
 
   // Step 5. The log as the arena's input: the arena skips the lines it writes itself.
   std::ostringstream input;

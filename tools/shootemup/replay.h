@@ -9,6 +9,7 @@
 // unknown). Rulings and what the checker cannot see: shootemup/README.md.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,8 @@ struct ReplayOptions {
   // ("no move within N ms", "combat stopped after N move pairs"), else 10000 ms and no cap.
   std::optional<long> move_ms;
   std::optional<int> max_pairs;
+  // When set, told of every combat begun by `-` as the arena re-plays it (ArenaHooks::observe).
+  std::function<void(const CombatEvent&, const Game&)> observe;
 };
 
 struct ReplayReport {

@@ -160,14 +160,16 @@ std::string check_score(const Game& game, int p, const std::vector<std::string>&
 
 }  // namespace
 
-std::string verify_log(const std::string& log) {
+std::string verify_log(const std::string& log, const LogObserver& observe) {
   // Step 1. Lines and their fields. The mediator ends every line with a newline and writes no
   // empty line; anything it would not write is refused.
   if (log.empty()) return "empty log";
   std::vector<std::vector<std::string>> lines;
   std::istringstream in(log);
   for (std::string line; std::getline(in, line);) lines.push_back(split_tabs(line));
-  if (log.empty() || log.back() != '\n') return "log does not end with a newline";
+  if (log.back() != '\n')
+    return "line " + std::to_string(lines.size()) +
+           ": the last line has no newline: the log was cut short";
   std::size_t i = 0;
   const std::vector<std::string> none{""};  // stands for the lines past the end
   auto at = [&]() -> const std::vector<std::string>& { return i < lines.size() ? lines[i] : none; };
@@ -197,12 +199,15 @@ std::string verify_log(const std::string& log) {
       return where() + "player name '" + shown(name) +
              "' is not letters, digits, '_', '-' and '.' (not first)";
   }
+  if (observe) observe(game, {"player", lines[i - 2][2], lines[i - 1][2]});
 
   // Step 3. Every turn slot, re-played with the rules until the game is over.
   std::optional<bool> no_directory[2];
-  for (; !game.over(); ++i)
+  for (; !game.over(); ++i) {
     if (const std::string problem = replay_turn(game, at(), no_directory); !problem.empty())
       return where() + problem;
+    if (observe) observe(game, at());
+  }
 
   // Step 4. The outcome, both scores term by term, and nothing after them.
   if (at()[0] == "turn") return where() + "turn after the end of the game";

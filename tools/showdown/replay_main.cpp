@@ -1,43 +1,154 @@
 // replay_main.cpp: the Showdown replay checker. Re-plays each log given on the command line with
 // the rules and checks every input, reply, skipped turn, the outcome and both scores.
+// With --show it draws every turn on the terminal (both players' true squares and the walls, each
+// player's command and answer), with --html it writes the viewer's page of the log.
 // Exit status: 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a
 // regular file), 2 on a usage error.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 
 #include "log_check.h"
+#include "viewer/viewer.h"
+
+namespace {
+
+using showdown::Game;
+using showdown::Square;
+
+// A turn slot as the viewers draw it: the header, the board with both squares and the walls (the
+// command's target marked on a terminal), and who sleeps. viewer.html writes the same text.
+std::string position(const Game& g, const std::string& header, const viewer::Terminal& t,
+                     const Square* target) {
+  std::string tens = "  ", units = "  ";
+  for (int c = 1; c <= showdown::kCols; ++c) {
+    tens += c >= 10 ? static_cast<char>('0' + c / 10) : ' ';
+    units += static_cast<char>('0' + c % 10);
+  }
+  std::string text = t.paint(header, "1") + "\n" + tens + "\n" + units + "\n";
+  for (int r = 0; r < showdown::kRows; ++r) {
+    text += std::string(1, static_cast<char>('A' + r)) + " ";
+    for (int c = 0; c < showdown::kCols; ++c) {
+      const Square s{r, c};
+      std::string cell = g.wall(s) ? t.paint("#", "90") : ".";
+      for (int p = 0; p < 2; ++p)
+        if (g.position(p) == s)
+          cell = t.paint(std::to_string(p + 1),
+                         g.sleeping(p) ? (p ? "2;34" : "2;31") : (p ? "1;34" : "1;31"));
+      if (target && *target == s && t.colour()) cell = t.paint(cell == "." ? "+" : cell, "7");
+      text += cell;
+    }
+    text += "\n";
+  }
+  for (int p = 0; p < 2; ++p)
+    text += std::string(p ? "; " : "") + "player " + std::to_string(p + 1) + " at " +
+            showdown::square_text(g.position(p)) + (g.sleeping(p) ? ", asleep" : "");
+  return text + "\n";
+}
+
+// Draws one log's turns as they are re-played, then its result (the rules' scores) or the first
+// problem; returns the checker's verdict.
+std::string show_log(const std::string& log, viewer::Terminal& t) {
+  std::string names[2];
+  Game last;
+  const std::string problem = showdown::verify_log(log, [&](const Game& g, const auto& f) {
+    last = g;
+    if (f[0] == "player") {
+      names[0] = f[1], names[1] = f[2];
+      t.show(
+          position(g, "start: 1 " + names[0] + " at A 1, 2 " + names[1] + " at I 26", t, nullptr));
+      return;
+    }
+    const int p = f[2] == "2";
+    std::string header = "turn " + f[1] + ", player " + f[2] + " " + names[p] + ": ";
+    std::optional<Square> target;
+    if (f[3] == "sleep") {
+      header += "asleep";
+    } else {
+      header += (f[5] == "-" ? "no command (" + f[6] + ")" : f[5]) + " -> " + f[7];
+      if (auto cmd = showdown::parse_command(f[5]);
+          cmd && cmd->type != showdown::CommandType::Radar &&
+          cmd->type != showdown::CommandType::Help && showdown::on_board(cmd->target))
+        target = cmd->target;
+    }
+    t.show(position(g, header, t, target ? &*target : nullptr));
+  });
+  if (!problem.empty()) {
+    t.show("error: " + problem + "\n");
+    return problem;
+  }
+  std::string line = std::string("result: ") + showdown::outcome_name(last.outcome());
+  for (int p = 0; p < 2; ++p) {
+    const showdown::Score s = last.score(p);
+    line += "; " + std::to_string(p + 1) + " " + names[p] + " " + std::to_string(s.total()) +
+            " (result " + std::to_string(s.result) + ", ouch " + std::to_string(s.ouch) + ", zap " +
+            std::to_string(s.zap) + ", speed " + std::to_string(s.speed) + ", distance " +
+            std::to_string(s.distance) + ")";
+  }
+  t.show(t.paint(line, "1") + "\n");
+  return problem;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::cerr << "usage: showdown_replay LOG...\n";
+  viewer::Options view;
+  std::vector<std::string> logs, args(argv + 1, argv + argc);
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i)
+      if (!viewer::take_option(args, i, view)) logs.push_back(args[i]);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "showdown_replay: " << e.what() << "\n";
     return 2;
   }
+  if (view.game > static_cast<long>(logs.size())) {
+    std::cerr << "showdown_replay: --game " << view.game << ": " << logs.size() << " logs given\n";
+    return 2;
+  }
+  if (view.game > 0) logs = {logs[view.game - 1]};  // the K-th log: one game each
+  if (logs.empty() || (view.html && logs.size() != 1)) {
+    std::cerr << "usage: showdown_replay [options] LOG...   (--html: one LOG)\n" << viewer::kUsage;
+    return 2;
+  }
+  viewer::Terminal terminal(view);
   int bad = 0;
-  for (int i = 1; i < argc; ++i) {
+  for (const std::string& path : logs) {
     // A log is a regular file: a directory would read as empty, a FIFO could block.
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(argv[i], ec)) {
-      std::cout << argv[i] << ": INVALID: "
-                << (std::filesystem::exists(argv[i], ec) ? "not a regular file" : "no such file")
+    if (!std::filesystem::is_regular_file(path, ec)) {
+      std::cout << path << ": INVALID: "
+                << (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file")
                 << "\n";
       ++bad;
       continue;
     }
-    std::ifstream in(argv[i], std::ios::binary);
+    std::ifstream in(path, std::ios::binary);
     if (!in) {
-      std::cout << argv[i] << ": INVALID: cannot open\n";
+      std::cout << path << ": INVALID: cannot open\n";
       ++bad;
       continue;
     }
     std::stringstream text;
     text << in.rdbuf();
+    if (view.html) {
+      const std::string problem = showdown::verify_log(text.str());
+      std::cout << viewer::page("showdown", {{path, text.str()}}, problem);
+      if (!problem.empty()) std::cerr << path << ": INVALID: " << problem << "\n";
+      bad += !problem.empty();
+      continue;
+    }
+    if (view.show) {
+      bad += !show_log(text.str(), terminal).empty();
+      continue;
+    }
     const std::string problem = showdown::verify_log(text.str());
     if (problem.empty()) {
-      std::cout << argv[i] << ": ok\n";
+      std::cout << path << ": ok\n";
     } else {
-      std::cout << argv[i] << ": INVALID: " << problem << "\n";
+      std::cout << path << ": INVALID: " << problem << "\n";
       ++bad;
     }
   }

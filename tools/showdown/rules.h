@@ -76,6 +76,8 @@ class Game {
   Outcome outcome() const { return outcome_; }
   // The current player sleeps through this slot: call skip_turn() instead of play().
   bool asleep() const { return asleep_[current_]; }
+  // Player p sleeps through its next slot (it was hit), for the viewers.
+  bool sleeping(int p) const { return asleep_[p]; }
   // The stdin line the current player gets: "INIT A 1" / "INIT I 26" first, then its last reply.
   std::string pending_input() const;
   // The turn number the current slot has for its player (1-based).

@@ -427,7 +427,7 @@ TEST(BoxingJudge, RefereeRejectsBadMarks) {
     const int status = pclose(p);
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << bad << ": " << out;
     EXPECT_NE(out.find("--marks"), std::string::npos) << bad << ": " << out;
-    EXPECT_EQ(out.find("RESULT"), std::string::npos) << bad << ": " << out;
+    EXPECT_EQ(out.find("RESULT:"), std::string::npos) << bad << ": " << out;
   }
 }
 

@@ -239,15 +239,15 @@ TEST(Bulldozer, RejectsMalformedInput) {
 TEST(Bulldozer, BeatsTheGreedyPlayer) {
   pousse::MatchOptions opt;
   opt.games = 6;
-  opt.jobs = 2;
+  opt.runner.jobs = 2;
   opt.sizes = {6, 5, 7};
-  opt.seed = 11;
+  opt.runner.seed = 11;
   opt.opening_plies = 2;
   opt.time_limit = contest::Millis(5000);
   pousse::Player us{"bulldozer", RUNME_PATH, {"POUSSE_MOVE_MS=100", "POUSSE_THREADS=1"}};
   pousse::Player greedy{"greedy", GREEDY_PATH, {}};
   auto r = pousse::play_match(us, greedy, opt);
-  EXPECT_EQ(r.a_wins, 6) << pousse::summarize(r, "bulldozer", "greedy");
+  EXPECT_EQ(r.a_wins, 6) << pousse::summarize(r);
   for (const auto& g : r.games) EXPECT_TRUE(pousse::check_record(g).ok);
 }
 

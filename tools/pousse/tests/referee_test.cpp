@@ -5,7 +5,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
+#include <utility>
 
+#include "common/results.h"
 #include "game.h"
 #include "match.h"
 #include "opening.h"
@@ -116,7 +119,7 @@ TEST(PousseReferee, GamesStartFromTheEmptyBoardByDefault) {
   EXPECT_EQ(r.end, "X made an invalid move");
   opt.opening_plies = 2;
   r = play_match(misbehaving("first"), greedy, opt).games[0];
-  const std::vector<Move> opening = random_opening(6, 2, opt.seed * 1000003ULL);
+  const std::vector<Move> opening = random_opening(6, 2, opt.runner.seed * 1000003ULL);
   ASSERT_EQ(r.moves.size(), 2u) << format_record(r);
   EXPECT_EQ(r.moves[0], opening[0]);
   EXPECT_EQ(r.moves[1], opening[1]);
@@ -134,7 +137,7 @@ TEST(PousseReferee, EachPlayerHasItsOwnSupportDirectoryForOneGame) {
   const std::string work = fresh_directory("work");
   MatchOptions opt;
   opt.games = 4;
-  opt.jobs = 2;
+  opt.runner.jobs = 2;
   opt.time_limit = contest::Millis(5000);
   opt.work_dir = work;
   const std::vector<std::string> env{"POUSSE_MISBEHAVE=count"};
@@ -183,7 +186,7 @@ TEST(PousseReferee, ADirectoryRunsAsRunmeFromAFreshCopy) {
 TEST(PousseReferee, ParallelMatchWithForfeits) {
   MatchOptions opt;
   opt.games = 4;
-  opt.jobs = 2;
+  opt.runner.jobs = 2;
   opt.sizes = {5, 6};
   opt.time_limit = contest::Millis(2000);
   int calls = 0;
@@ -196,7 +199,7 @@ TEST(PousseReferee, ParallelMatchWithForfeits) {
   EXPECT_EQ(r.games[1].x_name, "bad");
   EXPECT_EQ(r.games[0].size, 5);
   EXPECT_EQ(r.games[2].size, 6);
-  std::string s = summarize(r, "greedy", "bad");
+  std::string s = summarize(r);
   EXPECT_NE(s.find("4 wins, 0 losses"), std::string::npos) << s;
   EXPECT_NE(s.find("bad made an invalid move x4"), std::string::npos) << s;
 }
@@ -205,10 +208,10 @@ TEST(PousseReferee, ParallelMatchWithForfeits) {
 TEST(PousseReferee, SprtStopsAMatchOnceDecided) {
   MatchOptions opt;
   opt.games = 40;
-  opt.jobs = 2;
+  opt.runner.jobs = 2;
   opt.sizes = {5};
   opt.time_limit = contest::Millis(2000);
-  opt.sprt = contest::Sprt::parse("elo0=0,elo1=200");
+  opt.runner.sprt = contest::Sprt::parse("elo0=0,elo1=200");
   MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt);
   // Every pair is won twice; the eighth decides (LLR 3.35 against a bound of 2.94; 2.93 after
   // seven), and the other worker's pair may be under way then.
@@ -217,12 +220,12 @@ TEST(PousseReferee, SprtStopsAMatchOnceDecided) {
   EXPECT_EQ(r.games.size() % 2, 0u);
   EXPECT_EQ(r.pairs.pairs() * 2, static_cast<long>(r.games.size()));
   EXPECT_EQ(r.pairs.count[4], r.pairs.pairs());
-  const std::string s = summarize(r, "greedy", "bad", opt.sprt);
+  const std::string s = summarize(r, opt.runner.sprt);
   EXPECT_NE(s.find("pairs [0 0 0 0 "), std::string::npos) << s;
   EXPECT_NE(s.find("SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05: LLR "), std::string::npos) << s;
   EXPECT_NE(s.find("H1 accepted"), std::string::npos) << s;
   // Without a test the same match plays every game.
-  opt.sprt.reset();
+  opt.runner.sprt.reset();
   opt.games = 6;
   EXPECT_EQ(play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt).games.size(),
             6u);
@@ -259,6 +262,164 @@ TEST(PousseReferee, RefereeLogPassesTheChecker) {
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2);
   std::remove(log.c_str());
   std::remove((log + ".out").c_str());
+}
+
+// Runs a shell command; returns its exit status (-1 when it did not exit) and its stdout.
+std::pair<int, std::string> run_command(const std::string& cmd) {
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  if (!p) return {-1, out};
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  const int status = pclose(p);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::vector<std::string> file_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+const char* const kHelpText = R"(usage: pousse_referee [options] [NAME=]PLAYER [NAME=]PLAYER...
+       pousse_referee merge [-o FILE] [--sprt SPEC] RESULTS...
+Plays Pousse games between programs as the 1998 tournament ran them: two players play a
+match, more a round robin. A PLAYER is a program, run as ./NAME, or a directory laid out as a
+1998 submission (runme, support/...), run as ./runme; each game gives each player a fresh
+directory of its own with a support/ in it (ruling 12).
+game options:
+  -n GAMES           games per pairing (default 2), in pairs: each opening once with each
+                     colour
+  -s SIZES           board sizes 4 to 20, comma-separated, cycled per opening (default 6)
+  --opening K        random plies before the programs play (default 0: the empty board)
+  --time-ms MS       wall-clock limit per move in milliseconds (default 30000, as in 1998)
+  --max-moves M      a game still going after M moves is a draw (default 0: no limit)
+  --env VAR=VAL      set in every player's environment (e.g. POUSSE_MOVE_MS=1000); repeatable
+  --env-a VAR=VAL    the same for the first player only; --env-b for the second
+  --work-dir DIR     where the games' directories are made (default $TMPDIR or /tmp)
+  --log FILE         write every game in the 1998 archive's format (appended with --resume)
+  --gauntlet         three players or more: the first against each other, not a round robin
+runner options:
+  -j, --jobs N       games at once (default 1)
+  --results FILE     append each game's result to FILE, one JSON object per line
+  --resume           continue the match in --results FILE: play only the games it lacks
+  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
+  --sprt SPEC        sequential test of the first player against the second, e.g.
+                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided
+  --seed S           seed of the openings (default 1)
+  -q, --quiet        no progress line on stderr
+  -h, --help         this text
+command:
+  merge [-o FILE] [--sprt SPEC] RESULTS...
+                     combine results files (shards, resumed runs): a game in two files must
+                     be the same game there; prints the summary of them all, and writes the
+                     lines, sorted by game, to FILE with -o
+Prints a progress line per game on stderr, then the summary on stdout: wins, losses, draws,
+the score with its Wilson 95% interval, the Elo difference with its 95% interval, the pairs'
+pentanomial counts, the test's result and the forfeits (with more players, the crosstable
+first). Exits 0 when the match ran (whoever won), 1 when a file or a game directory fails,
+2 on bad usage.
+)";
+
+// The command line's shape, pinned: a change to an option shows here and in the README.
+TEST(PousseReferee, HelpText) {
+  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " --help");
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(out, kHelpText);
+  EXPECT_EQ(run_command(std::string(REFEREE_PATH) + " -n 4 -h").second, out);
+}
+
+// A malformed, out-of-range or missing value and an unknown option stop the referee with status 2
+// and a message naming the option, before any game.
+TEST(PousseReferee, RejectsBadValuesNamingTheOption) {
+  const std::pair<const char*, const char*> bad[] = {{"-j 0", "-j"},
+                                                     {"-j 2x", "-j"},
+                                                     {"--jobs 300", "--jobs"},
+                                                     {"-n 5x", "-n"},
+                                                     {"-n 0", "-n"},
+                                                     {"-s 3", "-s"},
+                                                     {"-s 6,", "-s"},
+                                                     {"--time-ms 1e3", "--time-ms"},
+                                                     {"--seed -1", "--seed"},
+                                                     {"--opening x", "--opening"},
+                                                     {"--shard 3/2", "--shard"},
+                                                     {"--shard 1", "--shard"},
+                                                     {"--bogus", "--bogus"},
+                                                     {"--results", "--results"},
+                                                     {"--resume", "--resume"},
+                                                     {"--sprt elo1=5 --shard 1/2", "--sprt"},
+                                                     {"--env X", "--env"},
+                                                     {"--max-moves", "--max-moves"}};
+  for (const auto& [args, option] : bad) {
+    const auto [status, out] =
+        run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 " + GREEDY_PATH + " " +
+                    ALPHABETA_PATH + " " + args + " 2>&1");
+    EXPECT_EQ(status, 2) << args << ": " << out;
+    EXPECT_EQ(out.rfind(std::string("pousse_referee: ") + option, 0), 0u) << args << ": " << out;
+  }
+}
+
+// The results file holds one line per game; a second run on it is refused without --resume; a
+// run cut half-way (two games of four, and half a line) resumed with --resume plays only the two
+// missing games and ends with the same summary; merging the two files gives it again.
+TEST(PousseReferee, ResultsResumeAndMerge) {
+  const std::string dir = fresh_directory("results");
+  const std::string work = fresh_directory("work");
+  const std::string whole = dir + "/whole.jsonl", cut = dir + "/cut.jsonl";
+  const std::string match = std::string(REFEREE_PATH) + " -q -n 4 -s 4 -j 2 --seed 5 --opening 2 " +
+                            "--env-b POUSSE_AB_DEPTH=2 --work-dir " + work +
+                            " greedy=" + GREEDY_PATH + " ab=" + ALPHABETA_PATH;
+  const auto [status, summary] = run_command(match + " --results " + whole);
+  ASSERT_EQ(status, 0);
+  EXPECT_NE(summary.find("greedy vs ab: "), std::string::npos) << summary;
+  EXPECT_NE(summary.find(" in 4 games;"), std::string::npos) << summary;
+  const std::vector<std::string> lines = file_lines(whole);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(run_command(match + " --results " + whole + " 2>/dev/null").first, 1);
+  {
+    std::ofstream out(cut);
+    out << lines[3] << "\n" << lines[1] << "\n" << lines[0].substr(0, 30);
+  }
+  const auto [resumed_status, resumed_summary] =
+      run_command(match + " --results " + cut + " --resume --log " + dir + "/cut.log");
+  EXPECT_EQ(resumed_status, 0);
+  EXPECT_EQ(resumed_summary, summary);
+  EXPECT_EQ(file_lines(dir + "/cut.log").size(), 2u);  // the two games played by this run
+  const std::vector<std::string> resumed_lines = file_lines(cut);
+  ASSERT_EQ(resumed_lines.size(), 4u);
+  for (const std::string& line : lines) {
+    const contest::Result r = contest::from_line(line);
+    bool found = false;
+    for (const std::string& other : resumed_lines) found |= contest::from_line(other).same_game(r);
+    EXPECT_TRUE(found) << line;
+  }
+  const auto [merge_status, merged] = run_command(std::string(REFEREE_PATH) + " merge -o " + dir +
+                                                  "/merged.jsonl " + whole + " " + cut);
+  EXPECT_EQ(merge_status, 0);
+  EXPECT_EQ(merged, summary);
+  EXPECT_EQ(file_lines(dir + "/merged.jsonl").size(), 4u);
+  EXPECT_TRUE(fs::is_empty(work));
+  fs::remove_all(work);
+  fs::remove_all(dir);
+}
+
+// Three players play a round robin (every pairing both ways per opening) and the summary starts
+// with the crosstable; with --gauntlet the first plays each other and they do not meet.
+TEST(PousseReferee, RoundRobinAndGauntlet) {
+  const std::string players =
+      std::string(" g1=") + GREEDY_PATH + " ab=" + ALPHABETA_PATH + " g2=" + GREEDY_PATH + " 2>&1";
+  const std::string match = std::string(REFEREE_PATH) + " -q -n 2 -s 4 --opening 2 -j 2";
+  auto [status, out] = run_command(match + players);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_EQ(out.rfind("  # player games  points   score   Elo |", 0), 0u) << out;
+  for (const char* pairing : {"g1 vs ab: ", "g1 vs g2: ", "ab vs g2: "})
+    EXPECT_NE(out.find(pairing), std::string::npos) << out;
+  std::tie(status, out) = run_command(match + " --gauntlet" + players);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("g1 vs g2: "), std::string::npos) << out;
+  EXPECT_EQ(out.find("ab vs g2: "), std::string::npos) << out;
+  EXPECT_NE(run_command(match + " --sprt elo1=5" + players).first, 0);
 }
 
 }  // namespace

@@ -249,6 +249,17 @@ TEST(Misbehaving, EachEndsItsCombatWithANamedErrorAndTheArenaGoesOn) {
   }
 }
 
+// Ruling: stderr is not the output (issue #19). 64 KiB of it before each of 32 moves, 2 MiB in
+// all, past the runner's 1 MiB cap: drained apart and never judged, the robot plays on.
+TEST(Misbehaving, StderrIsNotTheOutput) {
+  std::string steps;
+  for (int i = 0; i < 32; ++i) steps += "+\n";
+  Outcome r = arena("G 1\n-A\n" + steps, misbehave("noisy"));
+  EXPECT_FALSE(r.has("ERROR")) << r.out;
+  EXPECT_EQ(r.totals.errors, 0);
+  EXPECT_EQ(r.totals.robot_starts, 1);
+}
+
 TEST(Misbehaving, ARobotThatExitsAfterACombatCostsTheNextCombat) {
   Outcome r = arena("G 1\nR 4\n", misbehave("quitter"), 3);
   EXPECT_TRUE(

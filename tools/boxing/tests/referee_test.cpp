@@ -1,0 +1,166 @@
+// referee_test.cpp: boxing_referee's command line on the shared match runner: its help, the
+// values it refuses, a match in parallel with each game under way on its own marks, the results
+// file, --resume and merge.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/results.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::pair<int, std::string> run_command(const std::string& cmd) {
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  if (!p) return {-1, out};
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  const int status = pclose(p);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::vector<std::string> file_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string fresh_directory(const std::string& what) {
+  std::string name = testing::TempDir() + "boxing-" + what + "-XXXXXX";
+  EXPECT_NE(mkdtemp(name.data()), nullptr) << name;
+  return name;
+}
+
+// Arenas with 400 of 512 spots blocked: short games.
+const std::string kArenas =
+    " gens:2:1:400:random -- g=" + std::string(GREEDY_PATH) + " r=" + RANDOM_PATH;
+
+// The match's part of --help, and the runner's options, pinned (the replay part is the viewer's).
+TEST(BoxingReferee, HelpText) {
+  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " --help");
+  EXPECT_EQ(status, 0);
+  const char* const blocks[] = {
+      "usage: boxing_referee [options] COMMAND ...\n",
+      "  match ARENA... -- NAME=PATH NAME=PATH\n"
+      "                                   two players, every arena, each player first once, on\n"
+      "                                   the match runner (its options below)\n"
+      "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+      "                                   combine match results files (shards, resumed runs): a\n"
+      "                                   game in two files must be the same game there; prints\n"
+      "                                   the summary, writes the lines to FILE with -o\n",
+      "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
+      "seeds\n"
+      "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
+      "options (before the command): --limit-ms N (time per move in ms, default 1000),\n"
+      "  --log-dir DIR (DIR/gameN.log), --env NAME=VALUE (for every player),\n"
+      "  --marks XY (a match's two marks, default AB; with -j N each further game under way takes\n"
+      "  the next two free marks, CD, EF, ...; lets matches run side by side), -h/--help\n",
+      "runner options (match; --seed and -q for every command):\n"
+      "  -j, --jobs N       games at once (default 1)\n"
+      "  --results FILE     append each game's result to FILE, one JSON object per line\n"
+      "  --resume           continue the match in --results FILE: play only the games it lacks\n"
+      "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default "
+      "1/1)\n"
+      "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
+      "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"
+      "  --seed S           seed of the openings (default 1)\n"
+      "  -q, --quiet        no progress line on stderr\n"};
+  for (const char* block : blocks) EXPECT_NE(out.find(block), std::string::npos) << block;
+  EXPECT_EQ(out.rfind(blocks[0], 0), 0u);
+}
+
+// Malformed, out-of-range and missing values and unknown options stop the referee with status 2
+// and a message naming the option, before any game.
+TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
+  const std::pair<const char*, const char*> bad[] = {{"--limit-ms 5x match", "--limit-ms"},
+                                                     {"--limit-ms 0 match", "--limit-ms"},
+                                                     {"-j 0 match", "-j"},
+                                                     {"-j 30 match", "-j"},
+                                                     {"--shard 2/1 match", "--shard"},
+                                                     {"--sprt elo1=x match", "--sprt"},
+                                                     {"--seed 1x match", "--seed"},
+                                                     {"--bogus 1 match", "--bogus"},
+                                                     {"-j 2 tournament", "-j"}};
+  for (const auto& [args, option] : bad) {
+    const auto [status, out] =
+        run_command(std::string(REFEREE_PATH) + " " + args + kArenas + " 2>&1");
+    EXPECT_EQ(status, 2) << args << ": " << out;
+    EXPECT_EQ(out.rfind(std::string("boxing_referee: ") + option, 0), 0u) << args << ": " << out;
+  }
+  const auto [status, out] =
+      run_command(std::string(REFEREE_PATH) + " match gens:x:1:400:random -- g=a r=b 2>&1");
+  EXPECT_EQ(status, 2);
+  EXPECT_NE(out.find("arena gens:x:1:400:random: 'x' is not a whole number"), std::string::npos)
+      << out;
+}
+
+// With -j 2 the second game under way plays with marks C and D, so the two run side by side; the
+// results file has a line per game, each log's marks are A and B or C and D.
+TEST(BoxingReferee, MatchInParallelOnTheirOwnMarks) {
+  const std::string dir = fresh_directory("parallel");
+  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " -q -j 2 --log-dir " + dir +
+                                         " --results " + dir + "/r.jsonl match" + kArenas);
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("g vs r: "), std::string::npos) << out;
+  EXPECT_NE(out.find("RESULT: g "), std::string::npos) << out;
+  EXPECT_NE(out.find("(2 arenas x 2 orders)"), std::string::npos) << out;
+  const auto lines = file_lines(dir + "/r.jsonl");
+  ASSERT_EQ(lines.size(), 4u);
+  std::set<std::string> mark_pairs;
+  for (const std::string& line : lines) {
+    const contest::Result r = contest::from_line(line);
+    EXPECT_EQ(r.log, dir + "/game" + std::to_string(r.number) + ".log");
+    EXPECT_EQ(r.info.count("score"), 1u);
+    std::string marks;
+    for (const std::string& l : file_lines(r.log))
+      if (l.rfind("player ", 0) == 0) marks += l[7];
+    std::sort(marks.begin(), marks.end());
+    mark_pairs.insert(marks);
+  }
+  for (const std::string& m : mark_pairs) EXPECT_TRUE(m == "AB" || m == "CD") << m;
+  EXPECT_TRUE(mark_pairs.count("CD"));
+  fs::remove_all(dir);
+}
+
+// The summary without its timings (the RESULT line ends with the slowest moves).
+std::string untimed(const std::string& summary) {
+  return summary.substr(0, summary.find(", slowest move "));
+}
+
+// A match cut half-way and resumed plays the missing games and ends as the whole run did; the two
+// files merge to the same summary. (-j 1: the sparring players choose by their mark, so the same
+// marks give the same games.)
+TEST(BoxingReferee, ResumeAndMerge) {
+  const std::string dir = fresh_directory("resume");
+  const std::string whole = dir + "/whole.jsonl", cut = dir + "/cut.jsonl";
+  const std::string referee = std::string(REFEREE_PATH) + " -q --results ";
+  const auto [status, summary] = run_command(referee + whole + " match" + kArenas);
+  ASSERT_EQ(status, 0);
+  const auto lines = file_lines(whole);
+  ASSERT_EQ(lines.size(), 4u);
+  std::ofstream(cut) << lines[2] << "\n" << lines[0] << "\n";
+  const auto [resumed_status, resumed] = run_command(referee + cut + " --resume match" + kArenas);
+  EXPECT_EQ(resumed_status, 0);
+  EXPECT_EQ(untimed(resumed), untimed(summary));
+  EXPECT_EQ(file_lines(cut).size(), 4u);
+  // Without --resume the file is not touched.
+  EXPECT_EQ(run_command(referee + cut + " match" + kArenas + " 2>/dev/null").first, 2);
+  EXPECT_EQ(file_lines(cut).size(), 4u);
+  const auto [merge_status, merged] =
+      run_command(std::string(REFEREE_PATH) + " merge " + whole + " " + cut);
+  EXPECT_EQ(merge_status, 0);
+  EXPECT_EQ(untimed(merged), untimed(summary));
+  EXPECT_NE(merged.find("RESULT: g "), std::string::npos) << merged;
+  fs::remove_all(dir);
+}
+
+}  // namespace

@@ -1,0 +1,400 @@
+// match.cpp: see match.h.
+#include "match.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "numbers.h"
+
+namespace contest {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A results file open for appending, each line written by one write(2): a line is in the file
+// whole or not at all, whatever happens to the runner after it.
+class ResultsWriter {
+ public:
+  explicit ResultsWriter(const std::string& path) : path_(path) {
+    if (path.empty()) return;
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+  }
+  ~ResultsWriter() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  ResultsWriter(const ResultsWriter&) = delete;
+  ResultsWriter& operator=(const ResultsWriter&) = delete;
+
+  void write(const std::string& line) {
+    if (fd_ < 0) return;
+    const std::string text = line + "\n";
+    for (std::size_t done = 0; done < text.size();) {
+      const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
+      done += static_cast<std::size_t>(n);
+    }
+  }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+};
+
+std::string clock_text(double seconds) {
+  const long s = std::lround(std::max(0.0, seconds));
+  char buf[32];
+  if (s >= 3600)
+    std::snprintf(buf, sizeof buf, "%ldh%02ldm", s / 3600, s / 60 % 60);
+  else if (s >= 60)
+    std::snprintf(buf, sizeof buf, "%ldm%02lds", s / 60, s % 60);
+  else
+    std::snprintf(buf, sizeof buf, "%lds", s);
+  return buf;
+}
+
+// "[done/total] game N (start) A vs B: 1-0, end, M moves, T s | A 3-1-0 87.5%, Elo +338 ± 412 |
+// ETA 1m05s": the game that ended, the standings so far, the time left at this pace.
+std::string progress_line(const Result& r, const Standings& s, long done, long total, long played,
+                          double elapsed) {
+  std::ostringstream out;
+  out << "[" << done << "/" << total << "] game " << r.number << " (" << r.start << ") ";
+  const std::vector<std::string> seats = r.seats();
+  for (std::size_t i = 0; i < seats.size(); ++i) out << (i ? " vs " : "") << seats[i];
+  out << ": ";
+  if (seats.size() == 2) {
+    const double p = r.points_of(seats[0]);
+    out << (p == 1 ? "1-0" : p == 0 ? "0-1" : "1/2-1/2");
+  } else {
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      out << (i ? " " : "") << seats[i] << " " << r.points_of(seats[i]);
+  }
+  out << ", " << r.end << ", " << r.moves << " moves, " << std::fixed << std::setprecision(1)
+      << r.wall_ms / 1000.0 << " s";
+  if (s.players().size() == 2) {
+    const Tally t = s.tally(0, 1);
+    const EloEstimate e = estimate_elo(t);
+    out << " | " << s.players()[0] << " " << t.wins << "-" << t.draws << "-" << t.losses << " "
+        << 100 * t.score() << "%, Elo " << std::showpos << std::setprecision(0) << e.elo
+        << std::noshowpos << " ± " << (e.interval.high - e.interval.low) / 2;
+  }
+  if (played > 0 && done < total) out << " | ETA " << clock_text(elapsed / played * (total - done));
+  return out.str();
+}
+
+void check_players(const std::vector<std::string>& players) {
+  if (players.size() < 2) throw std::invalid_argument("a match needs two players or more");
+  std::set<std::string> seen;
+  for (const std::string& p : players) {
+    const std::string why = bad_player_name(p);
+    if (!why.empty()) throw std::invalid_argument(why);
+    if (!seen.insert(p).second) throw std::invalid_argument("two players named " + p);
+  }
+}
+
+// The results a resumed file holds, each checked against the game of the schedule it claims to
+// be; returns them by schedule index.
+std::map<std::size_t, Result> resumed_results(const std::vector<std::string>& players,
+                                              const std::vector<ScheduledGame>& schedule,
+                                              const GameHooks& game, const RunnerOptions& o,
+                                              std::ostream& progress) {
+  std::map<std::size_t, Result> done;
+  if (o.results.empty()) return done;
+  const ResultsFile file = read_results(o.results);
+  if ((!file.results.empty() || !file.torn.empty()) && !o.resume)
+    throw std::runtime_error(o.results + " already holds results: --resume continues that match");
+  if (!file.torn.empty()) {
+    // What a run killed in mid-write leaves: the game is played again.
+    progress << "note: " << o.results << ": dropping its last line, cut short\n";
+    if (::truncate(o.results.c_str(), static_cast<off_t>(file.good_bytes)) != 0)
+      throw std::runtime_error("cannot truncate " + o.results + ": " + std::strerror(errno));
+  }
+  std::map<std::string, std::size_t> by_id;
+  for (std::size_t i = 0; i < schedule.size(); ++i) by_id[schedule[i].id] = i;
+  for (std::size_t line = 0; line < file.results.size(); ++line) {
+    const Result& r = file.results[line];
+    const std::string where = o.results + ":" + std::to_string(line + 1) + ": game " + r.id;
+    const auto it = by_id.find(r.id);
+    if (it == by_id.end()) throw std::runtime_error(where + " is not in this match's schedule");
+    const ScheduledGame& g = schedule[it->second];
+    std::vector<std::string> names;
+    for (int p : g.players) names.push_back(players[p]);
+    if (r.number != g.number || r.opening != g.opening || r.players != names)
+      throw std::runtime_error(where + " is another game of this schedule (other options?)");
+    if (!o.shard.contains(g))
+      throw std::runtime_error(where + " belongs to another shard than " +
+                               std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count));
+    const std::string start = game.start(g);
+    if (r.start != start)
+      throw std::runtime_error(where + " started from " + r.start + ", this match starts it from " +
+                               start + " (other options?)");
+    done.emplace(it->second, r);
+  }
+  return done;
+}
+
+}  // namespace
+
+std::vector<ScheduledGame> make_schedule(Format format, const std::vector<std::string>& players,
+                                         long games_per_pairing) {
+  std::vector<std::pair<int, int>> pairings;
+  const int n = static_cast<int>(players.size());
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b)
+      if (format == Format::RoundRobin || a == 0) pairings.emplace_back(a, b);
+  std::vector<ScheduledGame> games;
+  long pair = 0;
+  for (long opening = 0; 2 * opening < games_per_pairing; ++opening)
+    for (const auto& [a, b] : pairings) {
+      for (int side = 0; side < 2 && 2 * opening + side < games_per_pairing; ++side) {
+        ScheduledGame g;
+        g.number = static_cast<long>(games.size()) + 1;
+        g.opening = opening;
+        g.pair = pair;
+        g.players = {a, b};
+        g.seats = side == 0 ? std::vector<int>{a, b} : std::vector<int>{b, a};
+        g.id = game_id(opening, {players[g.seats[0]], players[g.seats[1]]});
+        games.push_back(g);
+      }
+      ++pair;
+    }
+  return games;
+}
+
+Shard Shard::parse(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  Shard s;
+  long long k = 0, n = 0;
+  if (slash == std::string::npos || !parse_whole(text.substr(0, slash), 1, 1000000, k) ||
+      !parse_whole(text.substr(slash + 1), 1, 1000000, n) || k > n)
+    throw std::invalid_argument("--shard: expected K/N with 1 <= K <= N, got '" + text + "'");
+  s.index = static_cast<long>(k);
+  s.count = static_cast<long>(n);
+  return s;
+}
+
+const char* const kRunnerOptionsHelp =
+    "  -j, --jobs N       games at once (default 1)\n"
+    "  --results FILE     append each game's result to FILE, one JSON object per line\n"
+    "  --resume           continue the match in --results FILE: play only the games it lacks\n"
+    "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)\n"
+    "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
+    "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"
+    "  --seed S           seed of the openings (default 1)\n"
+    "  -q, --quiet        no progress line on stderr\n";
+
+bool take_runner_option(const std::vector<std::string>& args, std::size_t& i, RunnerOptions& o) {
+  const std::string& a = args[i];
+  const auto value = [&]() -> const std::string& {
+    if (i + 1 >= args.size()) throw std::invalid_argument(a + ": a value is missing");
+    return args[++i];
+  };
+  long long v = 0;
+  if (a == "-j" || a == "--jobs") {
+    const std::string& text = value();
+    if (!parse_whole(text, 1, 256, v))
+      throw std::invalid_argument(a + ": expected a whole number from 1 to 256, got '" + text +
+                                  "'");
+    o.jobs = static_cast<int>(v);
+  } else if (a == "--results") {
+    o.results = value();
+    if (o.results.empty()) throw std::invalid_argument("--results: an empty file name");
+  } else if (a == "--resume") {
+    o.resume = true;
+  } else if (a == "--shard") {
+    o.shard = Shard::parse(value());
+  } else if (a == "--sprt") {
+    o.sprt = Sprt::parse(value());
+  } else if (a == "--seed") {
+    const std::string& text = value();
+    if (!parse_whole(text, 0, 999999999999999999LL, v))
+      throw std::invalid_argument("--seed: expected a whole number, got '" + text + "'");
+    o.seed = v;
+  } else if (a == "-q" || a == "--quiet") {
+    o.quiet = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+MatchReport run_match(const std::vector<std::string>& players,
+                      const std::vector<ScheduledGame>& schedule, const GameHooks& game,
+                      const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {
+  // Step 1. Options that do not fit, and the games the results file already has.
+  check_players(players);
+  if (o.sprt && players.size() != 2)
+    throw std::invalid_argument("--sprt: a test needs exactly two players");
+  if (o.sprt && o.shard.count > 1)
+    throw std::invalid_argument(
+        "--sprt: a test cannot be split into shards (each would stop alone)");
+  if (o.resume && o.results.empty()) throw std::invalid_argument("--resume needs --results FILE");
+  if (o.jobs < 1) throw std::invalid_argument("--jobs: at least 1");
+  std::ostream& progress = o.progress ? *o.progress : std::cerr;
+  std::map<std::size_t, Result> done = resumed_results(players, schedule, game, o, progress);
+
+  MatchReport report;
+  report.players = players;
+  report.standings = Standings(players);
+  std::vector<std::size_t> todo;
+  std::set<long> pairs_started;
+  for (std::size_t i = 0; i < schedule.size(); ++i) {
+    if (!o.shard.contains(schedule[i])) continue;
+    ++report.scheduled;
+    const auto it = done.find(i);
+    if (it == done.end()) {
+      todo.push_back(i);
+      continue;
+    }
+    report.standings.add(it->second);
+    pairs_started.insert(schedule[i].pair);
+    ++report.resumed;
+  }
+  const auto decided = [&] {
+    return o.sprt && o.sprt->decide(o.sprt->llr(report.standings.pairs(0, 1))) != Sprt::kContinue;
+  };
+
+  // Step 2. The workers: each takes the next game to play, until none is left, the test is
+  // decided (then only games of pairs already started) or a game has thrown; results are
+  // written and counted under the lock.
+  ResultsWriter writer(o.results);
+  std::mutex lock;
+  std::size_t next = 0;
+  bool stop = decided();
+  std::exception_ptr error;
+  const Clock::time_point begin = Clock::now();
+  auto worker = [&](int slot) {
+    for (;;) {
+      std::size_t i;
+      {
+        std::lock_guard<std::mutex> guard(lock);
+        if (error) return;
+        while (next < todo.size() && stop && !pairs_started.count(schedule[todo[next]].pair))
+          report.stopped = true, ++next;
+        if (next >= todo.size()) return;
+        i = todo[next++];
+        pairs_started.insert(schedule[i].pair);
+      }
+      const ScheduledGame& g = schedule[i];
+      Result r;
+      try {
+        const Clock::time_point t0 = Clock::now();
+        r.start = game.start(g);
+        const Outcome out = game.play(g, slot);
+        r.wall_ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+        if (out.points.size() != g.seats.size())
+          throw std::logic_error("a game reported points for " + std::to_string(out.points.size()) +
+                                 " players, not " + std::to_string(g.seats.size()));
+        r.id = g.id;
+        r.number = g.number;
+        r.opening = g.opening;
+        for (int p : g.players) {
+          r.players.push_back(players[p]);
+          r.points.push_back(
+              out.points[std::find(g.seats.begin(), g.seats.end(), p) - g.seats.begin()]);
+        }
+        r.first = players[g.seats[0]];
+        r.end = out.end;
+        r.forfeits = out.forfeits;
+        r.moves = out.moves;
+        r.info = out.info;
+        r.slowest_ms = out.slowest_ms;
+        r.log = out.log;
+        const std::string line = to_line(r);
+        std::lock_guard<std::mutex> guard(lock);
+        writer.write(line);
+        report.standings.add(r);
+        done.emplace(i, r);
+        ++report.played;
+        stop = stop || decided();
+        if (on_result) on_result(r);
+        if (!o.quiet) {
+          const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+          progress << progress_line(r, report.standings, report.resumed + report.played,
+                                    report.scheduled, report.played, elapsed)
+                   << std::endl;
+        }
+      } catch (...) {
+        std::lock_guard<std::mutex> guard(lock);
+        if (!error) error = std::current_exception();
+        return;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int slot = 1; slot < o.jobs; ++slot) threads.emplace_back(worker, slot);
+  worker(0);
+  for (auto& t : threads) t.join();
+  if (error) std::rethrow_exception(error);
+
+  // Step 3. The report, in game order.
+  for (auto& [i, r] : done)
+    if (o.shard.contains(schedule[i])) report.results.push_back(std::move(r));
+  return report;
+}
+
+const char* const kMergeHelp =
+    "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+    "                     combine results files (shards, resumed runs): a game in two files must\n"
+    "                     be the same game there; prints the summary of them all, and writes the\n"
+    "                     lines, sorted by game, to FILE with -o\n";
+
+MergeCommand parse_merge(const std::vector<std::string>& args) {
+  MergeCommand m;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "-o" || a == "--sprt") {
+      if (i + 1 >= args.size()) throw std::invalid_argument("merge: " + a + ": a value is missing");
+      if (a == "-o")
+        m.output = args[++i];
+      else
+        m.sprt = Sprt::parse(args[++i]);
+    } else if (!a.empty() && a[0] == '-') {
+      throw std::invalid_argument("merge: unknown option " + a);
+    } else {
+      m.inputs.push_back(a);
+    }
+  }
+  if (m.inputs.empty()) throw std::invalid_argument("merge: no results files");
+  return m;
+}
+
+std::vector<Result> run_merge(const MergeCommand& m) {
+  std::vector<Result> merged = merge_results(m.inputs);
+  if (merged.empty()) throw std::runtime_error("merge: the files hold no results");
+  if (m.sprt && standings_of(merged).players().size() != 2)
+    throw std::runtime_error("merge: --sprt needs results of two players");
+  if (!m.output.empty()) {
+    std::string text;
+    for (const Result& r : merged) text += to_line(r) + "\n";
+    std::ofstream out(m.output, std::ios::binary | std::ios::trunc);
+    if (!(out << text) || !out.flush()) throw std::runtime_error("cannot write " + m.output);
+  }
+  return merged;
+}
+
+Standings standings_of(const std::vector<Result>& results) {
+  Standings s;
+  for (const Result& r : results) s.add(r);
+  return s;
+}
+
+}  // namespace contest

@@ -1,0 +1,125 @@
+// match.h: the match runner every referee shares (issue #18). A game supplies only "where game g
+// starts" and "play game g"; the runner does the rest: the schedule (a match of two players, a
+// round robin or a gauntlet, each opening once with each player of a pairing first), N games at
+// once, a progress line, a results file of one JSON object per game (results.h), --resume from
+// that file, --shard K/N, a sequential test (SPRT) that stops a match once decided, and the
+// standings (standings.h). See tools/common/README.md.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "results.h"
+#include "standings.h"
+#include "stats.h"
+
+namespace contest {
+
+// One game of a schedule.
+struct ScheduledGame {
+  long number = 0;           // 1-based, in the whole schedule
+  long opening = 0;          // 0-based: which opening (seed, start position) it is played from
+  long pair = 0;             // 0-based: its pair, the pairing's games from this opening
+  std::vector<int> players;  // indices in the player list, in the match's order
+  std::vector<int> seats;    // the same players in order of play: seats[0] moves first
+  std::string id;            // game_id(opening, names of the seats)
+};
+
+enum class Format {
+  RoundRobin,  // every pair of players (two players: a match)
+  Gauntlet,    // the first player against each of the others
+};
+
+// For each opening 0, 1, 2, ...: each pairing plays it twice, first with its first-named player
+// first, then with the other first. A pairing plays games_per_pairing games: an odd count plays
+// its last opening once. Openings are shared by all pairings, so a round robin is fair.
+std::vector<ScheduledGame> make_schedule(Format format, const std::vector<std::string>& players,
+                                         long games_per_pairing);
+
+// Part K of N of a schedule: its pairs K-1, K-1+N, K-1+2N, ... (pairs stay whole, so each part
+// has its own pentanomial counts). The N parts are disjoint and together the whole schedule.
+struct Shard {
+  long index = 1, count = 1;
+  static Shard parse(const std::string& text);  // "K/N", 1 <= K <= N; std::invalid_argument
+  bool contains(const ScheduledGame& g) const { return g.pair % count == index - 1; }
+};
+
+// What one game reports to the runner.
+struct Outcome {
+  std::vector<double> points;  // per seat (order of play): 1, 0.5 or 0 each with two players
+  std::string end;             // how it ended, in the game's words
+  std::map<std::string, std::string> forfeits;  // by player name: why
+  long moves = 0;
+  std::map<std::string, long long> slowest_ms;  // by player name
+  std::string log;                              // the game's log file, if one was kept
+  std::map<std::string, long long> info;        // the game's own figures
+};
+
+struct GameHooks {
+  // The game's name for where game g starts (the same for the games of one opening): recorded
+  // in each result, and compared with a resumed file's so that other options are caught.
+  std::function<std::string(const ScheduledGame&)> start;
+  // Plays game g. Called from `jobs` threads at once; `slot` (0 to jobs-1) is the calling
+  // thread's, so no two games under way share one (Boxing gives each slot its own marks).
+  // An exception stops the match: no new game starts, and run_match throws it once the games
+  // under way have ended (their results are kept).
+  std::function<Outcome(const ScheduledGame& g, int slot)> play;
+};
+
+struct RunnerOptions {
+  int jobs = 1;
+  std::string results;  // the results file; empty: none
+  bool resume = false;  // play only the games the results file lacks
+  Shard shard;
+  std::optional<Sprt> sprt;          // two players only: no new pair starts once decided
+  long long seed = 1;                // the game's (what it seeds is the game's choice)
+  bool quiet = false;                // no progress line
+  std::ostream* progress = nullptr;  // where the progress line goes; null: std::cerr
+};
+
+// The runner's own options, the same for every referee: `-j N`/`--jobs N`, `--results FILE`,
+// `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`, `-q`/`--quiet`. When args[i] is one,
+// reads it (and its value, moving i onto it) and returns true. Throws std::invalid_argument
+// naming the option for a missing or malformed value.
+bool take_runner_option(const std::vector<std::string>& args, std::size_t& i, RunnerOptions& o);
+// Their help text, one line each, to include in a referee's --help.
+extern const char* const kRunnerOptionsHelp;
+
+struct MatchReport {
+  std::vector<std::string> players;
+  std::vector<Result> results;  // the shard's games that have a result, by game number
+  long scheduled = 0;           // games in the shard's part of the schedule
+  long resumed = 0, played = 0;
+  bool stopped = false;  // the test was decided and games were left unplayed
+  Standings standings;
+};
+
+// Plays the schedule's games of options.shard that the results file does not hold yet. Throws
+// std::invalid_argument for options that do not fit (a test with more than two players or with
+// shards, --resume without --results, players whose names results cannot hold) and
+// std::runtime_error for a results file that does not belong to this match (or holds results
+// without --resume). on_result is called, under the runner's lock, after each game played.
+MatchReport run_match(const std::vector<std::string>& players,
+                      const std::vector<ScheduledGame>& schedule, const GameHooks& game,
+                      const RunnerOptions& options,
+                      const std::function<void(const Result&)>& on_result = {});
+
+// The `merge` command of every referee: `merge [-o FILE] [--sprt SPEC] RESULTS...`. Reads the
+// files, merges them (merge_results), writes the merged lines to FILE when given.
+struct MergeCommand {
+  std::vector<std::string> inputs;
+  std::string output;
+  std::optional<Sprt> sprt;
+};
+MergeCommand parse_merge(const std::vector<std::string>& args);  // std::invalid_argument
+std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime_error
+extern const char* const kMergeHelp;
+
+// The standings of some results, with the players in order of their first appearance.
+Standings standings_of(const std::vector<Result>& results);
+
+}  // namespace contest

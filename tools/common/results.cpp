@@ -1,0 +1,253 @@
+// results.cpp: see results.h.
+#include "results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace contest {
+
+namespace {
+
+[[noreturn]] void bad(const std::string& what) { throw std::invalid_argument(what); }
+
+const Json& member(const Json& o, const char* key, Json::Type type, const char* type_name) {
+  const Json* v = o.find(key);
+  if (!v) bad(std::string("no \"") + key + "\"");
+  if (!v->is(type)) bad(std::string("\"") + key + "\" is not " + type_name);
+  return *v;
+}
+
+// A whole number from lo to 2^53, the range a double holds exactly.
+long long whole(const Json& v, const std::string& what, long long lo) {
+  const double d = v.is(Json::Type::Number) ? v.as_number() : -1e300;
+  if (d != std::floor(d) || d < lo || d > 9007199254740992.0)
+    bad("\"" + what + "\" is not a whole number from " + std::to_string(lo));
+  return static_cast<long long>(d);
+}
+
+std::string text(const Json& o, const char* key) {
+  return member(o, key, Json::Type::String, "a string").as_string();
+}
+
+// An object whose keys are players of the game.
+const Json::Members& per_player(const Json& o, const char* key, const Result& r) {
+  const Json& m = member(o, key, Json::Type::Object, "an object");
+  for (const auto& [name, value] : m.members())
+    if (std::find(r.players.begin(), r.players.end(), name) == r.players.end())
+      bad(std::string("\"") + key + "\" names \"" + name + "\", who did not play");
+  return m.members();
+}
+
+Json whole_map(const std::map<std::string, long long>& m) {
+  Json o = Json::object();
+  for (const auto& [k, v] : m) o.set(k, v);
+  return o;
+}
+
+const char* const kMembers[] = {"id",    "game",    "opening",    "start", "players",
+                                "first", "outcome", "scores",     "end",   "forfeits",
+                                "moves", "info",    "slowest_ms", "log",   "wall_ms"};
+
+}  // namespace
+
+double Result::points_of(const std::string& name) const {
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (players[i] == name) return i < points.size() ? points[i] : -1;
+  return -1;
+}
+
+std::vector<std::string> Result::seats() const {
+  std::vector<std::string> s{first};
+  for (const std::string& p : players)
+    if (p != first) s.push_back(p);
+  return s;
+}
+
+bool Result::same_game(const Result& o) const {
+  return id == o.id && number == o.number && opening == o.opening && start == o.start &&
+         players == o.players && first == o.first && points == o.points && end == o.end &&
+         forfeits == o.forfeits && moves == o.moves && info == o.info;
+}
+
+std::string game_id(long opening, const std::vector<std::string>& seats) {
+  std::string id = std::to_string(opening);
+  for (const std::string& s : seats) id += ":" + s;
+  return id;
+}
+
+std::string bad_player_name(const std::string& name) {
+  if (name.empty()) return "an empty player name";
+  if (name.size() > 64) return "player name over 64 characters: " + name;
+  for (char c : name)
+    if (c <= ' ' || c > '~' || c == ':')
+      return "player name with a blank, ':' or a character outside printable ASCII: " + name;
+  return "";
+}
+
+Json to_json(const Result& r) {
+  if (r.points.size() != r.players.size()) throw std::invalid_argument("points and players differ");
+  Json o = Json::object();
+  o.set("id", r.id);
+  o.set("game", r.number);
+  o.set("opening", r.opening);
+  o.set("start", r.start);
+  Json players = Json::array();
+  for (const std::string& p : r.players) players.push_back(p);
+  o.set("players", players);
+  o.set("first", r.first);
+  if (r.players.size() == 2) {
+    const double p = r.points[0];
+    if ((p != 1 && p != 0.5 && p != 0) || r.points[1] != 1 - p)
+      throw std::invalid_argument("two players' points that are not 1-0, 0.5-0.5 or 0-1");
+    o.set("outcome", p == 1 ? "win" : p == 0.5 ? "draw" : "loss");
+  } else {
+    Json scores = Json::object();
+    for (std::size_t i = 0; i < r.players.size(); ++i) scores.set(r.players[i], r.points[i]);
+    o.set("scores", scores);
+  }
+  o.set("end", r.end);
+  Json forfeits = Json::object();
+  for (const auto& [k, v] : r.forfeits) forfeits.set(k, v);
+  o.set("forfeits", forfeits);
+  o.set("moves", r.moves);
+  o.set("info", whole_map(r.info));
+  o.set("slowest_ms", whole_map(r.slowest_ms));
+  o.set("log", r.log);
+  o.set("wall_ms", r.wall_ms);
+  return o;
+}
+
+std::string to_line(const Result& r) { return to_json(r).dump(); }
+
+Result from_line(const std::string& line) {
+  const Json o = Json::parse(line);
+  if (!o.is(Json::Type::Object)) bad("not a JSON object");
+  for (const auto& m : o.members())
+    if (std::find(std::begin(kMembers), std::end(kMembers), m.first) == std::end(kMembers))
+      bad("unknown member \"" + m.first + "\"");
+  Result r;
+  r.id = text(o, "id");
+  r.number = static_cast<long>(whole(member(o, "game", Json::Type::Number, "a number"), "game", 1));
+  r.opening =
+      static_cast<long>(whole(member(o, "opening", Json::Type::Number, "a number"), "opening", 0));
+  r.start = text(o, "start");
+  for (const Json& p : member(o, "players", Json::Type::Array, "an array").items()) {
+    if (!p.is(Json::Type::String)) bad("a player that is not a string");
+    const std::string why = bad_player_name(p.as_string());
+    if (!why.empty()) bad(why);
+    if (std::find(r.players.begin(), r.players.end(), p.as_string()) != r.players.end())
+      bad("player \"" + p.as_string() + "\" named twice");
+    r.players.push_back(p.as_string());
+  }
+  if (r.players.size() < 2) bad("fewer than two players");
+  r.first = text(o, "first");
+  if (std::find(r.players.begin(), r.players.end(), r.first) == r.players.end())
+    bad("\"first\" is not one of the players");
+  if (r.players.size() == 2) {
+    if (o.find("scores")) bad("\"scores\" with two players (they have \"outcome\")");
+    const std::string outcome = text(o, "outcome");
+    const double p = outcome == "win" ? 1 : outcome == "draw" ? 0.5 : outcome == "loss" ? 0 : -1;
+    if (p < 0) bad("\"outcome\" is not win, draw or loss");
+    r.points = {p, 1 - p};
+  } else {
+    if (o.find("outcome")) bad("\"outcome\" with more than two players (they have \"scores\")");
+    const Json::Members& scores = per_player(o, "scores", r);
+    if (scores.size() != r.players.size()) bad("\"scores\" does not give every player's");
+    r.points.assign(r.players.size(), 0);
+    for (const auto& [name, v] : scores) {
+      if (!v.is(Json::Type::Number) || !(v.as_number() >= 0)) bad("a score that is not >= 0");
+      r.points[std::find(r.players.begin(), r.players.end(), name) - r.players.begin()] =
+          v.as_number();
+    }
+  }
+  r.end = text(o, "end");
+  for (const auto& [name, why] : per_player(o, "forfeits", r)) {
+    if (!why.is(Json::Type::String)) bad("a forfeit that is not a string");
+    r.forfeits[name] = why.as_string();
+  }
+  r.moves =
+      static_cast<long>(whole(member(o, "moves", Json::Type::Number, "a number"), "moves", 0));
+  for (const auto& [key, v] : member(o, "info", Json::Type::Object, "an object").members())
+    r.info[key] = whole(v, "info." + key, -9007199254740992LL);
+  for (const auto& [name, v] : per_player(o, "slowest_ms", r))
+    r.slowest_ms[name] = whole(v, "slowest_ms." + name, 0);
+  r.log = text(o, "log");
+  r.wall_ms = whole(member(o, "wall_ms", Json::Type::Number, "a number"), "wall_ms", 0);
+  if (r.id != game_id(r.opening, r.seats()))
+    bad("\"id\" is not OPENING:FIRST:SECOND of this game (" + game_id(r.opening, r.seats()) + ")");
+  return r;
+}
+
+ResultsFile parse_results(const std::string& text, const std::string& name) {
+  ResultsFile f;
+  std::set<std::string> ids;
+  std::size_t begin = 0;
+  for (long line = 1; begin < text.size(); ++line) {
+    const std::size_t newline = text.find('\n', begin);
+    if (newline == std::string::npos) {
+      f.torn = text.substr(begin);
+      break;
+    }
+    const std::string where = name + ":" + std::to_string(line) + ": ";
+    try {
+      f.results.push_back(from_line(text.substr(begin, newline - begin)));
+    } catch (const std::exception& e) {
+      throw std::runtime_error(where + e.what());
+    }
+    if (!ids.insert(f.results.back().id).second)
+      throw std::runtime_error(where + "game " + f.results.back().id + " again");
+    begin = f.good_bytes = newline + 1;
+  }
+  return f;
+}
+
+ResultsFile read_results(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec) && !ec) return {};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return parse_results(s.str(), path);
+}
+
+std::vector<Result> merge_results(const std::vector<std::string>& paths) {
+  struct Seen {
+    Result result;
+    std::string where;
+  };
+  std::map<std::string, Seen> by_id;
+  std::map<long, std::string> id_of_number;
+  for (const std::string& path : paths) {
+    std::ifstream probe(path);
+    if (!probe) throw std::runtime_error("cannot read " + path);
+    const ResultsFile f = read_results(path);
+    if (!f.torn.empty())
+      throw std::runtime_error(path + ": the last line has no newline (a run still going, or cut)");
+    for (std::size_t i = 0; i < f.results.size(); ++i) {
+      const Result& r = f.results[i];
+      const std::string where = path + ":" + std::to_string(i + 1);
+      const auto [number, fresh] = id_of_number.emplace(r.number, r.id);
+      if (!fresh && number->second != r.id)
+        throw std::runtime_error(where + ": game " + std::to_string(r.number) + " is " + r.id +
+                                 ", but " + by_id[number->second].where + " has it as " +
+                                 number->second + ": results of different matches");
+      const auto [seen, added] = by_id.emplace(r.id, Seen{r, where});
+      if (!added && !seen->second.result.same_game(r))
+        throw std::runtime_error(where + ": game " + r.id + " differs from " + seen->second.where +
+                                 ": two different games with one id");
+    }
+  }
+  std::vector<Result> merged;
+  for (auto& [id, seen] : by_id) merged.push_back(std::move(seen.result));
+  std::sort(merged.begin(), merged.end(),
+            [](const Result& a, const Result& b) { return a.number < b.number; });
+  return merged;
+}
+
+}  // namespace contest
