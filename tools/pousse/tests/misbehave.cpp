@@ -1,7 +1,8 @@
 // misbehave.cpp: a Pousse "program" that misbehaves on purpose, for the referee's forfeit tests.
 // POUSSE_MISBEHAVE picks how: sleep (past any limit), late (prints T1, then sleeps past the limit
 // before exiting), crash (SIGSEGV), abort, exit (status 3), garbage (prints "hello"), range (prints
-// a move off the board), flood (megabytes of output), errflood (megabytes on stderr, then T1), fork
+// a move off the board), flood (megabytes of output), errflood (megabytes on stderr, then T1),
+// noisy (64 KiB on stderr, then T1), fork
 // (leaves a child running), silent (prints nothing), first (plays T1 on the empty board and exits
 // with status 3 on any later turn), count (keeps the number of its own moves in support/count and
 // exits with status 3 when the file does not hold the number of its earlier moves in this game),
@@ -61,6 +62,9 @@ int main(int, char** argv) {
     std::cout << "L99\n";
   else if (h == "flood") {
     for (int i = 0; i < 1000000; ++i) std::cout << "T1 T1 T1 T1\n";
+  } else if (h == "noisy") {
+    std::cerr << std::string(65535, 'e') << '\n';
+    std::cout << "T1\n";
   } else if (h == "errflood") {
     for (int i = 0; i < 1000000; ++i) std::cerr << "thinking hard\n";
     std::cout << "T1\n";

@@ -70,6 +70,14 @@ TEST(PousseReferee, ForfeitInvalidMove) {
   EXPECT_TRUE(r.moves.empty());
 }
 
+// Ruling 5: stderr is not the output. 64 KiB of it with each move is drained apart and never
+// judged (before, more than 4 KiB was an invalid move); only a flood past 1 MiB still is.
+TEST(PousseReferee, StderrIsNotTheOutput) {
+  GameRecord r = against_greedy("noisy");
+  EXPECT_EQ(r.end.find("O "), std::string::npos) << r.end;
+  EXPECT_GE(r.moves.size(), 2u);
+}
+
 TEST(PousseReferee, AFullGameEndsNormallyAndReplays) {
   GameOptions opt;
   opt.size = 5;
