@@ -99,9 +99,9 @@ std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
 }
 
 // Runs a player once on the game so far; returns its forfeit name, or "" with its move in *move.
-// The run's wall time goes into *ms.
+// The run's wall time goes into *ms, what it wrote on stderr into *err.
 std::string run_move(const Seat& seat, const Game& g, const GameOptions& options, Move* move,
-                     long long* ms) {
+                     long long* ms, std::string* err) {
   contest::RunOptions run;
   run.argv = {seat.argv0};
   run.cwd = seat.cwd;
@@ -113,16 +113,17 @@ std::string run_move(const Seat& seat, const Game& g, const GameOptions& options
   run.env = seat.player->env;
   const contest::RunResult result = contest::run_process(run);
   *ms = std::llround(result.wall_seconds * 1000);
+  *err = result.err;
   return forfeit_of(result, options.size, move);
 }
 
 }  // namespace
 
 GameRecord play_game(const Player& x, const Player& o, const GameOptions& options,
-                     std::array<long long, 2>* slowest_ms) {
+                     GameExtras* extras) {
   const auto start = std::chrono::steady_clock::now();
   GameRecord rec;
-  if (slowest_ms) *slowest_ms = {0, 0};
+  if (extras) *extras = GameExtras();
   rec.date = now_text();
   rec.x_name = x.name, rec.o_name = o.name, rec.size = options.size;
 
@@ -144,8 +145,17 @@ GameRecord play_game(const Player& x, const Player& o, const GameOptions& option
     Move m;
     const int mover = g.to_move() == X ? 0 : 1;
     long long ms = 0;
-    std::string forfeit = run_move(seats[mover], g, options, &m, &ms);
-    if (slowest_ms) (*slowest_ms)[mover] = std::max((*slowest_ms)[mover], ms);
+    std::string err;
+    std::string forfeit = run_move(seats[mover], g, options, &m, &ms, &err);
+    if (extras) {
+      extras->slowest_ms[mover] = std::max(extras->slowest_ms[mover], ms);
+      if (!err.empty()) {
+        const std::size_t from = err.size() > kStderrTail ? err.size() - kStderrTail : 0;
+        extras->stderr_text += "move " + std::to_string(g.moves().size() + 1) + " " +
+                               cell_char(g.to_move()) + ":\n" + err.substr(from) +
+                               (err.back() == '\n' ? "" : "\n");
+      }
+    }
     if (!forfeit.empty()) {
       const char side = cell_char(g.to_move());
       rec.end = std::string(1, side) + " " + forfeit;

@@ -42,11 +42,20 @@ struct GameOptions {
 // Checks one reply: the move, or an empty optional when it is not exactly one valid move.
 std::optional<Move> parse_reply(const std::string& out, int n);
 
+// What a game shows beside its record, which the archive's format has no place for.
+struct GameExtras {
+  // X's and O's slowest move (wall clock, start to exit; 0 for a side that never moved), for the
+  // match runner's results.
+  std::array<long long, 2> slowest_ms{};
+  // What the programs wrote on stderr (ruling 5: never judged), for the file beside the log: per
+  // move that wrote any, "move N SIDE:" and the last kStderrTail bytes, each on its own lines.
+  std::string stderr_text;
+};
+constexpr std::size_t kStderrTail = 1024;
+
 // Plays one game; the record is in the archive's format. Throws std::system_error when the game's
-// directory cannot be made in options.work_dir. When slowest_ms is given, it receives X's and O's
-// slowest move (wall clock, start to exit; 0 for a side that never moved): the archive has no
-// place for it, the match runner's results have.
+// directory cannot be made in options.work_dir. Fills *extras when given.
 GameRecord play_game(const Player& x, const Player& o, const GameOptions& options,
-                     std::array<long long, 2>* slowest_ms = nullptr);
+                     GameExtras* extras = nullptr);
 
 }  // namespace pousse

@@ -27,7 +27,7 @@ std::string start_name(const GameOptions& g) {
   return s;
 }
 
-contest::Outcome outcome_of(const GameRecord& rec, const std::array<long long, 2>& slowest_ms,
+contest::Outcome outcome_of(const GameRecord& rec, const GameExtras& extras,
                             const std::string& log_path) {
   contest::Outcome o;
   o.points = rec.winner == 'X'   ? std::vector<double>{1, 0}
@@ -38,46 +38,46 @@ contest::Outcome outcome_of(const GameRecord& rec, const std::array<long long, 2
   if (rec.end != kNormalEnd && rec.winner != '-')
     o.forfeits[rec.end[0] == 'X' ? rec.x_name : rec.o_name] = rec.end.substr(2);
   o.moves = static_cast<long>(rec.moves.size());
-  o.slowest_ms = {{rec.x_name, slowest_ms[0]}, {rec.o_name, slowest_ms[1]}};
+  o.slowest_ms = {{rec.x_name, extras.slowest_ms[0]}, {rec.o_name, extras.slowest_ms[1]}};
   o.log = log_path;
   return o;
 }
 
 MatchResult play_match(const std::vector<Player>& players, const MatchOptions& options,
-                       const std::function<void(int, const GameRecord&)>& on_game) {
+                       const GameCallback& on_game) {
   std::vector<std::string> names;
   for (const Player& p : players) names.push_back(p.name);
   const auto schedule = contest::make_schedule(options.format, names, options.games);
 
   // Each game's record waits here, by game number, until the runner reports its result.
   std::mutex lock;
-  std::map<long, GameRecord> records;
+  std::map<long, std::pair<GameRecord, GameExtras>> records;
   contest::GameHooks hooks;
   hooks.start = [&](const contest::ScheduledGame& g) {
     return start_name(game_options(options, g));
   };
   hooks.play = [&](const contest::ScheduledGame& g, int) {
-    std::array<long long, 2> slowest{};
+    GameExtras extras;
     GameRecord rec =
-        play_game(players[g.seats[0]], players[g.seats[1]], game_options(options, g), &slowest);
-    const contest::Outcome out = outcome_of(rec, slowest, options.log_path);
+        play_game(players[g.seats[0]], players[g.seats[1]], game_options(options, g), &extras);
+    const contest::Outcome out = outcome_of(rec, extras, options.log_path);
     std::lock_guard<std::mutex> guard(lock);
-    records[g.number] = std::move(rec);
+    records[g.number] = {std::move(rec), std::move(extras)};
     return out;
   };
   auto on_result = [&](const contest::Result& r) {
     if (!on_game) return;
-    GameRecord rec;
+    std::pair<GameRecord, GameExtras> game;
     {
       std::lock_guard<std::mutex> guard(lock);
-      rec = records.at(r.number);
+      game = records.at(r.number);
     }
-    on_game(static_cast<int>(r.number - 1), rec);
+    on_game(static_cast<int>(r.number - 1), game.first, game.second);
   };
 
   MatchResult m;
   m.report = contest::run_match(names, schedule, hooks, options.runner, on_result);
-  for (auto& [number, rec] : records) m.games.push_back(std::move(rec));
+  for (auto& [number, game] : records) m.games.push_back(std::move(game.first));
   const contest::Standings& s = m.report.standings;
   const contest::Tally t = s.tally(0, 1);
   m.a_wins = static_cast<int>(t.wins);
@@ -90,7 +90,7 @@ MatchResult play_match(const std::vector<Player>& players, const MatchOptions& o
 }
 
 MatchResult play_match(const Player& a, const Player& b, const MatchOptions& options,
-                       const std::function<void(int, const GameRecord&)>& on_game) {
+                       const GameCallback& on_game) {
   return play_match(std::vector<Player>{a, b}, options, on_game);
 }
 

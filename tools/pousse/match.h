@@ -49,15 +49,16 @@ GameOptions game_options(const MatchOptions& options, const contest::ScheduledGa
 std::string start_name(const GameOptions& g);
 
 // A game's record as the runner's outcome, seats X then O.
-contest::Outcome outcome_of(const GameRecord& rec, const std::array<long long, 2>& slowest_ms,
+contest::Outcome outcome_of(const GameRecord& rec, const GameExtras& extras,
                             const std::string& log_path);
 
 // Plays a match of the players (two: a match; more: options.format); on_game is called (under the
 // runner's lock) as each game ends, with the game's 0-based number in the schedule.
+using GameCallback = std::function<void(int, const GameRecord&, const GameExtras&)>;
 MatchResult play_match(const std::vector<Player>& players, const MatchOptions& options,
-                       const std::function<void(int, const GameRecord&)>& on_game = {});
+                       const GameCallback& on_game = {});
 MatchResult play_match(const Player& a, const Player& b, const MatchOptions& options,
-                       const std::function<void(int, const GameRecord&)>& on_game = {});
+                       const GameCallback& on_game = {});
 
 // The first two players' line (contest::pairing_line): wins, losses and draws, the score with its
 // Wilson 95% interval, the Elo difference with its 95% interval, the pairs' pentanomial counts,

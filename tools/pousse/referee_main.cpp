@@ -37,7 +37,8 @@ const std::string kHelp =
     "repeatable\n"
     "  --env-a VAR=VAL    the same for the first player only; --env-b for the second\n"
     "  --work-dir DIR     where the games' directories are made (default $TMPDIR or /tmp)\n"
-    "  --log FILE         write every game in the 1998 archive's format (appended with --resume)\n"
+    "  --log FILE         write every game in the 1998 archive's format (appended with --resume),\n"
+    "                     and what the programs wrote on stderr to FILE.stderr\n"
     "  --gauntlet         three players or more: the first against each other, not a round robin\n"
     "runner options:\n" +
     contest::kRunnerOptionsHelp +
@@ -194,11 +195,24 @@ int run(const std::vector<std::string>& args) {
     throw std::runtime_error("cannot write " + opt.log_path);
 
   // Step 3. The match, each game logged as it ends; the runner prints the progress line.
-  auto on_game = [&](int, const pousse::GameRecord& g) {
+  // What the programs wrote on stderr goes beside the log (LOG.stderr), which keeps the archive's
+  // format: per game that had any, "game N X-NAME O-NAME", then each move's tail (ruling 5).
+  std::ofstream err_log;
+  const std::string err_path = opt.log_path + ".stderr";
+  auto on_game = [&](int number, const pousse::GameRecord& g, const pousse::GameExtras& extras) {
     if (opt.log_path.empty()) return;
-    if (!log.is_open()) log.open(opt.log_path, opt.runner.resume ? std::ios::app : std::ios::trunc);
+    const auto mode = opt.runner.resume ? std::ios::app : std::ios::trunc;
+    if (!log.is_open()) {
+      log.open(opt.log_path, mode);
+      if (!opt.runner.resume) std::remove(err_path.c_str());  // a stale one of an earlier match
+    }
     if (!(log << pousse::format_record(g) << std::endl))
       throw std::runtime_error("cannot write " + opt.log_path);
+    if (extras.stderr_text.empty()) return;
+    if (!err_log.is_open()) err_log.open(err_path, mode);
+    if (!(err_log << "game " << number + 1 << " " << g.x_name << " " << g.o_name << "\n"
+                  << extras.stderr_text << std::flush))
+      throw std::runtime_error("cannot write " + err_path);
   };
   const pousse::MatchResult r = pousse::play_match(players, opt, on_game);
 

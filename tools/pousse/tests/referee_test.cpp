@@ -76,6 +76,16 @@ TEST(PousseReferee, StderrIsNotTheOutput) {
   GameRecord r = against_greedy("noisy");
   EXPECT_EQ(r.end.find("O "), std::string::npos) << r.end;
   EXPECT_GE(r.moves.size(), 2u);
+  // Its last 1,024 bytes per move go beside the log, whose format stays the archive's.
+  MatchOptions opt;
+  opt.games = 2;
+  opt.time_limit = contest::Millis(1500);
+  GameExtras seen;
+  play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("noisy"), opt,
+             [&](int, const GameRecord&, const GameExtras& e) { seen = e; });
+  EXPECT_EQ(seen.stderr_text.rfind("move ", 0), 0u);
+  EXPECT_NE(seen.stderr_text.find(":\n" + std::string(1023, 'e') + "\n"), std::string::npos);
+  EXPECT_EQ(seen.stderr_text.find(std::string(1024, 'e')), std::string::npos);
 }
 
 TEST(PousseReferee, AFullGameEndsNormallyAndReplays) {
@@ -199,7 +209,7 @@ TEST(PousseReferee, ParallelMatchWithForfeits) {
   opt.time_limit = contest::Millis(2000);
   int calls = 0;
   MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt,
-                             [&](int, const GameRecord&) { ++calls; });
+                             [&](int, const GameRecord&, const GameExtras&) { ++calls; });
   EXPECT_EQ(calls, 4);
   EXPECT_EQ(r.a_wins, 4);
   EXPECT_EQ(r.b_forfeits["made an invalid move"], 4);
@@ -306,7 +316,8 @@ game options:
   --env VAR=VAL      set in every player's environment (e.g. POUSSE_MOVE_MS=1000); repeatable
   --env-a VAR=VAL    the same for the first player only; --env-b for the second
   --work-dir DIR     where the games' directories are made (default $TMPDIR or /tmp)
-  --log FILE         write every game in the 1998 archive's format (appended with --resume)
+  --log FILE         write every game in the 1998 archive's format (appended with --resume),
+                     and what the programs wrote on stderr to FILE.stderr
   --gauntlet         three players or more: the first against each other, not a round robin
 runner options:
   -j, --jobs N       games at once (default 1)
