@@ -85,6 +85,13 @@ EloEstimate estimate_elo(const Tally& t) {
   }
   const double variance =
       (t.wins * (1 - m) * (1 - m) + t.draws * (0.5 - m) * (0.5 - m) + t.losses * m * m) / n;
+  // Games that all went one way have no variance of their own, and the interval would shrink to
+  // a point (20 wins of 20: "+1200 +- 0"); the Wilson interval of the score stays honest there.
+  if (variance == 0) {
+    const Interval w = wilson(t.points(), n);
+    e.interval = {elo_of_score(w.low), elo_of_score(w.high)};
+    return e;
+  }
   const double margin = 1.96 * std::sqrt(variance / n);
   e.interval = {elo_of_score(m - margin), elo_of_score(m + margin)};
   return e;

@@ -36,7 +36,8 @@ Interval wilson(double points, long n, double z = 1.96);
 // Logistic Elo of a score: +400 log10(s / (1 - s)); the score is clamped to (0.001, 0.999).
 double elo_of_score(double score);
 
-// The Elo difference and its 95% interval, from the games' own variance (draws lower it).
+// The Elo difference and its 95% interval, from the games' own variance (draws lower it); when the
+// games all went one way (no variance), from the Wilson interval of the score.
 struct EloEstimate {
   double elo = 0;
   Interval interval;

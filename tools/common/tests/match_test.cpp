@@ -453,7 +453,7 @@ TEST(MatchStandings, PairingLineWithForfeitsAndTest) {
   }
   EXPECT_EQ(contest::pairing_line(s, 0, 1, contest::Sprt::parse("elo0=0,elo1=50")),
             "a vs b: 6 wins, 0 losses, 0 draws in 6 games; score 100.0% [61.0%, 100.0%] (Wilson "
-            "95%); Elo 1199.8 [1199.8, 1199.8]; pairs [0 0 0 0 3]; SPRT elo0=0 elo1=50 alpha=0.05 "
+            "95%); Elo 1199.8 [77.5, 1199.8]; pairs [0 0 0 0 3]; SPRT elo0=0 elo1=50 alpha=0.05 "
             "beta=0.05: LLR 0.40 [-2.94, 2.94] continue; b exceeded time limit x6");
   // From b's side the pairs read backwards.
   EXPECT_EQ(s.pairs(1, 0).count, (std::array<long, 5>{3, 0, 0, 0, 0}));

@@ -46,6 +46,15 @@ TEST(Stats, EloAndItsInterval) {
   // Draws narrow the interval: the same score from wins and losses only is less certain.
   contest::EloEstimate decisive = contest::estimate_elo(Tally{70, 0, 30});
   EXPECT_LT(e.interval.high - e.interval.low, decisive.interval.high - decisive.interval.low);
+  // Games that all went one way: the interval is the Wilson interval's, not a point. 20 wins of 20
+  // is a score of at least 83.9%, +286 Elo.
+  contest::EloEstimate sweep = contest::estimate_elo(Tally{20, 0, 0});
+  EXPECT_NEAR(sweep.interval.low, contest::elo_of_score(contest::wilson(20, 20).low), 1e-9);
+  EXPECT_NEAR(sweep.interval.low, 286, 1);
+  EXPECT_NEAR(sweep.interval.high, 1199.83, 0.01);
+  contest::EloEstimate drawn = contest::estimate_elo(Tally{0, 10, 0});
+  EXPECT_LT(drawn.interval.low, -100);
+  EXPECT_GT(drawn.interval.high, 100);
 }
 
 TEST(Stats, SprtBoundsAndDecisions) {
