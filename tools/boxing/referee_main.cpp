@@ -442,7 +442,10 @@ int run(int argc, char** argv) {
     throw std::runtime_error("-j, --results, --resume, --shard and --sprt are for match only");
   std::vector<std::string> rest(args.begin() + i + 1, args.end());
   if (cmd == "gen" && rest.size() == 3) {
-    std::cout << generate_arena(std::stoull(rest[0]), std::stoi(rest[1]), rest[2]).text;
+    // The same strict reading as an ARENA gen:SEED:BLOCKED:LAYOUT.
+    std::vector<NamedArena> a;
+    add_arenas("gen:" + rest[0] + ":" + rest[1] + ":" + rest[2], a);
+    std::cout << a.at(0).arena.text;
     return 0;
   }
   if (cmd == "game" && rest.size() >= 2) {

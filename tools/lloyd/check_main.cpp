@@ -1,13 +1,5 @@
 // lloyd_check: checks one Lloyd's Dilemma output against its square, as the judge scores it.
-//
-//   lloyd_check SQUARE_FILE [OUTPUT_FILE]     (the output is read from stdin when not named)
-//   lloyd_check --show [--step | --delay MS] SQUARE_FILE [OUTPUT_FILE]   the square after each move
-//   lloyd_check --html SQUARE_FILE [OUTPUT_FILE] > game.html             the viewer's page
-//
-// Validates the square file exactly (30 bytes, five lines of five, A-X and + once each) and the
-// output (only durlt, then one newline), applies the moves and reports the first illegal one, the
-// tiles in their finished spots, the moves and the transports. Exit status: 0 perfection reached,
-// 1 scored but not perfect or scored zero (illegal move, bad output), 2 unusable input or usage.
+// `lloyd_check --help` says how; the text is kHelp below, pinned by LloydTools.CheckHelpText.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -19,6 +11,27 @@
 #include "viewer/viewer.h"
 
 namespace {
+
+const std::string kHelp =
+    std::string(
+        "usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)\n"
+        "Checks one Lloyd's Dilemma output against its square as the judge scores it: the square\n"
+        "file exactly (30 bytes, five lines of five, A-X and + once each), the output (only "
+        "durlt,\n"
+        "then one newline), the moves applied until the first illegal one. Prints the verdict, "
+        "the\n"
+        "first illegal move, the moves, the transports, the tiles in their finished spots and the\n"
+        "final square. --show draws the square after each move; --html writes the viewer's page.\n"
+        "options:\n") +
+    viewer::kUsage +
+    "  -h, --help         this text\n"
+    "Exits 0 when perfection is reached, 1 when the output scores but is not perfect or scores\n"
+    "zero (an illegal move, a bad output), 2 on an unusable input or bad usage.\n";
+
+int usage(const std::string& why) {
+  std::fprintf(stderr, "lloyd_check: %s (see --help)\n", why.c_str());
+  return 2;
+}
 
 // Reads all of f. A directory opens but fails to read (EISDIR): that, like any read error, makes
 // the argument unusable (exit 2), not an empty output that scores zero.
@@ -102,18 +115,24 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
 int main(int argc, char** argv) {
   viewer::Options view;
   std::vector<std::string> files, args(argv + 1, argv + argc);
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
   try {
     for (std::size_t i = 0; i < args.size(); ++i)
-      if (!viewer::take_option(args, i, view)) files.push_back(args[i]);
+      if (viewer::take_option(args, i, view))
+        continue;
+      else if (args[i].size() > 1 && args[i][0] == '-')
+        return usage(args[i] + ": unknown option");
+      else
+        files.push_back(args[i]);
   } catch (const std::invalid_argument& e) {
-    std::fprintf(stderr, "lloyd_check: %s\n", e.what());
-    return 2;
+    return usage(e.what());
   }
-  if (files.empty() || files.size() > 2) {
-    std::fprintf(stderr, "usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]\n%s",
-                 viewer::kUsage);
-    return 2;
-  }
+  if (files.empty()) return usage("no square file given");
+  if (files.size() > 2) return usage("more than a square file and an output file given");
   const char* square_path = files[0].c_str();
   const char* output_path = files.size() == 2 ? files[1].c_str() : nullptr;
   std::string square_text, output, error;

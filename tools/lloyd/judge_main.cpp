@@ -1,28 +1,11 @@
 // lloyd_judge: runs Lloyd's Dilemma entries on squares and ranks them by the statement's criteria.
-//
-//   lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH ...] SQUARE...
-//
-// SQUARE is a 30-byte square file, korf:FILE[:N,N,...] (lines "number square sliding-optimum" as in
-// data/korf50.txt, all or the numbered ones), or random:SEED:COUNT (seeded uniform squares).
-// SEED and N are whole numbers (digits only; a seed below 10^18, COUNT 1 to 100,000).
-// Options:
-//   --limit S        user+sys seconds allowed per square (default 600, the contest's ten minutes),
-//                    enforced by the kernel (RLIMIT_CPU)
-//   --wall S         wall seconds after which a run is killed anyway (default 4 x limit + 10 s):
-//                    only for a program that sleeps; a loaded machine slows runs down in wall time
-//   --arg A          an extra argument after the square file for every entry (e.g. a budget)
-//   --env NAME=V     an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1)
-//   --finale-seed N  the seed of the grand finale's 10 squares (default 1995), below 10^18
-// S is digits with at most three decimals (0.5, 600), above 0: at most 86,400 for --limit,
-// 864,000 for --wall.
+// `lloyd_judge --help` says how; the text is kHelp below, pinned by LloydTools.JudgeHelpText.
 //
 // With one square and several entries it is the contest: the final square ranks them (tiles in
 // place, moves, transports), and every entry tied for first on all three, perfect or not, plays
 // the grand finale on ten squares (perfect squares, total moves and transports on them, total
 // time). With several squares it scores the whole set as a grand finale. A tie that remains is
-// reported with every tied name, never broken by the order of the --entry options. One line per
-// run, then the ranking, then "RESULT: ..." (exit 0 when every run was judged, 2 on a usage error,
-// a malformed number, an unreadable or malformed square file, or an empty set of squares).
+// reported with every tied name, never broken by the order of the --entry options.
 #include <unistd.h>
 
 #include <cstdio>
@@ -37,6 +20,40 @@
 #include "judge.h"
 
 namespace {
+
+const char* const kHelp =
+    "usage: lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n"
+    "Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as\n"
+    "argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square\n"
+    "and several entries it is the contest: the final square ranks them (tiles in place, moves,\n"
+    "transports), and every entry tied for first plays the grand finale on ten squares. With\n"
+    "several squares it scores the whole set as a grand finale (perfect squares, total moves,\n"
+    "transports, time). A tie that remains names every tied entry.\n"
+    "SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines \"number square sliding-optimum\"\n"
+    "  as in data/korf50.txt, all or the numbered ones, each N 1 to 1000000); or\n"
+    "  random:SEED:COUNT (seeded uniform squares, as lloyd_gen writes them; SEED 0 to\n"
+    "  999999999999999999, COUNT 1 to 100000)\n"
+    "options:\n"
+    "  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one\n"
+    "  --limit S          user+sys seconds per square, 0.001 to 86400 with at most three\n"
+    "                     decimals (default 600, the contest's ten minutes); the kernel enforces\n"
+    "                     it (RLIMIT_CPU)\n"
+    "  --wall S           wall seconds after which a run is killed anyway, 0.001 to 864000\n"
+    "                     (default 4 x limit + 10): for a program that sleeps\n"
+    "  --arg A            an extra argument after the square file for every entry; repeatable\n"
+    "  --env NAME=V       an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1);\n"
+    "                     repeatable\n"
+    "  --finale-seed N    seed of the grand finale's ten squares, 0 to 999999999999999999\n"
+    "                     (default 1995)\n"
+    "  -h, --help         this text\n"
+    "Prints one line per run, then the ranking, then \"RESULT: ...\". Exits 0 when every run was\n"
+    "judged, 2 on bad usage, a malformed number, an unreadable or malformed square file, or an\n"
+    "empty set of squares.\n";
+
+int usage(const std::string& why) {
+  std::fprintf(stderr, "lloyd_judge: %s (see --help)\n", why.c_str());
+  return 2;
+}
 
 constexpr long long kMaxSeed = 999999999999999999;  // parse_whole's 18 digits
 
@@ -207,9 +224,11 @@ std::string print_finale(const std::vector<lloyd::Entry>& entries,
 }  // namespace
 
 int main(int argc, char** argv) {
-  const char* usage =
-      "usage: lloyd_judge [--limit S] [--wall S] [--arg A] [--env N=V] [--finale-seed N] "
-      "--entry NAME=PATH... SQUARE...\n";
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]) == "-h" || std::string(argv[i]) == "--help") {
+      std::fputs(kHelp, stdout);
+      return 0;
+    }
   double limit = 600, wall = 0;
   long long finale_seed = 1995;
   std::vector<std::string> extra_args, extra_env, specs;
@@ -218,27 +237,21 @@ int main(int argc, char** argv) {
     std::string a = argv[i];
     bool option = a == "--limit" || a == "--wall" || a == "--arg" || a == "--env" ||
                   a == "--finale-seed" || a == "--entry";
-    if (option && i + 1 == argc) {
-      std::fprintf(stderr, "lloyd_judge: %s needs a value\n%s", a.c_str(), usage);
-      return 2;
-    }
+    if (option && i + 1 == argc) return usage(a + ": a value is missing");
     std::string v = option ? argv[++i] : "";
     if (a == "--limit" && !option_seconds(v, 86400, limit)) {
-      std::fprintf(stderr,
-                   "lloyd_judge: --limit %s: expected seconds above 0 and at most 86400, digits "
-                   "with at most three decimals (e.g. 600 or 0.5)\n",
-                   v.c_str());
-      return 2;
+      return usage(
+          "--limit: expected seconds from 0.001 to 86400, digits with at most three "
+          "decimals (e.g. 600 or 0.5), got '" +
+          v + "'");
     } else if (a == "--wall" && !option_seconds(v, 864000, wall)) {
-      std::fprintf(stderr,
-                   "lloyd_judge: --wall %s: expected seconds above 0 and at most 864000, digits "
-                   "with at most three decimals (e.g. 6000 or 2.5)\n",
-                   v.c_str());
-      return 2;
+      return usage(
+          "--wall: expected seconds from 0.001 to 864000, digits with at most three "
+          "decimals (e.g. 6000 or 2.5), got '" +
+          v + "'");
     } else if (a == "--finale-seed" && !contest::parse_whole(v, 0, kMaxSeed, finale_seed)) {
-      std::fprintf(stderr, "lloyd_judge: --finale-seed %s: expected a whole number below 10^18\n",
-                   v.c_str());
-      return 2;
+      return usage("--finale-seed: expected a whole number from 0 to 999999999999999999, got '" +
+                   v + "'");
     } else if (a == "--arg") {
       extra_args.push_back(v);
     } else if (a == "--env") {
@@ -247,18 +260,14 @@ int main(int argc, char** argv) {
       size_t eq = v.find('=');
       if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
       entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
-    } else if (!option && a.rfind("--", 0) == 0) {
-      std::fprintf(stderr, "lloyd_judge: unknown option %s (see the header of judge_main.cpp)\n",
-                   a.c_str());
-      return 2;
+    } else if (!option && a.size() > 1 && a[0] == '-') {
+      return usage(a + ": unknown option");
     } else if (!option) {
       specs.push_back(a);
     }
   }
-  if (entries.empty() || specs.empty()) {
-    std::fprintf(stderr, "%s", usage);
-    return 2;
-  }
+  if (entries.empty()) return usage("no --entry given");
+  if (specs.empty()) return usage("no SQUARE given");
   for (lloyd::Entry& e : entries) e.args = extra_args, e.env = extra_env;
   std::vector<SquareFile> squares;
   std::string error;

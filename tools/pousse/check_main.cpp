@@ -1,14 +1,5 @@
-// check_main.cpp: pousse_check, the replay checker.
-//
-//   pousse_check LOG...   replays every game of every log (the archive's format, one per line)
-//   pousse_check --show [--step | --delay MS] [--game K] LOG...   draws every move of each game
-//   pousse_check --html [--game K] LOG > game.html                the viewer's page of the log
-//
-// --game K takes the game on line K (counted on through the logs given).
-// Prints one line per problem, naming the file, the line and (for a malformed record) the column,
-// and a tally per end reason; exits 1 when a record is malformed, a game disagrees with the rules,
-// or a log has no record, an empty line or a last line without its newline (a log cut short);
-// exits 2 when a file cannot be read or is not a regular file.
+// check_main.cpp: pousse_check, the replay checker. `pousse_check --help` says what it does; the
+// text is kHelp below, pinned by PousseCheck.HelpText.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -21,6 +12,27 @@
 #include "viewer/viewer.h"
 
 namespace {
+
+const std::string kHelp =
+    std::string(
+        "usage: pousse_check [options] LOG...   (--html: one LOG)\n"
+        "Replays every game of every Pousse log (the 1998 archive's format, one game per line, as\n"
+        "pousse_referee --log writes it) with the rules. Prints one line per problem, naming the\n"
+        "file, the line and (for a malformed record) the column, then a tally per end reason.\n"
+        "--show draws every move of each game; --html writes the viewer's page of the log; --game\n"
+        "K takes the game on line K, counted on through the logs given.\n"
+        "options:\n") +
+    viewer::kUsage +
+    "  -h, --help         this text\n"
+    "Exits 0 when every game agrees with the rules; 1 when a record is malformed, a game "
+    "disagrees\n"
+    "with the rules, or a log has no record, an empty line or a last line without its newline (a\n"
+    "log cut short); 2 on bad usage or when a file cannot be read or is not a regular file.\n";
+
+int usage(const std::string& why) {
+  std::cerr << "pousse_check: " << why << " (see --help)\n";
+  return 2;
+}
 
 // The whole file, or false when it is not a regular file that can be read.
 bool read_log(const std::string& path, std::string& text, std::string& why) {
@@ -98,17 +110,24 @@ void show_game(const pousse::GameRecord& r, int lineno, viewer::Terminal& t) {
 int main(int argc, char** argv) {
   viewer::Options view;
   std::vector<std::string> logs, args(argv + 1, argv + argc);
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
   try {
     for (std::size_t i = 0; i < args.size(); ++i)
-      if (!viewer::take_option(args, i, view)) logs.push_back(args[i]);
+      if (viewer::take_option(args, i, view))
+        continue;
+      else if (args[i].size() > 1 && args[i][0] == '-')
+        return usage(args[i] + ": unknown option");
+      else
+        logs.push_back(args[i]);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "pousse_check: " << e.what() << "\n";
-    return 2;
+    return usage(e.what());
   }
-  if (logs.empty() || (view.html && logs.size() != 1)) {
-    std::cerr << "usage: pousse_check [options] LOG...   (--html: one LOG)\n" << viewer::kUsage;
-    return 2;
-  }
+  if (logs.empty()) return usage("no log given");
+  if (view.html && logs.size() != 1) return usage("--html: one log only");
   viewer::Terminal terminal(view);
   std::string verdict, page_text;  // --html: the first problem, and the log
   int records = 0;                 // lines read so far, for --game

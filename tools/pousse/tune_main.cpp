@@ -1,17 +1,5 @@
 // tune_main.cpp: pousse_tune, which fits Bulldozer's evaluation weights to game results.
-//
-//   pousse_tune selfplay [--games N] [--size S] [--depth D] [--seed K] [--opening P] [--eval W]
-//       Plays N games of Bulldozer against itself, in process, each move a fixed-depth search (D or
-//       D + 1 plies, drawn per move) after P random opening plies, and prints them as game records
-//       (the referee's log format, so pousse_check replays them). W sets the weights as
-//       POUSSE_EVAL would (eight whole numbers, commas between); the entry's defaults otherwise.
-//   pousse_tune fit [--size S] [--skip P] LOG...
-//       Reads game records (the referee's logs, the 1998 archive, selfplay's output), takes every
-//       position of the normally ended S x S games after the first P plies, leaves out the last
-//       position and those where the side to move wins at once, and fits the probability that X
-//       wins by logistic regression on the evaluation's terms (from X's side; the tempo counts +1
-//       when X is to move). Prints each weight, the fit, and the weights scaled to the entry's
-//       units (138 per logit) as a POUSSE_EVAL value.
+// `pousse_tune --help` says how; the text is kHelp below, pinned by PousseTune.HelpText.
 //
 // The terms are the entry's own: this program includes bulldozer.cpp, so the fit and the engine
 // cannot disagree about what a term is.
@@ -67,14 +55,37 @@ std::optional<long long> whole(const std::string& s, long long lo, long long hi)
   return contest::parse_whole(s, lo, hi, v) ? std::optional<long long>(v) : std::nullopt;
 }
 
-const char* const kUsage =
-    "usage: pousse_tune selfplay [--games N] [--size S] [--depth D] [--seed K] [--opening P]\n"
-    "                            [--eval "
-    "SQUARE,OPEN,CENTER,NEAR,LEAFWINS,MATERIAL,TEMPO,ADJACENT]\n"
-    "       pousse_tune fit [--size S] [--skip P] LOG...\n";
+const char* const kHelp =
+    "usage: pousse_tune selfplay [options]\n"
+    "       pousse_tune fit [options] LOG...\n"
+    "Fits Bulldozer's evaluation weights to game results.\n"
+    "selfplay: plays games of Bulldozer against itself, in process, each move a fixed-depth\n"
+    "search (D or D + 1 plies, drawn per move) after P random opening plies, and prints them as\n"
+    "game records (the referee's log format, so pousse_check replays them).\n"
+    "selfplay options:\n"
+    "  --games N          games to play, 1 to 1000000 (default 100)\n"
+    "  --size S           board size, 4 to 20 (default 6)\n"
+    "  --depth D          search depth in plies, 1 to 20 (default 6)\n"
+    "  --seed K           seed of the openings and depths, 0 to 1099511627776 (default 1)\n"
+    "  --opening P        random plies before the searches play, 0 to 40 (default 4)\n"
+    "  --eval W           the weights as POUSSE_EVAL would set them: eight whole numbers from\n"
+    "                     -10000 to 10000, commas between (square, open square, center, near\n"
+    "                     straight, leaf wins, material, tempo, adjacent; default: the entry's)\n"
+    "fit: reads game records (the referee's logs, the 1998 archive, selfplay's output), takes\n"
+    "every position of the normally ended S x S games after the first P plies, leaves out the "
+    "last\n"
+    "position and those where the side to move wins at once, and fits the probability that X wins\n"
+    "by logistic regression on the evaluation's terms. Prints each weight, the fit, and the\n"
+    "weights in the entry's units (138 per logit) as a POUSSE_EVAL value.\n"
+    "fit options:\n"
+    "  --size S           the games' board size, 4 to 20 (default 6)\n"
+    "  --skip P           plies left out at each game's start, 0 to 1000 (default 6)\n"
+    "options:\n"
+    "  -h, --help         this text\n"
+    "Exits 0 when done, 2 on bad usage or a log that cannot be read.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "pousse_tune: " << why << "\n" << kUsage;
+  std::cerr << "pousse_tune: " << why << " (see --help)\n";
   return 2;
 }
 
@@ -144,18 +155,23 @@ int self_play(const std::vector<std::string>& args) {
                             {"--opening", &opening, 0, 40}};
   for (std::size_t i = 0; i < args.size(); i += 2) {
     if (args[i] == "--eval") {
-      if (i + 1 >= args.size()) return usage("missing value after --eval");
+      if (i + 1 >= args.size()) return usage("--eval: a value is missing");
       if (!parse_weights(args[i + 1], weights))
-        return usage("bad value for --eval: '" + args[i + 1] + "' (eight whole numbers)");
+        return usage(
+            "--eval: expected eight whole numbers from -10000 to 10000, commas between, "
+            "got '" +
+            args[i + 1] + "'");
       continue;
     }
     const Option* o = nullptr;
     for (const Option& c : options)
       if (args[i] == c.name) o = &c;
-    if (!o) return usage("unknown option " + args[i]);
-    if (i + 1 >= args.size()) return usage("missing value after " + args[i]);
+    if (!o) return usage(args[i] + ": unknown option");
+    if (i + 1 >= args.size()) return usage(args[i] + ": a value is missing");
     auto v = whole(args[i + 1], o->lo, o->hi);
-    if (!v) return usage("bad value for " + args[i] + ": '" + args[i + 1] + "'");
+    if (!v)
+      return usage(args[i] + ": expected a whole number from " + std::to_string(o->lo) + " to " +
+                   std::to_string(o->hi) + ", got '" + args[i + 1] + "'");
     *o->value = *v;
   }
   std::uint64_t rng = (std::uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1;
@@ -192,12 +208,15 @@ int fit(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& o = args[i];
     if (o == "--size" || o == "--skip") {
-      if (i + 1 >= args.size()) return usage("missing value after " + o);
-      auto v = whole(args[++i], o == "--size" ? 4 : 0, o == "--size" ? kMaxN : 1000);
-      if (!v) return usage("bad value for " + o + ": '" + args[i] + "'");
+      if (i + 1 >= args.size()) return usage(o + ": a value is missing");
+      const long long lo = o == "--size" ? 4 : 0, hi = o == "--size" ? kMaxN : 1000;
+      auto v = whole(args[++i], lo, hi);
+      if (!v)
+        return usage(o + ": expected a whole number from " + std::to_string(lo) + " to " +
+                     std::to_string(hi) + ", got '" + args[i] + "'");
       (o == "--size" ? size : skip) = *v;
     } else if (o.size() > 1 && o[0] == '-') {
-      return usage("unknown option " + o);
+      return usage(o + ": unknown option");
     } else {
       logs.push_back(o);
     }
@@ -293,14 +312,15 @@ int fit(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
-    std::cout << "pousse_tune: fits Bulldozer's evaluation weights to game results.\n" << kUsage;
-    return 0;
-  }
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
   if (args.empty()) return usage("no command");
   const std::string command = args[0];
   args.erase(args.begin());
   if (command == "selfplay") return self_play(args);
   if (command == "fit") return fit(args);
-  return usage("unknown command " + command);
+  return usage("unknown command '" + command + "'");
 }

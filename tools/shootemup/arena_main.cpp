@@ -1,52 +1,74 @@
-// arena: runs a Shot-Em-Up robot as the statement describes.
-//
-//   arena [--move-ms N] [--max-pairs N] PROGRAM [ARGS...] < xx.in > xx.out
-//
-// --move-ms (or the environment variable SHOOTEMUP_MOVE_MS): the time the robot has for each reply,
-// in milliseconds (default 10000). --max-pairs: move pairs after which a combat stops as a loss
-// (default 1000). Exits 0 when the input was run (robot errors are reported in the output), 2 on a
-// usage error. A PROGRAM without a '/' is taken from the current directory.
+// arena: runs a Shot-Em-Up robot as the statement describes (the target shootemup_arena, the
+// program `arena` as the statement names it). `arena --help` says how; the text is kHelp below,
+// pinned by ArenaProgram.HelpText.
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
 #include "arena.h"
+#include "common/numbers.h"
 
 namespace {
 
-bool parse_positive(const char* text, long& value) {
-  char* end = nullptr;
-  value = std::strtol(text, &end, 10);
-  return end && *end == '\0' && end != text && value > 0;
-}
+const char* const kHelp =
+    "usage: arena [options] PROGRAM [ARGS...] < xx.in > xx.out\n"
+    "Runs a Shot-Em-Up robot as the statement's arena does: reads the series of combats on stdin\n"
+    "(G SEED, - or + combats, R rounds), starts PROGRAM with ARGS once, plays each combat against\n"
+    "the statement's seeded random robot over the line protocol and writes the arena's output on\n"
+    "stdout, robot errors included. A PROGRAM without a '/' is taken from the current directory.\n"
+    "options (before PROGRAM):\n"
+    "  --move-ms MS       the time the robot has for each reply, 1 to 86400000 ms (default 10000,\n"
+    "                     or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)\n"
+    "  --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000\n"
+    "                     (default 1000)\n"
+    "  -h, --help         this text\n"
+    "Exits 0 when the input was run (robot errors are reported in the output), 2 on bad usage.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "arena: " << why << "\n"
-            << "usage: arena [--move-ms N] [--max-pairs N] PROGRAM [ARGS...] < xx.in > xx.out\n";
+  std::cerr << "arena: " << why << " (see --help)\n";
   return 2;
+}
+
+// A whole number from lo to hi by the tools' one rule (common/numbers.h); what is wrong otherwise.
+std::string whole(const std::string& name, const std::string& text, long long lo, long long hi,
+                  long long& value) {
+  if (contest::parse_whole(text, lo, hi, value)) return "";
+  return name + ": expected a whole number from " + std::to_string(lo) + " to " +
+         std::to_string(hi) + ", got '" + text + "'";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Step 1. The options, all before PROGRAM: what follows it is the robot's own.
   shootemup::ArenaOptions options;
-  long value = 0;
+  long long value = 0, move_ms = 0;
+  int i = 1;
+  for (; i < argc && argv[i][0] == '-'; i += 2) {
+    const std::string flag = argv[i];
+    if (flag == "-h" || flag == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
+    if (flag != "--move-ms" && flag != "--max-pairs") return usage(flag + ": unknown option");
+    if (i + 1 >= argc) return usage(flag + ": a value is missing");
+    const bool move = flag == "--move-ms";
+    const std::string why = whole(flag, argv[i + 1], 1, move ? 86400000 : 1000000000, value);
+    if (!why.empty()) return usage(why);
+    if (move)
+      move_ms = value;
+    else
+      options.max_pairs = static_cast<int>(value);
+  }
+  // The environment's time is checked even when --move-ms overrides it.
   if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS")) {
-    if (!parse_positive(env, value)) return usage("SHOOTEMUP_MOVE_MS must be a positive integer");
+    const std::string why = whole("SHOOTEMUP_MOVE_MS", env, 1, 86400000, value);
+    if (!why.empty()) return usage(why);
     options.move_time = contest::Millis(value);
   }
-  int i = 1;
-  for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i += 2) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc || !parse_positive(argv[i + 1], value))
-      return usage(flag + " needs a positive integer");
-    if (flag == "--move-ms")
-      options.move_time = contest::Millis(value);
-    else if (flag == "--max-pairs")
-      options.max_pairs = static_cast<int>(value);
-    else
-      return usage("unknown option " + flag);
-  }
+  if (move_ms) options.move_time = contest::Millis(move_ms);
+
+  // Step 2. The robot, then the series.
   if (i >= argc) return usage("no robot program given");
   options.program.assign(argv + i, argv + argc);
   // As in the statement's `arena shootemup`, a bare name is a program in the current directory.

@@ -1,16 +1,8 @@
 // shootemup_replay: re-verifies a Shot-Em-Up arena output without running any robot.
-//
-//   shootemup_replay [--move-ms N] [--max-pairs N] [LOG]      (no LOG or "-": standard input)
-//   shootemup_replay --show [--step | --delay MS] [--game K] [LOG]   every combat begun by `-`
-//                                                  move by move: the robots, shots and hits
-//   shootemup_replay --html [--game K] [LOG] > game.html            the viewer's page of the log
+// `shootemup_replay --help` says how; the text is kHelp below, pinned by ReplayProgram.HelpText.
 //
 // Re-runs the arena's own rules and seeded random robot on the log, with the robot's replies taken
-// from the log, and compares every line the arena would write with the log's. --move-ms and
-// --max-pairs are the arena's; by default they are read from the log (see replay.h). Exits 0 when
-// the log verifies, printing its totals; 1 at the first line that differs (tampered, or not an
-// arena output); 3 when the log is consistent up to a combat that cannot be checked (a combat after
-// an R round with no G since); 2 on a usage error or an unreadable file.
+// from the log, and compares every line the arena would write with the log's (see replay.h).
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -20,15 +12,39 @@
 #include <string>
 #include <vector>
 
+#include "common/numbers.h"
 #include "replay.h"
 #include "viewer/viewer.h"
 
 namespace {
 
+const std::string kHelp =
+    std::string(
+        "usage: shootemup_replay [options] [LOG]   (no LOG or \"-\": standard input)\n"
+        "Re-verifies a Shot-Em-Up arena output without running any robot: re-runs the arena's own\n"
+        "rules and seeded random robot on the log, the robot's replies taken from the log, and\n"
+        "compares every line the arena would write with the log's. --show draws every combat\n"
+        "begun by - move by move (the robots, shots and hits); --html writes the viewer's page.\n"
+        "options:\n"
+        "  --move-ms MS       the arena's time per reply, 1 to 1000000000 ms (default: read from\n"
+        "                     the log's own \"no move within N ms\" lines)\n"
+        "  --max-pairs N      the arena's combat length cap, 1 to 1000000000 (default: read from\n"
+        "                     the log's \"combat stopped after N move pairs\" lines; none "
+        "without)\n") +
+    viewer::kUsage +
+    "  -h, --help         this text\n"
+    "Exits 0 when the log verifies (its totals on stdout); 1 at the first line that differs\n"
+    "(tampered, or not an arena output); 3 when the log is consistent up to a combat that cannot\n"
+    "be checked (a combat after an R round with no G since); 2 on bad usage or an unreadable\n"
+    "file.\n";
+
 int usage(const std::string& why) {
-  std::cerr << "shootemup_replay: " << why << "\n"
-            << "usage: shootemup_replay [--move-ms N] [--max-pairs N] [options] [LOG]\n"
-            << viewer::kUsage;
+  std::cerr << "shootemup_replay: " << why << " (see --help)\n";
+  return 2;
+}
+
+int unreadable(const std::string& name) {
+  std::cerr << "shootemup_replay: cannot read " << name << "\n";
   return 2;
 }
 
@@ -106,35 +122,35 @@ class CombatShow {
   bool open_ = false;
 };
 
-bool parse_positive(const char* text, long& value) {
-  char* end = nullptr;
-  value = std::strtol(text, &end, 10);
-  return end && *end == '\0' && end != text && value > 0 && value <= 1000000000;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   shootemup::ReplayOptions options;
   viewer::Options view;
   std::vector<std::string> args(argv + 1, argv + argc), names;
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
   try {
     for (std::size_t i = 0; i < args.size(); ++i) {
       if (viewer::take_option(args, i, view)) continue;
       const std::string& flag = args[i];
-      if (flag.size() < 2 || flag.compare(0, 2, "--") != 0) {
+      if (flag.size() < 2 || flag[0] != '-') {
         names.push_back(flag);
         continue;
       }
-      long value = 0;
-      if (i + 1 >= args.size() || !parse_positive(args[i + 1].c_str(), value))
-        return usage(flag + " needs a positive integer");
+      if (flag != "--move-ms" && flag != "--max-pairs") return usage(flag + ": unknown option");
+      if (i + 1 >= args.size()) return usage(flag + ": a value is missing");
+      long long value = 0;
+      if (!contest::parse_whole(args[i + 1], 1, 1000000000, value))
+        return usage(flag + ": expected a whole number from 1 to 1000000000, got '" + args[i + 1] +
+                     "'");
       if (flag == "--move-ms")
-        options.move_ms = value;
-      else if (flag == "--max-pairs")
-        options.max_pairs = static_cast<int>(value);
+        options.move_ms = static_cast<long>(value);
       else
-        return usage("unknown option " + flag);
+        options.max_pairs = static_cast<int>(value);
       ++i;
     }
   } catch (const std::invalid_argument& e) {
@@ -145,12 +161,12 @@ int main(int argc, char** argv) {
   std::ifstream file;
   if (name != "-") {
     file.open(name, std::ios::binary);
-    if (!file) return usage("cannot read " + name);
+    if (!file) return unreadable(name);
   }
   std::istream& in = name == "-" ? std::cin : file;
   std::ostringstream whole;
   whole << in.rdbuf();
-  if (in.bad()) return usage("cannot read " + name);
+  if (in.bad()) return unreadable(name);
   std::vector<std::string> log;
   std::istringstream lines(whole.str());
   for (std::string line; std::getline(lines, line);) log.push_back(line);

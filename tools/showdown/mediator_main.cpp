@@ -1,24 +1,5 @@
-// mediator_main.cpp: the Showdown mediator's command line.
-//
-//   showdown_mediator [options] game NAME=PATH NAME=PATH
-//       one game, the first starts at A 1
-//   showdown_mediator [options] match NAME=PATH NAME=PATH
-//       two games, each first once
-//   showdown_mediator [options] panel NAME=PATH NAME=PATH...
-//       the first plays a match against each of the others
-//   showdown_mediator [options] tournament STD=PATH NAME=PATH...
-//       seeding against STD, then knockout
-//   showdown_mediator [options] [--seeds N] [-j N] roundrobin NAME=PATH NAME=PATH...
-//       every pair plays a match per seed (seeds --seed .. --seed + N - 1), -j matches at once;
-//       prints a line per match and the crosstable
-//   showdown_mediator [options] [--seeds N] [-j N] gauntlet NAME=PATH NAME=PATH...
-//       the same for the first player's pairs only: it against each of the others
-// Options: --average-ms N (the average wall time a turn may take, default 10000: a turn's deadline
-// is what is left of the player's allowance), --turn-cap-ms N (hard cap on one turn, default
-// 60000), --seed N (names the state files state-N, default 1: a program that draws its choices from
-// the name replays the same game), --logs DIR (write every game's log). Prints each game's scores
-// and ends with one line "RESULT: ...". Exit status: 0 when the games ran (whoever won), 1 when in
-// a game, match or panel a program could not be started at all, 2 on a usage error.
+// mediator_main.cpp: the Showdown mediator's command line. `showdown_mediator --help` says it
+// all; the text is kHelp below, pinned by ShowdownMediator.HelpText.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -37,12 +18,36 @@ using namespace showdown;
 
 namespace {
 
+const char* const kHelp =
+    "usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...\n"
+    "       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...\n"
+    "Runs POTM Showdown games between programs as the contest's mediator did: every turn each\n"
+    "player is started once, with the name of its state file as argv[1]. A NAME holds letters,\n"
+    "digits, '_', '-' and '.' (not first); it names the game logs.\n"
+    "modes:\n"
+    "  game               one game, the first player starts at A 1\n"
+    "  match              two games, each player first once\n"
+    "  panel              the first player plays a match against each of the others\n"
+    "  tournament         the first is the standard player: seeding against it, then knockout\n"
+    "  roundrobin         every pair plays a match per seed, -j matches at once; the crosstable\n"
+    "  gauntlet           the same for the first player's pairs only\n"
+    "options:\n"
+    "  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):\n"
+    "                     a turn's deadline is what is left of the player's allowance\n"
+    "  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)\n"
+    "  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a\n"
+    "                     program that draws its choices from the name replays the same game\n"
+    "  --seeds N          roundrobin and gauntlet: a match per seed, --seed to --seed + N - 1,\n"
+    "                     1 to 100000 (default 1)\n"
+    "  -j N               roundrobin and gauntlet: matches at once, 1 to 100000 (default 1)\n"
+    "  --logs DIR         write every game's log in DIR, which must exist (default: none)\n"
+    "  -h, --help         this text\n"
+    "Prints each game's scores and ends with one line \"RESULT: ...\". Exits 0 when the games ran\n"
+    "(whoever won), 1 when in a game, match or panel a program could not be started at all, 2 on\n"
+    "bad usage.\n";
+
 int usage(const std::string& why) {
-  std::cerr
-      << "showdown_mediator: " << why << "\n"
-      << "usage: showdown_mediator [--average-ms N] [--turn-cap-ms N] [--seed N] [--logs DIR] "
-         "game|match|panel|tournament NAME=PATH NAME=PATH...\n"
-         "       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...\n";
+  std::cerr << "showdown_mediator: " << why << " (see --help)\n";
   return 2;
 }
 
@@ -63,20 +68,27 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     long long v = 0;
+    const bool valued = a == "--average-ms" || a == "--turn-cap-ms" || a == "--seed" ||
+                        a == "--seeds" || a == "-j" || a == "--logs";
+    if (valued && i + 1 >= argc) return usage(a + ": a value is missing");
     if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
       if (!contest::parse_whole(argv[++i], 1, 86400000, v))
-        return usage(a + " needs a whole number of milliseconds from 1 to 86400000");
+        return usage(a + ": expected a whole number of milliseconds from 1 to 86400000, got '" +
+                     argv[i] + "'");
       (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = contest::Millis(v);
     } else if (a == "--seed" && i + 1 < argc) {
       if (!contest::parse_whole(argv[++i], 0, 0xffffffffLL, v))
-        return usage("--seed needs a whole number from 0 to 4294967295");
+        return usage("--seed: expected a whole number from 0 to 4294967295, got '" +
+                     std::string(argv[i]) + "'");
       cl.options.seed = static_cast<unsigned>(v);
     } else if ((a == "--seeds" || a == "-j") && i + 1 < argc) {
       if (!contest::parse_whole(argv[++i], 1, 100000, v))
-        return usage(a + " needs a whole number from 1 to 100000");
+        return usage(a + ": expected a whole number from 1 to 100000, got '" + argv[i] + "'");
       (a == "-j" ? cl.jobs : cl.seeds) = static_cast<int>(v);
     } else if (a == "--logs" && i + 1 < argc) {
       cl.logs = argv[++i];
+    } else if (a.size() > 1 && a[0] == '-') {
+      return usage(a + ": unknown option");
     } else if (cl.mode.empty()) {
       cl.mode = a;
     } else {
@@ -177,6 +189,11 @@ int roundrobin_mode(const CommandLine& cl) {
 
 int main(int argc, char** argv) {
   // Step 1. The command line.
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "-h") == 0 || std::strcmp(argv[i], "--help") == 0) {
+      std::cout << kHelp;
+      return 0;
+    }
   CommandLine cl;
   if (const int status = parse_args(argc, argv, cl)) return status;
 
@@ -185,5 +202,5 @@ int main(int argc, char** argv) {
   if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
   if (cl.mode == "tournament") return tournament_mode(cl);
   if (cl.mode == "roundrobin" || cl.mode == "gauntlet") return roundrobin_mode(cl);
-  return usage("unknown mode '" + cl.mode + "'");
+  return usage(cl.mode.empty() ? "no mode given" : "unknown mode '" + cl.mode + "'");
 }

@@ -1,9 +1,5 @@
-// replay_main.cpp: the Showdown replay checker. Re-plays each log given on the command line with
-// the rules and checks every input, reply, skipped turn, the outcome and both scores.
-// With --show it draws every turn on the terminal (both players' true squares and the walls, each
-// player's command and answer), with --html it writes the viewer's page of the log.
-// Exit status: 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a
-// regular file), 2 on a usage error.
+// replay_main.cpp: the Showdown replay checker. `showdown_replay --help` says what it does; the
+// text is kHelp below, pinned by ShowdownReplay.HelpText.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,6 +11,25 @@
 #include "viewer/viewer.h"
 
 namespace {
+
+const std::string kHelp =
+    std::string(
+        "usage: showdown_replay [options] LOG...   (--html: one LOG)\n"
+        "Re-plays each Showdown game log (the mediator's --logs) with the rules and checks\n"
+        "every input, reply, skipped turn, the outcome and both scores; prints \"LOG: ok\" or\n"
+        "\"LOG: INVALID: why\" for each. --show draws every turn on the terminal (both\n"
+        "players' true squares and the walls, each player's command and answer); --html\n"
+        "writes the viewer's page of the log.\n"
+        "options:\n") +
+    viewer::kUsage +
+    "  -h, --help         this text\n"
+    "Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a\n"
+    "regular file), 2 on bad usage.\n";
+
+int usage(const std::string& why) {
+  std::cerr << "showdown_replay: " << why << " (see --help)\n";
+  return 2;
+}
 
 using showdown::Game;
 using showdown::Square;
@@ -97,22 +112,28 @@ std::string show_log(const std::string& log, viewer::Terminal& t) {
 int main(int argc, char** argv) {
   viewer::Options view;
   std::vector<std::string> logs, args(argv + 1, argv + argc);
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
   try {
     for (std::size_t i = 0; i < args.size(); ++i)
-      if (!viewer::take_option(args, i, view)) logs.push_back(args[i]);
+      if (viewer::take_option(args, i, view))
+        continue;
+      else if (args[i].size() > 1 && args[i][0] == '-')
+        return usage(args[i] + ": unknown option");
+      else
+        logs.push_back(args[i]);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "showdown_replay: " << e.what() << "\n";
-    return 2;
+    return usage(e.what());
   }
-  if (view.game > static_cast<long>(logs.size())) {
-    std::cerr << "showdown_replay: --game " << view.game << ": " << logs.size() << " logs given\n";
-    return 2;
-  }
+  if (view.game > static_cast<long>(logs.size()))
+    return usage("--game " + std::to_string(view.game) + ": " + std::to_string(logs.size()) +
+                 " logs given");
   if (view.game > 0) logs = {logs[view.game - 1]};  // the K-th log: one game each
-  if (logs.empty() || (view.html && logs.size() != 1)) {
-    std::cerr << "usage: showdown_replay [options] LOG...   (--html: one LOG)\n" << viewer::kUsage;
-    return 2;
-  }
+  if (logs.empty()) return usage("no log given");
+  if (view.html && logs.size() != 1) return usage("--html: one log only");
   viewer::Terminal terminal(view);
   int bad = 0;
   for (const std::string& path : logs) {

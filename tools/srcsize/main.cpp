@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "common/numbers.h"
 #include "srcsize.h"
 
 int main(int argc, char** argv) {
@@ -17,13 +18,14 @@ int main(int argc, char** argv) {
   int status = 0, files = 0;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    if (arg == "--max" && i + 1 < argc) {
-      try {
-        max = std::stol(argv[++i]);
-      } catch (...) {
-        std::cerr << "srcsize: --max takes a number\n";
+    if (arg == "--max") {
+      long long v = 0;
+      if (i + 1 >= argc || !contest::parse_whole(argv[i + 1], 0, 999999999999, v)) {
+        std::cerr << "srcsize: --max: expected a whole number from 0 to 999999999999, got '"
+                  << (i + 1 < argc ? argv[i + 1] : "") << "' (see --help)\n";
         return 2;
       }
+      max = static_cast<long>(v), ++i;
     } else if (arg == "--std-only") {
       std_only = true;
     } else if (arg == "-h" || arg == "--help") {

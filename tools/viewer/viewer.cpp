@@ -20,11 +20,12 @@ extern const unsigned char kPageTemplate[];
 extern const std::size_t kPageTemplateSize;
 
 const char* const kUsage =
-    "  --show            draw every position on the terminal (colours when it is one)\n"
-    "  --step            with --show: one position per Enter (q Enter quits)\n"
-    "  --delay MS        with --show: pause MS milliseconds after each position\n"
-    "  --game K          only the K-th game of a log that holds several\n"
-    "  --html            write a web page that plays the log (save it as a .html file)\n";
+    "  --show             draw every position on the terminal (colours when it is one)\n"
+    "  --step             with --show: one position per Enter (q Enter quits)\n"
+    "  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position\n"
+    "                     (default 0)\n"
+    "  --game K           only the K-th game of a log that holds several, from 1 (default: all)\n"
+    "  --html             write a web page that plays the log (save it as a .html file)\n";
 
 bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& o) {
   const std::string& a = args[i];
@@ -36,8 +37,11 @@ bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& 
   } else if (a == "--step") {
     o.step = o.show = true;
   } else if (a == "--delay" || a == "--game") {
-    if (i + 1 >= args.size() || !contest::parse_whole(args[i + 1], a == "--game", 86400000, value))
-      throw std::invalid_argument(a + " needs a whole number" + (a == "--game" ? " from 1" : ""));
+    if (i + 1 >= args.size()) throw std::invalid_argument(a + ": a value is missing");
+    if (!contest::parse_whole(args[i + 1], a == "--game", 86400000, value))
+      throw std::invalid_argument(a + ": expected a whole number from " +
+                                  (a == "--game" ? "1" : "0") + " to 86400000, got '" +
+                                  args[i + 1] + "'");
     ++i;
     if (a == "--delay")
       o.delay_ms = static_cast<long>(value), o.show = true;

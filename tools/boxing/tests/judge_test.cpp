@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/tests/run_command.h"
 #include "tournament.h"
 
 namespace boxing {
@@ -268,13 +269,7 @@ TEST(BoxingJudge, RealProgramsPlayLegally) {
 
 // Runs `boxing_referee replay` on paths; returns its exit status, what it printed in *out.
 int referee_replay(const std::string& args, std::string* out) {
-  FILE* p = popen((std::string(REFEREE_PATH) + " replay " + args + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  out->clear();
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out->append(buf, n);
-  const int status = pclose(p);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return contest::test::run_command(std::string(REFEREE_PATH) + " replay " + args, out);
 }
 
 // Issue #23: `boxing_referee replay` reads every field of a real log. Before, each of these
@@ -417,15 +412,9 @@ TEST(BoxingJudge, RefereeRejectsBadMarks) {
   // message naming the option, before any game.
   for (const char* bad : {"A", "ABC", "AA", "A-", "oB", "A/", "", "A "}) {
     const std::string cmd = std::string(REFEREE_PATH) + " --marks '" + bad +
-                            "' match gen:1:20:clusters -- a=" + GREEDY_PATH + " b=" + GREEDY_PATH +
-                            " 2>&1";
-    FILE* p = popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
+                            "' match gen:1:20:clusters -- a=" + GREEDY_PATH + " b=" + GREEDY_PATH;
     std::string out;
-    char buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-    const int status = pclose(p);
-    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << bad << ": " << out;
+    EXPECT_EQ(contest::test::run_command(cmd, &out), 2) << bad << ": " << out;
     EXPECT_NE(out.find("--marks"), std::string::npos) << bad << ": " << out;
     EXPECT_EQ(out.find("RESULT:"), std::string::npos) << bad << ": " << out;
   }
@@ -442,13 +431,9 @@ TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
     std::ofstream(paths.back()) << small_arena(3 + i, 5 - i).text;
     cmd += " " + paths.back();
   }
-  cmd += std::string(" -- g1=") + GREEDY_PATH + " g2=" + GREEDY_PATH + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  ASSERT_NE(p, nullptr);
+  cmd += std::string(" -- g1=") + GREEDY_PATH + " g2=" + GREEDY_PATH;
   std::string out;
-  char buf[4096];
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-  EXPECT_EQ(pclose(p), 0) << out;
+  EXPECT_EQ(contest::test::run_command(cmd, &out), 0) << out;
   for (const std::string& path : paths) std::remove(path.c_str());
   EXPECT_NE(out.find("Stage 1:"), std::string::npos) << out;
   EXPECT_NE(out.find("Stage 2 (2 tied entries"), std::string::npos) << out;

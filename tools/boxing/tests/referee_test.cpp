@@ -12,20 +12,13 @@
 #include <vector>
 
 #include "common/results.h"
+#include "common/tests/run_command.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::pair<int, std::string> run_command(const std::string& cmd) {
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  if (!p) return {-1, out};
-  char buf[4096];
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
+using contest::test::run_stdout;
 
 std::vector<std::string> file_lines(const std::string& path) {
   std::ifstream in(path);
@@ -46,7 +39,7 @@ const std::string kArenas =
 
 // The match's part of --help, and the runner's options, pinned (the replay part is the viewer's).
 TEST(BoxingReferee, HelpText) {
-  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " --help");
+  const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + " --help");
   EXPECT_EQ(status, 0);
   const char* const blocks[] = {
       "usage: boxing_referee [options] COMMAND ...\n",
@@ -92,12 +85,12 @@ TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
                                                      {"-j 2 tournament", "-j"}};
   for (const auto& [args, option] : bad) {
     const auto [status, out] =
-        run_command(std::string(REFEREE_PATH) + " " + args + kArenas + " 2>&1");
+        run_stdout(std::string(REFEREE_PATH) + " " + args + kArenas + " 2>&1");
     EXPECT_EQ(status, 2) << args << ": " << out;
     EXPECT_EQ(out.rfind(std::string("boxing_referee: ") + option, 0), 0u) << args << ": " << out;
   }
   const auto [status, out] =
-      run_command(std::string(REFEREE_PATH) + " match gens:x:1:400:random -- g=a r=b 2>&1");
+      run_stdout(std::string(REFEREE_PATH) + " match gens:x:1:400:random -- g=a r=b 2>&1");
   EXPECT_EQ(status, 2);
   EXPECT_NE(out.find("arena gens:x:1:400:random: 'x' is not a whole number"), std::string::npos)
       << out;
@@ -107,8 +100,8 @@ TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
 // results file has a line per game, each log's marks are A and B or C and D.
 TEST(BoxingReferee, MatchInParallelOnTheirOwnMarks) {
   const std::string dir = fresh_directory("parallel");
-  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " -q -j 2 --log-dir " + dir +
-                                         " --results " + dir + "/r.jsonl match" + kArenas);
+  const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + " -q -j 2 --log-dir " + dir +
+                                        " --results " + dir + "/r.jsonl match" + kArenas);
   ASSERT_EQ(status, 0) << out;
   EXPECT_NE(out.find("g vs r: "), std::string::npos) << out;
   EXPECT_NE(out.find("RESULT: g "), std::string::npos) << out;
@@ -143,24 +136,42 @@ TEST(BoxingReferee, ResumeAndMerge) {
   const std::string dir = fresh_directory("resume");
   const std::string whole = dir + "/whole.jsonl", cut = dir + "/cut.jsonl";
   const std::string referee = std::string(REFEREE_PATH) + " -q --results ";
-  const auto [status, summary] = run_command(referee + whole + " match" + kArenas);
+  const auto [status, summary] = run_stdout(referee + whole + " match" + kArenas);
   ASSERT_EQ(status, 0);
   const auto lines = file_lines(whole);
   ASSERT_EQ(lines.size(), 4u);
   std::ofstream(cut) << lines[2] << "\n" << lines[0] << "\n";
-  const auto [resumed_status, resumed] = run_command(referee + cut + " --resume match" + kArenas);
+  const auto [resumed_status, resumed] = run_stdout(referee + cut + " --resume match" + kArenas);
   EXPECT_EQ(resumed_status, 0);
   EXPECT_EQ(untimed(resumed), untimed(summary));
   EXPECT_EQ(file_lines(cut).size(), 4u);
   // Without --resume the file is not touched.
-  EXPECT_EQ(run_command(referee + cut + " match" + kArenas + " 2>/dev/null").first, 2);
+  EXPECT_EQ(run_stdout(referee + cut + " match" + kArenas + " 2>/dev/null").first, 2);
   EXPECT_EQ(file_lines(cut).size(), 4u);
   const auto [merge_status, merged] =
-      run_command(std::string(REFEREE_PATH) + " merge " + whole + " " + cut);
+      run_stdout(std::string(REFEREE_PATH) + " merge " + whole + " " + cut);
   EXPECT_EQ(merge_status, 0);
   EXPECT_EQ(untimed(merged), untimed(summary));
   EXPECT_NE(merged.find("RESULT: g "), std::string::npos) << merged;
   fs::remove_all(dir);
+}
+
+// `boxing_referee gen SEED BLOCKED LAYOUT` reads its numbers as an ARENA's gen: does (it once took
+// "5x" for 5 and threw std::invalid_argument's "stoull" at "x"); a bad one exits 2 naming it.
+TEST(BoxingReferee, GenReadsNumbersStrictly) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " gen 7 20 clusters", &out), 0);
+  EXPECT_EQ(out.size(), 528u) << out;
+  for (const char* args : {"5x 20 clusters", "-1 20 clusters", "7 20x clusters", "7 513 clusters",
+                           "7 1e2 clusters", "x 20 clusters"}) {
+    EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " gen " + args, &out), 2)
+        << args;
+    const std::string value = std::string(args).substr(0, std::string(args).find(' ')) == "7"
+                                  ? std::string(args).substr(2, std::string(args).find(' ', 2) - 2)
+                                  : std::string(args).substr(0, std::string(args).find(' '));
+    EXPECT_NE(out.find("'" + value + "' is not a whole number"), std::string::npos) << args << "\n"
+                                                                                    << out;
+  }
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "common/process.h"
+#include "common/tests/run_command.h"
 #include "judge.h"
 
 namespace {
@@ -255,13 +256,9 @@ TEST(Beammeup, ProvesShortScramblesOptimalAndStops) {
 TEST(Beammeup, TheEntryThroughTheJudge) {
   std::string cmd = std::string(JUDGE_PATH) + " --limit 30 --arg 2 --env LLOYD_VERBOSE=1 " +
                     "--entry beammeup=" + BEAMMEUP_PATH + " korf:" + LLOYD_DIR +
-                    "/data/korf50.txt:1 random:42:1 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
+                    "/data/korf50.txt:1 random:42:1";
   std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  EXPECT_EQ(pclose(p), 0) << out;
+  EXPECT_EQ(contest::test::run_command(cmd, &out), 0) << out;
   EXPECT_NE(out.find("RESULT: beammeup first: 2/2 perfect"), std::string::npos) << out;
 }
 

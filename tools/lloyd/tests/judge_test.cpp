@@ -8,6 +8,9 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <utility>
+
+#include "common/tests/run_command.h"
 
 namespace lloyd {
 namespace {
@@ -146,14 +149,10 @@ TEST(LloydJudge, GrandFinaleCriteria) {
   EXPECT_EQ(rank, (std::vector<int>{1, 1, 3}));
 }
 
+// Runs cmd; returns what it printed on stdout and stderr, its exit status (or -1) in status.
 std::string run_command(const std::string& cmd, int& status) {
   std::string out;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  status = pclose(p);
-  status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  status = contest::test::run_command(cmd, &out);
   return out;
 }
 
@@ -345,7 +344,7 @@ TEST(LloydTools, NumbersAreReadStrictly) {
     cases.push_back({v, "random:SEED:COUNT"});
   for (const char* v : {":x", ":1,,2", ":0", ":1.5"})
     cases.push_back({std::string("korf:") + LLOYD_DIR + "/data/korf50.txt" + v, "korf:FILE"});
-  cases.push_back({sq.path + " --limit", "--limit needs a value"});
+  cases.push_back({sq.path + " --limit", "--limit: a value is missing"});
   for (const Case& c : cases) {
     int status = 0;
     std::string out = run_command(judge + c.args, status);
@@ -370,6 +369,118 @@ TEST(LloydTools, NumbersAreReadStrictly) {
   std::string error;
   EXPECT_TRUE(parse_square(out, s, error)) << error;
   EXPECT_EQ(s, random_square(7));
+}
+
+// --help and -h print the whole usage on stdout and exit 0, wherever they stand; lloyd_gen no
+// longer takes --help for a seed.
+const char* const kJudgeHelp =
+    R"help(usage: lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
+Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
+argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square
+and several entries it is the contest: the final square ranks them (tiles in place, moves,
+transports), and every entry tied for first plays the grand finale on ten squares. With
+several squares it scores the whole set as a grand finale (perfect squares, total moves,
+transports, time). A tie that remains names every tied entry.
+SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines "number square sliding-optimum"
+  as in data/korf50.txt, all or the numbered ones, each N 1 to 1000000); or
+  random:SEED:COUNT (seeded uniform squares, as lloyd_gen writes them; SEED 0 to
+  999999999999999999, COUNT 1 to 100000)
+options:
+  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one
+  --limit S          user+sys seconds per square, 0.001 to 86400 with at most three
+                     decimals (default 600, the contest's ten minutes); the kernel enforces
+                     it (RLIMIT_CPU)
+  --wall S           wall seconds after which a run is killed anyway, 0.001 to 864000
+                     (default 4 x limit + 10): for a program that sleeps
+  --arg A            an extra argument after the square file for every entry; repeatable
+  --env NAME=V       an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1);
+                     repeatable
+  --finale-seed N    seed of the grand finale's ten squares, 0 to 999999999999999999
+                     (default 1995)
+  -h, --help         this text
+Prints one line per run, then the ranking, then "RESULT: ...". Exits 0 when every run was
+judged, 2 on bad usage, a malformed number, an unreadable or malformed square file, or an
+empty set of squares.
+)help";
+
+TEST(LloydTools, JudgeHelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(JUDGE_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kJudgeHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(JUDGE_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kJudgeHelp);
+}
+
+const char* const kCheckHelp =
+    R"help(usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)
+Checks one Lloyd's Dilemma output against its square as the judge scores it: the square
+file exactly (30 bytes, five lines of five, A-X and + once each), the output (only durlt,
+then one newline), the moves applied until the first illegal one. Prints the verdict, the
+first illegal move, the moves, the transports, the tiles in their finished spots and the
+final square. --show draws the square after each move; --html writes the viewer's page.
+options:
+  --show             draw every position on the terminal (colours when it is one)
+  --step             with --show: one position per Enter (q Enter quits)
+  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
+                     (default 0)
+  --game K           only the K-th game of a log that holds several, from 1 (default: all)
+  --html             write a web page that plays the log (save it as a .html file)
+  -h, --help         this text
+Exits 0 when perfection is reached, 1 when the output scores but is not perfect or scores
+zero (an illegal move, a bad output), 2 on an unusable input or bad usage.
+)help";
+
+TEST(LloydTools, CheckHelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kCheckHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kCheckHelp);
+}
+
+const char* const kGenHelp =
+    R"help(usage: lloyd_gen SEED               one square on stdout (the 30-byte file form)
+       lloyd_gen SEED COUNT DIR     COUNT files DIR/square-SEED-I.txt, square I from seed
+                                    SEED + I
+Writes seeded random Lloyd's Dilemma squares, uniform over all 25! arrangements (the
+judge's random:SEED:COUNT squares are the same).
+arguments:
+  SEED               a whole number, 0 to 999999999999999999
+  COUNT              a whole number, 1 to 100000
+  DIR                an existing directory
+options:
+  -h, --help         this text
+Exits 0 when done, 1 when a file could not be written, 2 on bad usage or a malformed
+number.
+)help";
+
+TEST(LloydTools, GenHelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(GEN_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kGenHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(GEN_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kGenHelp);
+}
+
+// An unknown option, a missing value and a bad viewer number stop each tool with status 2 and a
+// one-line message naming the option.
+TEST(LloydTools, UsageErrorsNameTheOption) {
+  const std::pair<std::string, std::string> bad[] = {
+      {std::string(JUDGE_PATH) + " --bogus x", "--bogus"},
+      {std::string(JUDGE_PATH) + " -x x", "-x"},
+      {std::string(JUDGE_PATH) + " x", "--entry"},
+      {std::string(JUDGE_PATH) + " --entry a=b", "SQUARE"},
+      {std::string(CHECK_PATH) + " --bogus x", "--bogus"},
+      {std::string(CHECK_PATH) + " --delay 5x x", "--delay"},
+      {std::string(CHECK_PATH) + " --game", "--game"},
+      {std::string(CHECK_PATH) + " a b c", "output file"},
+      {std::string(GEN_PATH) + " 1 2", "SEED COUNT DIR"}};
+  for (const auto& [cmd, option] : bad) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(cmd, &out), 2) << cmd << "\n" << out;
+    EXPECT_NE(out.find(option), std::string::npos) << cmd << "\n" << out;
+    EXPECT_NE(out.find("(see --help)\n"), std::string::npos) << cmd << "\n" << out;
+  }
 }
 
 }  // namespace

@@ -2,10 +2,12 @@
 // otherwise), with the simple evaluation and the full rules (repetitions lose for their mover).
 // No transposition table, no move ordering beyond a seeded shuffle at the root.
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <random>
 #include <unordered_set>
 
+#include "common/numbers.h"
 #include "simple.h"
 
 namespace {
@@ -46,9 +48,20 @@ struct Searcher {
 }  // namespace
 
 int main() {
-  Game g = read_game("alphabeta");
   int depth = 4;
-  if (const char* d = std::getenv("POUSSE_AB_DEPTH")) depth = std::max(1, std::atoi(d));
+  if (const char* d = std::getenv("POUSSE_AB_DEPTH")) {
+    // Read by the tools' one rule: a misspelt depth stops the player rather than playing depth 1.
+    long long v = 0;
+    if (!contest::parse_whole(d, 1, 64, v)) {
+      std::fprintf(stderr,
+                   "alphabeta: POUSSE_AB_DEPTH: expected a whole number from 1 to 64, got "
+                   "'%s'\n",
+                   d);
+      return 2;
+    }
+    depth = static_cast<int>(v);
+  }
+  Game g = read_game("alphabeta");
   Searcher s;
   s.moves = all_moves(g.size());
   // Replay to collect every position of the game so far.

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "common/tests/run_command.h"
+
 namespace pousse {
 namespace {
 
@@ -167,14 +169,7 @@ TEST(PousseArchive, CheckerFindsDisagreements) {
 
 // Runs pousse_check on the given paths; returns its exit status, its output in *out.
 int run_check(const std::string& args, std::string* out) {
-  const std::string cmd = std::string(CHECK_PATH) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  out->clear();
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out->append(buf, n);
-  const int status = pclose(p);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return contest::test::run_command(std::string(CHECK_PATH) + " " + args, out);
 }
 
 // Issue #23: pousse_check rejects a log that is empty, cut short, holds an empty line or is not a
@@ -227,6 +222,121 @@ TEST(PousseArchive, Whole1998ArchiveAgrees) {
   EXPECT_EQ(normal, 1347);
   EXPECT_GT(repetitions, 100);  // repetitions decided a good part of the games
   RecordProperty("repetitions", repetitions);
+}
+
+const char* const kCheckHelp = R"help(usage: pousse_check [options] LOG...   (--html: one LOG)
+Replays every game of every Pousse log (the 1998 archive's format, one game per line, as
+pousse_referee --log writes it) with the rules. Prints one line per problem, naming the
+file, the line and (for a malformed record) the column, then a tally per end reason.
+--show draws every move of each game; --html writes the viewer's page of the log; --game
+K takes the game on line K, counted on through the logs given.
+options:
+  --show             draw every position on the terminal (colours when it is one)
+  --step             with --show: one position per Enter (q Enter quits)
+  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
+                     (default 0)
+  --game K           only the K-th game of a log that holds several, from 1 (default: all)
+  --html             write a web page that plays the log (save it as a .html file)
+  -h, --help         this text
+Exits 0 when every game agrees with the rules; 1 when a record is malformed, a game disagrees
+with the rules, or a log has no record, an empty line or a last line without its newline (a
+log cut short); 2 on bad usage or when a file cannot be read or is not a regular file.
+)help";
+
+// --help and -h print the whole usage on stdout and exit 0.
+TEST(PousseCheck, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kCheckHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kCheckHelp);
+}
+
+// The checker's usage errors name the option and exit 2.
+TEST(PousseCheck, UsageErrorsNameTheOption) {
+  for (const char* args : {"--bogus x.log", "--game 0 x.log", "--game 1x x.log", "--delay", ""}) {
+    std::string out;
+    EXPECT_EQ(run_check(args, &out), 2) << args << "\n" << out;
+    const std::string option = std::string(args).substr(0, std::string(args).find(' '));
+    EXPECT_NE(out.find(option.empty() ? "no log given" : option + ":"), std::string::npos)
+        << args << "\n"
+        << out;
+  }
+}
+
+const char* const kTuneHelp = R"help(usage: pousse_tune selfplay [options]
+       pousse_tune fit [options] LOG...
+Fits Bulldozer's evaluation weights to game results.
+selfplay: plays games of Bulldozer against itself, in process, each move a fixed-depth
+search (D or D + 1 plies, drawn per move) after P random opening plies, and prints them as
+game records (the referee's log format, so pousse_check replays them).
+selfplay options:
+  --games N          games to play, 1 to 1000000 (default 100)
+  --size S           board size, 4 to 20 (default 6)
+  --depth D          search depth in plies, 1 to 20 (default 6)
+  --seed K           seed of the openings and depths, 0 to 1099511627776 (default 1)
+  --opening P        random plies before the searches play, 0 to 40 (default 4)
+  --eval W           the weights as POUSSE_EVAL would set them: eight whole numbers from
+                     -10000 to 10000, commas between (square, open square, center, near
+                     straight, leaf wins, material, tempo, adjacent; default: the entry's)
+fit: reads game records (the referee's logs, the 1998 archive, selfplay's output), takes
+every position of the normally ended S x S games after the first P plies, leaves out the last
+position and those where the side to move wins at once, and fits the probability that X wins
+by logistic regression on the evaluation's terms. Prints each weight, the fit, and the
+weights in the entry's units (138 per logit) as a POUSSE_EVAL value.
+fit options:
+  --size S           the games' board size, 4 to 20 (default 6)
+  --skip P           plies left out at each game's start, 0 to 1000 (default 6)
+options:
+  -h, --help         this text
+Exits 0 when done, 2 on bad usage or a log that cannot be read.
+)help";
+
+TEST(PousseTune, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(TUNE_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kTuneHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(TUNE_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kTuneHelp);
+}
+
+// Every number on pousse_tune's command lines is read whole and in range; a bad one names its
+// option and exits 2 before any game is played or log read.
+TEST(PousseTune, RejectsBadValuesNamingTheOption) {
+  const std::pair<const char*, const char*> bad[] = {{"selfplay --games 0", "--games"},
+                                                     {"selfplay --games 5x", "--games"},
+                                                     {"selfplay --size 3", "--size"},
+                                                     {"selfplay --size 21", "--size"},
+                                                     {"selfplay --depth 1e3", "--depth"},
+                                                     {"selfplay --seed -1", "--seed"},
+                                                     {"selfplay --opening 41", "--opening"},
+                                                     {"selfplay --eval 1,2,3", "--eval"},
+                                                     {"selfplay --eval", "--eval"},
+                                                     {"selfplay --bogus 1", "--bogus"},
+                                                     {"fit --size x y.log", "--size"},
+                                                     {"fit --skip 1001 y.log", "--skip"},
+                                                     {"fit --skip", "--skip"},
+                                                     {"fit", "no game logs"},
+                                                     {"tune", "'tune'"}};
+  for (const auto& [args, option] : bad) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(std::string(TUNE_PATH) + " " + args, &out), 2) << args;
+    EXPECT_NE(out.find(option), std::string::npos) << args << "\n" << out;
+    EXPECT_NE(out.find("(see --help)\n"), std::string::npos) << args << "\n" << out;
+  }
+}
+
+// The alpha-beta opponent reads POUSSE_AB_DEPTH strictly: "2x" once played depth 2, "x" depth 1.
+TEST(PousseAlphabeta, RejectsAMalformedDepth) {
+  for (const char* depth : {"x", "2x", "0", "65", ""}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(
+                  std::string("POUSSE_AB_DEPTH='") + depth + "' " + ALPHABETA_PATH + " < /dev/null",
+                  &out),
+              2)
+        << depth;
+    EXPECT_NE(out.find("POUSSE_AB_DEPTH"), std::string::npos) << depth << "\n" << out;
+  }
 }
 
 }  // namespace

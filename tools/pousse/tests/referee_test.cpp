@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "common/results.h"
+#include "common/tests/run_command.h"
 #include "game.h"
 #include "match.h"
 #include "opening.h"
@@ -284,13 +285,7 @@ TEST(PousseReferee, RefereeLogPassesTheChecker) {
 
 // Runs a shell command; returns its exit status (-1 when it did not exit) and its stdout.
 std::pair<int, std::string> run_command(const std::string& cmd) {
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  if (!p) return {-1, out};
-  char buf[4096];
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  return contest::test::run_stdout(cmd);
 }
 
 std::vector<std::string> file_lines(const std::string& path) {

@@ -4,8 +4,10 @@
 
 #include <random>
 #include <regex>
+#include <utility>
 
 #include "arena_support.h"
+#include "common/tests/run_command.h"
 #include "game.h"
 
 namespace shootemup {
@@ -301,7 +303,63 @@ TEST(ArenaProgram, TakesABareNameFromTheCurrentDirectoryAndRejectsBadUsage) {
     run.argv = argv;
     r = contest::run_process(run);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("usage: arena"), std::string::npos);
+    EXPECT_NE(r.err.find("(see --help)"), std::string::npos) << r.err;
+  }
+}
+
+const char* const kArenaHelp = R"help(usage: arena [options] PROGRAM [ARGS...] < xx.in > xx.out
+Runs a Shot-Em-Up robot as the statement's arena does: reads the series of combats on stdin
+(G SEED, - or + combats, R rounds), starts PROGRAM with ARGS once, plays each combat against
+the statement's seeded random robot over the line protocol and writes the arena's output on
+stdout, robot errors included. A PROGRAM without a '/' is taken from the current directory.
+options (before PROGRAM):
+  --move-ms MS       the time the robot has for each reply, 1 to 86400000 ms (default 10000,
+                     or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)
+  --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000
+                     (default 1000)
+  -h, --help         this text
+Exits 0 when the input was run (robot errors are reported in the output), 2 on bad usage.
+)help";
+
+// --help and -h print the whole usage on stdout and exit 0; after PROGRAM they are the robot's.
+TEST(ArenaProgram, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(ARENA_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kArenaHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(ARENA_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kArenaHelp);
+}
+
+// Every number is read whole and in range (issue #22: "--move-ms 10abc" once ran at 10 ms); a bad
+// one, on the command line or in SHOOTEMUP_MOVE_MS, names itself and exits 2 before any robot runs.
+TEST(ArenaProgram, RejectsBadValuesNamingTheOption) {
+  const std::pair<std::string, std::string> bad[] = {{"--move-ms 10abc p", "--move-ms"},
+                                                     {"--move-ms 0 p", "--move-ms"},
+                                                     {"--move-ms 1e3 p", "--move-ms"},
+                                                     {"--move-ms -5 p", "--move-ms"},
+                                                     {"--move-ms 86400001 p", "--move-ms"},
+                                                     {"--max-pairs 0 p", "--max-pairs"},
+                                                     {"--max-pairs 5x p", "--max-pairs"},
+                                                     {"--max-pairs 1000000001 p", "--max-pairs"},
+                                                     {"--max-pairs", "--max-pairs"},
+                                                     {"--bogus 1 p", "--bogus"},
+                                                     {"-x p", "-x"},
+                                                     {"", "no robot program"}};
+  for (const auto& [args, option] : bad) {
+    std::string out;
+    EXPECT_EQ(
+        contest::test::run_command(std::string(ARENA_PATH) + " " + args + " < /dev/null", &out), 2)
+        << args;
+    EXPECT_NE(out.find(option), std::string::npos) << args << "\n" << out;
+  }
+  for (const char* env : {"5x", "0", "", "1e3"}) {
+    std::string out;
+    EXPECT_EQ(
+        contest::test::run_command(
+            std::string("SHOOTEMUP_MOVE_MS='") + env + "' " + ARENA_PATH + " p < /dev/null", &out),
+        2)
+        << env;
+    EXPECT_NE(out.find("SHOOTEMUP_MOVE_MS"), std::string::npos) << env << "\n" << out;
   }
 }
 

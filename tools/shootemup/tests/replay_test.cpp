@@ -7,8 +7,10 @@
 
 #include <random>
 #include <regex>
+#include <utility>
 
 #include "arena_support.h"
+#include "common/tests/run_command.h"
 
 namespace shootemup {
 namespace {
@@ -363,15 +365,55 @@ TEST(ReplayProgram, ExitCodesAndMessages) {
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("-:4: cannot verify: "), std::string::npos) << r.err;
 
-  for (auto argv : std::vector<std::vector<std::string>>{{REPLAY_PATH, "/nonexistent/log"},
-                                                         {REPLAY_PATH, "--max-pairs", "0"},
-                                                         {REPLAY_PATH, "--bad", "1"},
-                                                         {REPLAY_PATH, "a", "b"}}) {
+  const std::pair<std::vector<std::string>, std::string> bad[] = {
+      {{REPLAY_PATH, "/nonexistent/log"}, "cannot read /nonexistent/log"},
+      {{REPLAY_PATH, "--max-pairs", "0"}, "--max-pairs: expected a whole number"},
+      {{REPLAY_PATH, "--max-pairs", "5x"}, "--max-pairs: expected a whole number"},
+      {{REPLAY_PATH, "--move-ms", "10abc"}, "--move-ms: expected a whole number"},
+      {{REPLAY_PATH, "--move-ms", "1e3"}, "--move-ms: expected a whole number"},
+      {{REPLAY_PATH, "--move-ms"}, "--move-ms: a value is missing"},
+      {{REPLAY_PATH, "--game", "0"}, "--game: expected a whole number"},
+      {{REPLAY_PATH, "--bad", "1"}, "--bad: unknown option"},
+      {{REPLAY_PATH, "a", "b"}, "more than one log given"}};
+  for (const auto& [argv, says] : bad) {
     run.argv = argv;
     r = contest::run_process(run);
     EXPECT_EQ(r.exit_code, 2) << argv.back();
-    EXPECT_NE(r.err.find("usage: shootemup_replay"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("shootemup_replay: " + says), std::string::npos) << r.err;
   }
+}
+
+const char* const kReplayHelp =
+    R"help(usage: shootemup_replay [options] [LOG]   (no LOG or "-": standard input)
+Re-verifies a Shot-Em-Up arena output without running any robot: re-runs the arena's own
+rules and seeded random robot on the log, the robot's replies taken from the log, and
+compares every line the arena would write with the log's. --show draws every combat
+begun by - move by move (the robots, shots and hits); --html writes the viewer's page.
+options:
+  --move-ms MS       the arena's time per reply, 1 to 1000000000 ms (default: read from
+                     the log's own "no move within N ms" lines)
+  --max-pairs N      the arena's combat length cap, 1 to 1000000000 (default: read from
+                     the log's "combat stopped after N move pairs" lines; none without)
+  --show             draw every position on the terminal (colours when it is one)
+  --step             with --show: one position per Enter (q Enter quits)
+  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
+                     (default 0)
+  --game K           only the K-th game of a log that holds several, from 1 (default: all)
+  --html             write a web page that plays the log (save it as a .html file)
+  -h, --help         this text
+Exits 0 when the log verifies (its totals on stdout); 1 at the first line that differs
+(tampered, or not an arena output); 3 when the log is consistent up to a combat that cannot
+be checked (a combat after an R round with no G since); 2 on bad usage or an unreadable
+file.
+)help";
+
+// --help and -h print the whole usage on stdout and exit 0.
+TEST(ReplayProgram, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kReplayHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kReplayHelp);
 }
 
 }  // namespace

@@ -9,7 +9,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
+#include "common/tests/run_command.h"
 #include "game.h"
 #include "log_check.h"
 #include "roundrobin.h"
@@ -474,19 +476,110 @@ TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
   fs::remove_all(dir);
 }
 
-// The command line refuses a bad seed, a bad count and a name that could leave the log directory.
+// The command line refuses a bad number, naming its option, an unknown option, a missing value and
+// a name that could leave the log directory, with status 2 before any game.
 TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
   const std::string m = MEDIATOR_PATH;
   const std::string ok = " runner=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH;
-  for (const std::string& args : std::vector<std::string>{
-           "--seed 5x game" + ok, "--seed -1 game" + ok, "--seed 4294967296 game" + ok,
-           "--seed 1e99 game" + ok, "--seed '' game" + ok, "--average-ms 5x game" + ok,
-           "--average-ms -1 game" + ok, "--turn-cap-ms 1e99 game" + ok, "--seeds 0 roundrobin" + ok,
-           "-j x roundrobin" + ok,
-           "game ../evil=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH,
-           "game .hidden=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH}) {
-    const int status = std::system((m + " " + args + " >/dev/null 2>&1").c_str());
-    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << args;
+  const std::pair<std::string, std::string> bad[] = {
+      {"--seed 5x game" + ok, "--seed"},
+      {"--seed -1 game" + ok, "--seed"},
+      {"--seed 4294967296 game" + ok, "--seed"},
+      {"--seed 1e99 game" + ok, "--seed"},
+      {"--seed '' game" + ok, "--seed"},
+      {"--average-ms 5x game" + ok, "--average-ms"},
+      {"--average-ms 10abc game" + ok, "--average-ms"},
+      {"--average-ms -1 game" + ok, "--average-ms"},
+      {"--turn-cap-ms 1e99 game" + ok, "--turn-cap-ms"},
+      {"--turn-cap-ms 0 game" + ok, "--turn-cap-ms"},
+      {"--seeds 0 roundrobin" + ok, "--seeds"},
+      {"-j x roundrobin" + ok, "-j"},
+      {"-j 100001 roundrobin" + ok, "-j"},
+      {"--bogus 1 game" + ok, "--bogus"},
+      {"game" + ok + " --logs", "--logs"},
+      {"game ../evil=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH, "../evil"},
+      {"game .hidden=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH, ".hidden"}};
+  for (const auto& [args, option] : bad) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(m + " " + args, &out), 2) << args << "\n" << out;
+    EXPECT_NE(out.find(option), std::string::npos) << args << "\n" << out;
+    EXPECT_NE(out.find("(see --help)"), std::string::npos) << args << "\n" << out;
+    EXPECT_EQ(out.find("RESULT:"), std::string::npos) << args << "\n" << out;
+  }
+}
+
+const char* const kMediatorHelp =
+    R"help(usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...
+       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...
+Runs POTM Showdown games between programs as the contest's mediator did: every turn each
+player is started once, with the name of its state file as argv[1]. A NAME holds letters,
+digits, '_', '-' and '.' (not first); it names the game logs.
+modes:
+  game               one game, the first player starts at A 1
+  match              two games, each player first once
+  panel              the first player plays a match against each of the others
+  tournament         the first is the standard player: seeding against it, then knockout
+  roundrobin         every pair plays a match per seed, -j matches at once; the crosstable
+  gauntlet           the same for the first player's pairs only
+options:
+  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):
+                     a turn's deadline is what is left of the player's allowance
+  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)
+  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a
+                     program that draws its choices from the name replays the same game
+  --seeds N          roundrobin and gauntlet: a match per seed, --seed to --seed + N - 1,
+                     1 to 100000 (default 1)
+  -j N               roundrobin and gauntlet: matches at once, 1 to 100000 (default 1)
+  --logs DIR         write every game's log in DIR, which must exist (default: none)
+  -h, --help         this text
+Prints each game's scores and ends with one line "RESULT: ...". Exits 0 when the games ran
+(whoever won), 1 when in a game, match or panel a program could not be started at all, 2 on
+bad usage.
+)help";
+
+// --help and -h print the whole usage on stdout and exit 0, wherever they stand.
+TEST(MediatorCli, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(MEDIATOR_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kMediatorHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(MEDIATOR_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kMediatorHelp);
+}
+
+const char* const kReplayHelp = R"help(usage: showdown_replay [options] LOG...   (--html: one LOG)
+Re-plays each Showdown game log (the mediator's --logs) with the rules and checks
+every input, reply, skipped turn, the outcome and both scores; prints "LOG: ok" or
+"LOG: INVALID: why" for each. --show draws every turn on the terminal (both
+players' true squares and the walls, each player's command and answer); --html
+writes the viewer's page of the log.
+options:
+  --show             draw every position on the terminal (colours when it is one)
+  --step             with --show: one position per Enter (q Enter quits)
+  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
+                     (default 0)
+  --game K           only the K-th game of a log that holds several, from 1 (default: all)
+  --html             write a web page that plays the log (save it as a .html file)
+  -h, --help         this text
+Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a
+regular file), 2 on bad usage.
+)help";
+
+TEST(ShowdownReplay, HelpText) {
+  std::string out;
+  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " --help", &out), 0);
+  EXPECT_EQ(out, kReplayHelp);
+  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " -h", &out), 0);
+  EXPECT_EQ(out, kReplayHelp);
+}
+
+// The replay checker's usage errors name the option and exit 2.
+TEST(ShowdownReplay, RejectsBadOptions) {
+  for (const char* args :
+       {"--game 0 x.log", "--game 2x x.log", "--delay -1 x.log", "--bogus x.log", "--game"}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(std::string(REPLAY_PATH) + " " + args, &out), 2) << args;
+    const std::string option = std::string(args).substr(0, std::string(args).find(' '));
+    EXPECT_NE(out.find(option + ":"), std::string::npos) << args << "\n" << out;
   }
 }
 
