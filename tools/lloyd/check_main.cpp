@@ -115,22 +115,10 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
 int main(int argc, char** argv) {
   viewer::Options view;
   std::vector<std::string> files, args(argv + 1, argv + argc);
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << kHelp;
-      return 0;
-    }
-  try {
-    for (std::size_t i = 0; i < args.size(); ++i)
-      if (viewer::take_option(args, i, view))
-        continue;
-      else if (args[i].size() > 1 && args[i][0] == '-')
-        return usage(args[i] + ": unknown option");
-      else
-        files.push_back(args[i]);
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  std::string problem;
+  const viewer::Args read = viewer::read_args(args, view, files, problem);
+  if (read == viewer::Args::kHelp) return std::cout << kHelp, 0;
+  if (read == viewer::Args::kBad) return usage(problem);
   if (files.empty()) return usage("no square file given");
   if (files.size() > 2) return usage("more than a square file and an output file given");
   const char* square_path = files[0].c_str();

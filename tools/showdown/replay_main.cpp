@@ -112,22 +112,10 @@ std::string show_log(const std::string& log, viewer::Terminal& t) {
 int main(int argc, char** argv) {
   viewer::Options view;
   std::vector<std::string> logs, args(argv + 1, argv + argc);
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << kHelp;
-      return 0;
-    }
-  try {
-    for (std::size_t i = 0; i < args.size(); ++i)
-      if (viewer::take_option(args, i, view))
-        continue;
-      else if (args[i].size() > 1 && args[i][0] == '-')
-        return usage(args[i] + ": unknown option");
-      else
-        logs.push_back(args[i]);
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  std::string problem;
+  const viewer::Args read = viewer::read_args(args, view, logs, problem);
+  if (read == viewer::Args::kHelp) return std::cout << kHelp, 0;
+  if (read == viewer::Args::kBad) return usage(problem);
   if (view.game > static_cast<long>(logs.size()))
     return usage("--game " + std::to_string(view.game) + ": " + std::to_string(logs.size()) +
                  " logs given");

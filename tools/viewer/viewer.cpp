@@ -53,6 +53,24 @@ bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& 
   return true;
 }
 
+Args read_args(const std::vector<std::string>& args, Options& view,
+               std::vector<std::string>& operands, std::string& problem) {
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") return Args::kHelp;
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i)
+      if (take_option(args, i, view))
+        continue;
+      else if (args[i].size() > 1 && args[i][0] == '-')
+        return problem = args[i] + ": unknown option", Args::kBad;
+      else
+        operands.push_back(args[i]);
+  } catch (const std::invalid_argument& e) {
+    return problem = e.what(), Args::kBad;
+  }
+  return Args::kRun;
+}
+
 std::string script_string(const std::string& bytes) {
   static const char* const kHex = "0123456789abcdef";
   std::string out = "\"";

@@ -28,6 +28,12 @@ extern const char* const kUsage;
 // unchanged) when args[i] is no viewer option. Throws std::invalid_argument for a bad value.
 bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& o);
 
+// A replay tool's command line: --help or -h anywhere asks for the help text; the viewer's options
+// go into view; any other word that starts with '-' is an unknown option; the rest are operands.
+enum class Args { kRun, kHelp, kBad };
+Args read_args(const std::vector<std::string>& args, Options& view,
+               std::vector<std::string>& operands, std::string& problem);
+
 // One file of a log (Lloyd's has two: the square and the entry's output).
 struct File {
   std::string name, text;
