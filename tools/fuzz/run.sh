@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# tools/fuzz/run.sh: builds the libFuzzer harnesses with clang++ and runs each on its corpus.
+#
+#   tools/fuzz/run.sh [--build DIR] [--runs N | SECONDS] [TARGET...]
+#
+# --build DIR  the build directory (default build-fuzz at the repository's top); the corpus each
+#              timed run grows is kept in DIR/corpus/TARGET, crashes in DIR/crashes/TARGET
+# --runs N     stop each target after N inputs, starting from the seeds alone (the CTest
+#              fuzz.smoke uses --runs 2000)
+# SECONDS      run each target this long instead (default 60)
+# TARGET...    only these targets (default all: DIR/targets.txt)
+#
+# Every target runs under ASan and UBSan and stops at the first finding. Before fuzzing, each
+# target is run once on every file of tools/fuzz/regressions/TARGET/, if any. Exit status 0: no
+# finding; 1: a target crashed, hung, leaked or tripped a sanitizer; 2: clang++ missing or the
+# build failed.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+build="$root/build-fuzz"
+runs=""
+seconds=60
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --build) build="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    [0-9]*) seconds="$1"; shift ;;
+    -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+
+cxx="${FUZZ_CXX:-clang++}"
+if ! command -v "$cxx" >/dev/null 2>&1; then
+  echo "run.sh: $cxx not found: the fuzz targets need clang's libFuzzer (Debian: apt-get install clang;" \
+       ".ci/run installs it)" >&2
+  exit 2
+fi
+
+mkdir -p "$build"
+if ! cmake -S "$here" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" >"$build/configure.log" 2>&1; then
+  cat "$build/configure.log" >&2
+  echo "run.sh: configuring tools/fuzz with $cxx failed (above)" >&2
+  exit 2
+fi
+if ! cmake --build "$build" -j"${FUZZ_JOBS:-2}" >"$build/build.log" 2>&1; then
+  tail -40 "$build/build.log" >&2
+  echo "run.sh: building the fuzz targets failed (above; whole log $build/build.log)" >&2
+  exit 2
+fi
+[ ${#targets[@]} -gt 0 ] || mapfile -t targets <"$build/targets.txt"
+
+export ASAN_OPTIONS="halt_on_error=1:abort_on_error=0:detect_leaks=1:${ASAN_OPTIONS:-}"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:${UBSAN_OPTIONS:-}"
+if [ -n "$runs" ]; then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi
+
+failed=()
+for t in "${targets[@]}"; do
+  exe="$build/$t"
+  [ -x "$exe" ] || { echo "run.sh: no target $t" >&2; exit 2; }
+  corpus="$build/corpus/$t" crashes="$build/crashes/$t"
+  # A --runs smoke test starts from the seeds alone each time, so that it stays as short.
+  [ -z "$runs" ] || { corpus="$build/smoke-corpus/$t"; rm -rf "$corpus"; }
+  mkdir -p "$corpus" "$crashes"
+  log="$build/$t.log"
+  start=$(date +%s)
+  status=0
+  regressions=("$here/regressions/$t"/*)
+  if [ -e "${regressions[0]}" ]; then
+    "$exe" "${regressions[@]}" >"$log" 2>&1 || status=$?
+  fi
+  if [ $status -eq 0 ]; then
+    # -max_len: the seeds are cut to 16 KB; -timeout: one input over 10 s is a hang.
+    "$exe" "${limit[@]}" -max_len=16384 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$crashes/" "$corpus" "$build/seeds/$t" >>"$log" 2>&1 || status=$?
+  fi
+  took=$(( $(date +%s) - start ))
+  stats=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1)
+  if [ $status -eq 0 ]; then
+    echo "fuzz $t: ok, ${stats:-?} runs in ${took} s, corpus $(ls "$corpus" | wc -l) files"
+  else
+    failed+=("$t")
+    echo "fuzz $t: FAILED (status $status) after ${took} s; the input is in $crashes/, the report:"
+    grep -E 'ERROR: |SUMMARY: |runtime error|==ERROR|Test unit written|deadly signal|timeout' "$log" | head -20
+    echo "  (whole log: $log)"
+  fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "run.sh: findings in ${failed[*]}" >&2
+  exit 1
+fi
