@@ -5,6 +5,7 @@
 // namespace contest still finds GoogleTest's.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -37,6 +38,16 @@ inline std::pair<int, std::string> run_stdout(const std::string& cmd) {
 // its own (2>/dev/null) still applies inside. The newline lets cmd end in a comment or '&'.
 inline int run_command(const std::string& cmd, std::string* out) {
   return run_stdout("{ " + cmd + "\n} 2>&1", out);
+}
+
+// A tool's pinned help: `program --help` and `program -h` both print exactly text on stdout and
+// exit 0.
+inline void expect_help(const std::string& program, const std::string& text) {
+  for (const char* flag : {" --help", " -h"}) {
+    std::string out;
+    EXPECT_EQ(run_stdout(program + flag, &out), 0) << program << flag;
+    EXPECT_EQ(out, text) << program << flag;
+  }
 }
 
 }  // namespace contest::test

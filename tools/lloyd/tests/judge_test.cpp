@@ -404,11 +404,7 @@ empty set of squares.
 )help";
 
 TEST(LloydTools, JudgeHelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(JUDGE_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kJudgeHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(JUDGE_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kJudgeHelp);
+  contest::test::expect_help(JUDGE_PATH, kJudgeHelp);
 }
 
 const char* const kCheckHelp =
@@ -431,11 +427,7 @@ zero (an illegal move, a bad output), 2 on an unusable input or bad usage.
 )help";
 
 TEST(LloydTools, CheckHelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kCheckHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kCheckHelp);
+  contest::test::expect_help(CHECK_PATH, kCheckHelp);
 }
 
 const char* const kGenHelp =
@@ -455,11 +447,7 @@ number.
 )help";
 
 TEST(LloydTools, GenHelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(GEN_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kGenHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(GEN_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kGenHelp);
+  contest::test::expect_help(GEN_PATH, kGenHelp);
 }
 
 // An unknown option, a missing value and a bad viewer number stop each tool with status 2 and a

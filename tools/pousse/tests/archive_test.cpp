@@ -245,11 +245,7 @@ log cut short); 2 on bad usage or when a file cannot be read or is not a regular
 
 // --help and -h print the whole usage on stdout and exit 0.
 TEST(PousseCheck, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kCheckHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(CHECK_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kCheckHelp);
+  contest::test::expect_help(CHECK_PATH, kCheckHelp);
 }
 
 // The checker's usage errors name the option and exit 2.
@@ -293,11 +289,7 @@ Exits 0 when done, 2 on bad usage or a log that cannot be read.
 )help";
 
 TEST(PousseTune, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(TUNE_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kTuneHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(TUNE_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kTuneHelp);
+  contest::test::expect_help(TUNE_PATH, kTuneHelp);
 }
 
 // Every number on pousse_tune's command lines is read whole and in range; a bad one names its

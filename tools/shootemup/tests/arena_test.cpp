@@ -323,11 +323,7 @@ Exits 0 when the input was run (robot errors are reported in the output), 2 on b
 
 // --help and -h print the whole usage on stdout and exit 0; after PROGRAM they are the robot's.
 TEST(ArenaProgram, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(ARENA_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kArenaHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(ARENA_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kArenaHelp);
+  contest::test::expect_help(ARENA_PATH, kArenaHelp);
 }
 
 // Every number is read whole and in range (issue #22: "--move-ms 10abc" once ran at 10 ms); a bad

@@ -409,11 +409,7 @@ file.
 
 // --help and -h print the whole usage on stdout and exit 0.
 TEST(ReplayProgram, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kReplayHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kReplayHelp);
+  contest::test::expect_help(REPLAY_PATH, kReplayHelp);
 }
 
 }  // namespace

@@ -539,11 +539,7 @@ bad usage.
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand.
 TEST(MediatorCli, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(MEDIATOR_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kMediatorHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(MEDIATOR_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kMediatorHelp);
+  contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp);
 }
 
 const char* const kReplayHelp = R"help(usage: showdown_replay [options] LOG...   (--html: one LOG)
@@ -565,11 +561,7 @@ regular file), 2 on bad usage.
 )help";
 
 TEST(ShowdownReplay, HelpText) {
-  std::string out;
-  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " --help", &out), 0);
-  EXPECT_EQ(out, kReplayHelp);
-  EXPECT_EQ(contest::test::run_stdout(std::string(REPLAY_PATH) + " -h", &out), 0);
-  EXPECT_EQ(out, kReplayHelp);
+  contest::test::expect_help(REPLAY_PATH, kReplayHelp);
 }
 
 // The replay checker's usage errors name the option and exit 2.
