@@ -1,5 +1,5 @@
 // mediator_main.cpp: the Showdown mediator's command line. `showdown_mediator --help` says it
-// all; the text is kHelp below, pinned by ShowdownMediator.HelpText.
+// all; the text is kHelp below, pinned by MediatorCli.HelpText.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "common/match.h"
 #include "common/numbers.h"
 #include "game.h"
 #include "match.h"
@@ -18,33 +19,51 @@ using namespace showdown;
 
 namespace {
 
-const char* const kHelp =
-    "usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...\n"
-    "       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...\n"
-    "Runs POTM Showdown games between programs as the contest's mediator did: every turn each\n"
-    "player is started once, with the name of its state file as argv[1]. A NAME holds letters,\n"
-    "digits, '_', '-' and '.' (not first); it names the game logs.\n"
-    "modes:\n"
-    "  game               one game, the first player starts at A 1\n"
-    "  match              two games, each player first once\n"
-    "  panel              the first player plays a match against each of the others\n"
-    "  tournament         the first is the standard player: seeding against it, then knockout\n"
-    "  roundrobin         every pair plays a match per seed, -j matches at once; the crosstable\n"
-    "  gauntlet           the same for the first player's pairs only\n"
-    "options:\n"
-    "  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):\n"
-    "                     a turn's deadline is what is left of the player's allowance\n"
-    "  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)\n"
-    "  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a\n"
-    "                     program that draws its choices from the name replays the same game\n"
-    "  --seeds N          roundrobin and gauntlet: a match per seed, --seed to --seed + N - 1,\n"
-    "                     1 to 100000 (default 1)\n"
-    "  -j N               roundrobin and gauntlet: matches at once, 1 to 100000 (default 1)\n"
-    "  --logs DIR         write every game's log in DIR, which must exist (default: none)\n"
-    "  -h, --help         this text\n"
-    "Prints each game's scores and ends with one line \"RESULT: ...\". Exits 0 when the games ran\n"
-    "(whoever won), 1 when in a game, match or panel a program could not be started at all, 2 on\n"
-    "bad usage.\n";
+// The runner's options but its --seed: the mediator's own names the state files.
+std::string runner_help() {
+  std::istringstream in(contest::kRunnerOptionsHelp);
+  std::string text;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("  --seed ", 0) != 0) text += line + "\n";
+  return text;
+}
+
+const std::string kHelp =
+    std::string(
+        "usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...\n"
+        "       showdown_mediator [options] [--seeds N] [runner options] roundrobin|gauntlet "
+        "NAME=PATH...\n"
+        "Runs POTM Showdown games between programs as the contest's mediator did: every turn "
+        "each\n"
+        "player is started once, with the name of its state file as argv[1]. A NAME holds "
+        "letters,\n"
+        "digits, '_', '-' and '.' (not first); it names the game logs.\n"
+        "modes:\n"
+        "  game               one game, the first player starts at A 1\n"
+        "  match              two games, each player first once\n"
+        "  panel              the first player plays a match against each of the others\n"
+        "  tournament         the first is the standard player: seeding against it, then knockout\n"
+        "  roundrobin         every pair plays a match per seed on the match runner; the "
+        "crosstable\n"
+        "  gauntlet           the same for the first player's pairs only\n"
+        "options:\n"
+        "  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default "
+        "10000):\n"
+        "                     a turn's deadline is what is left of the player's allowance\n"
+        "  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)\n"
+        "  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a\n"
+        "                     program that draws its choices from the name replays the same game\n"
+        "  --seeds N          roundrobin and gauntlet: a match per pair and seed, --seed to\n"
+        "                     --seed + N - 1, 1 to 100000 (default 1); the runner's pairs are the\n"
+        "                     seeds two by two, the players swapped\n"
+        "  --logs DIR         write every game's log in DIR, which must exist (default: none)\n"
+        "  -h, --help         this text\n"
+        "runner options (roundrobin and gauntlet; a runner game is one match):\n") +
+    runner_help() +
+    "Prints each game's scores and ends with one line \"RESULT: ...\"; roundrobin and gauntlet\n"
+    "print a line per match, the crosstable and the summary of each pair. Exits 0 when the games\n"
+    "ran (whoever won), 1 when in a game, match or panel a program could not be started at all\n"
+    "(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.\n";
 
 int usage(const std::string& why) {
   std::cerr << "showdown_mediator: " << why << " (see --help)\n";
@@ -59,17 +78,32 @@ bool spawn_failed(const GameResult& g) {
 struct CommandLine {
   MediatorOptions options;
   std::string logs, mode;
-  int seeds = 1, jobs = 1;
+  int seeds = 1;
+  contest::RunnerOptions runner;
+  bool runner_options = false;  // any but -j given: roundrobin and gauntlet only
   std::vector<Entrant> entrants;
 };
 
 // Reads the command line into cl; returns 0, or the exit status of a usage error.
 int parse_args(int argc, char** argv, CommandLine& cl) {
+  const std::vector<std::string> args(argv, argv + argc);
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     long long v = 0;
+    if (a != "--seed") {
+      std::size_t at = static_cast<std::size_t>(i);
+      try {
+        if (contest::take_runner_option(args, at, cl.runner)) {
+          cl.runner_options = cl.runner_options || (a != "-j" && a != "--jobs");
+          i = static_cast<int>(at);
+          continue;
+        }
+      } catch (const std::invalid_argument& e) {
+        return usage(e.what());
+      }
+    }
     const bool valued = a == "--average-ms" || a == "--turn-cap-ms" || a == "--seed" ||
-                        a == "--seeds" || a == "-j" || a == "--logs";
+                        a == "--seeds" || a == "--logs";
     if (valued && i + 1 >= argc) return usage(a + ": a value is missing");
     if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
       if (!contest::parse_whole(argv[++i], 1, 86400000, v))
@@ -81,10 +115,10 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
         return usage("--seed: expected a whole number from 0 to 4294967295, got '" +
                      std::string(argv[i]) + "'");
       cl.options.seed = static_cast<unsigned>(v);
-    } else if ((a == "--seeds" || a == "-j") && i + 1 < argc) {
+    } else if (a == "--seeds" && i + 1 < argc) {
       if (!contest::parse_whole(argv[++i], 1, 100000, v))
         return usage(a + ": expected a whole number from 1 to 100000, got '" + argv[i] + "'");
-      (a == "-j" ? cl.jobs : cl.seeds) = static_cast<int>(v);
+      cl.seeds = static_cast<int>(v);
     } else if (a == "--logs" && i + 1 < argc) {
       cl.logs = argv[++i];
     } else if (a.size() > 1 && a[0] == '-') {
@@ -103,6 +137,8 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
       cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
     }
   }
+  if (cl.runner_options && cl.mode != "roundrobin" && cl.mode != "gauntlet")
+    return usage("--results, --resume, --shard, --sprt and -q are for roundrobin and gauntlet");
   if (!cl.logs.empty() && !std::filesystem::is_directory(cl.logs))
     return usage("--logs: no such directory: " + cl.logs);
   return 0;
@@ -168,20 +204,32 @@ int tournament_mode(const CommandLine& cl) {
   return 0;
 }
 
-// roundrobin and gauntlet: every pair (or the first player's), one match per seed, in parallel;
-// the crosstable at the end.
+// roundrobin and gauntlet: every pair (or the first player's), one match per seed, on the match
+// runner; a line per match, then the crosstable and the pairs' summary.
 int roundrobin_mode(const CommandLine& cl) {
   if (cl.entrants.size() < 2) return usage(cl.mode + " needs two or more entrants");
   RoundRobinOptions o;
   o.mediator = cl.options;
   o.seeds = cl.seeds;
-  o.jobs = cl.jobs;
   o.log_dir = cl.logs;
   o.gauntlet = cl.mode == "gauntlet";
-  const RoundRobinResult r = run_round_robin(
-      cl.entrants, o, [](const std::string& line) { std::cout << line << std::endl; });
-  std::cout << "\n" << crosstable(r);
-  std::cout << "RESULT: " << r.matches << " matches, " << r.faults << " faulted turns\n";
+  o.runner = cl.runner;
+  RoundRobinResult r;
+  try {
+    r = run_round_robin(cl.entrants, o, [](const contest::Result& result) {
+      std::cout << describe_match(result) << std::endl;
+    });
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
+  } catch (const std::exception& e) {
+    std::cerr << "showdown_mediator: " << e.what() << "\n";
+    return 1;
+  }
+  if (r.report.resumed > 0 && !o.runner.quiet)
+    std::cerr << "resumed " << r.report.resumed << " matches from " << o.runner.results << "\n";
+  std::cout << "\n" << contest::summary(r.report.standings, o.runner.sprt);
+  std::cout << "RESULT: " << r.report.results.size() << " matches, " << r.faults
+            << " faulted turns\n";
   return r.spawn_failures ? 1 : 0;
 }
 

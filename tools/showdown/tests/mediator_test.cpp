@@ -438,8 +438,10 @@ TEST(Mediator, TheSeedNamesTheStateFileAndReplaysTheGame) {
   EXPECT_TRUE(logs[2] != logs[0] || logs[3] != logs[0] || logs[4] != logs[0]);
 }
 
-// The round robin plays every pair once per seed, in parallel, writes every game's log (each one
-// verifies), and its crosstable counts each match once.
+// The round robin plays every pair once per seed, on the match runner, two matches at once: a
+// runner game is a match of two games with the seeds of a pair of runner games swapping the
+// players; it writes every game's log (each one verifies), and its crosstable counts each match
+// once.
 TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
   const fs::path dir = fs::temp_directory_path() / ("showdown-rr-" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -449,18 +451,24 @@ TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
   o.mediator.max_turns = 40;
   o.mediator.seed = 7;
   o.seeds = 2;
-  o.jobs = 2;
+  o.runner.jobs = 2;
+  o.runner.quiet = true;
   o.log_dir = dir.string();
   int lines = 0;
   const RoundRobinResult r =
-      run_round_robin({kHighnoon, kStandard, kRunner}, o, [&](const std::string&) { ++lines; });
-  EXPECT_EQ(r.matches, 6);
+      run_round_robin({kHighnoon, kStandard, kRunner}, o, [&](const contest::Result&) { ++lines; });
+  ASSERT_EQ(r.report.results.size(), 6u);
+  EXPECT_EQ(r.report.played, 6);
   EXPECT_EQ(lines, 6);
   EXPECT_EQ(r.faults, 0);
-  int wins = 0;
-  for (const auto& row : r.wins)
-    for (int w : row) wins += w;
-  EXPECT_EQ(wins, 6);
+  EXPECT_EQ(r.spawn_failures, 0);
+  for (const contest::Result& m : r.report.results) {
+    // Seed 7 with the pair's first-named player first, seed 8 with the other.
+    EXPECT_EQ(m.start, m.first == m.players[0] ? "seed 7" : "seed 8") << m.id;
+    EXPECT_EQ(m.points[0] + m.points[1], 1) << m.id;
+    EXPECT_NE(m.log.find(" "), std::string::npos) << m.log;
+    EXPECT_NE(describe_match(m).find(" -> "), std::string::npos);
+  }
   ASSERT_EQ(r.logs.size(), 12u);
   for (const std::string& path : r.logs) {
     std::ifstream in(path);
@@ -470,9 +478,60 @@ TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
     EXPECT_TRUE(path.find("/s7-") != std::string::npos || path.find("/s8-") != std::string::npos)
         << path;
   }
-  const std::string table = crosstable(r);
+  const std::string table = contest::crosstable(r.report.standings);
   for (const char* name : {"highnoon", "standard", "runner"})
     EXPECT_NE(table.find(name), std::string::npos) << table;
+  EXPECT_EQ(r.report.standings.games(), 6);
+  fs::remove_all(dir);
+}
+
+// A gauntlet with --results, its file cut to its first half, then --resume: only the missing
+// matches are played, and the crosstable and the summary are those of the whole run.
+TEST(MediatorCli, GauntletResumesFromAHalfResultsFile) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("showdown-resume-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "logs");
+  const std::string results = (dir / "r.jsonl").string();
+  const std::string cmd = std::string(MEDIATOR_PATH) +
+                          " -q --average-ms 2000 --seed 3 --seeds 3 -j 2 --results " + results +
+                          " --logs " + (dir / "logs").string() +
+                          " gauntlet chameleon=" SHOWDOWN_CHAMELEON_PATH
+                          " standard=" SHOWDOWN_STANDARD_PATH " runner=" SHOWDOWN_RUNNER_PATH;
+  // The crosstable and what follows it: the lines per match come in the order they end.
+  const auto tail = [](const std::string& out) { return out.substr(out.find("\n\n")); };
+  std::string whole;
+  ASSERT_EQ(contest::test::run_command(cmd, &whole), 0) << whole;
+  EXPECT_NE(whole.find("RESULT: 6 matches, 0 faulted turns"), std::string::npos) << whole;
+  std::size_t logs = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir / "logs")) ++logs;
+  EXPECT_EQ(logs, 12u);
+
+  // A second run on the same file without --resume is refused, the file left alone.
+  std::string refused;
+  EXPECT_EQ(contest::test::run_command(cmd, &refused), 1) << refused;
+  EXPECT_NE(refused.find("--resume"), std::string::npos) << refused;
+
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(results);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+  }
+  ASSERT_EQ(lines.size(), 6u);
+  {
+    std::ofstream out(results, std::ios::trunc);
+    for (std::size_t i = 0; i < 3; ++i) out << lines[i] << "\n";
+  }
+  std::string resumed;
+  ASSERT_EQ(contest::test::run_command(cmd + " --resume", &resumed), 0) << resumed;
+  EXPECT_EQ(tail(resumed), tail(whole)) << resumed;
+  std::size_t matches = 0;
+  for (std::size_t at = 0; (at = resumed.find(" -> ", at)) != std::string::npos; ++at) ++matches;
+  EXPECT_EQ(matches, 3u) << resumed;
+  std::ifstream in(results);
+  std::size_t now = 0;
+  for (std::string line; std::getline(in, line);) ++now;
+  EXPECT_EQ(now, 6u);
   fs::remove_all(dir);
 }
 
@@ -494,7 +553,11 @@ TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
       {"--turn-cap-ms 0 game" + ok, "--turn-cap-ms"},
       {"--seeds 0 roundrobin" + ok, "--seeds"},
       {"-j x roundrobin" + ok, "-j"},
-      {"-j 100001 roundrobin" + ok, "-j"},
+      {"-j 257 roundrobin" + ok, "-j"},
+      {"--shard 3/2 gauntlet" + ok, "--shard"},
+      {"--resume gauntlet" + ok, "--resume"},
+      {"--sprt elo0=x gauntlet" + ok, "--sprt"},
+      {"--results r.jsonl game" + ok, "--results"},
       {"--bogus 1 game" + ok, "--bogus"},
       {"game" + ok + " --logs", "--logs"},
       {"game ../evil=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH, "../evil"},
@@ -510,7 +573,7 @@ TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
 
 const char* const kMediatorHelp =
     R"help(usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...
-       showdown_mediator [options] [--seeds N] [-j N] roundrobin|gauntlet NAME=PATH...
+       showdown_mediator [options] [--seeds N] [runner options] roundrobin|gauntlet NAME=PATH...
 Runs POTM Showdown games between programs as the contest's mediator did: every turn each
 player is started once, with the name of its state file as argv[1]. A NAME holds letters,
 digits, '_', '-' and '.' (not first); it names the game logs.
@@ -519,7 +582,7 @@ modes:
   match              two games, each player first once
   panel              the first player plays a match against each of the others
   tournament         the first is the standard player: seeding against it, then knockout
-  roundrobin         every pair plays a match per seed, -j matches at once; the crosstable
+  roundrobin         every pair plays a match per seed on the match runner; the crosstable
   gauntlet           the same for the first player's pairs only
 options:
   --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):
@@ -527,20 +590,27 @@ options:
   --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)
   --seed N           names the state files state-N, 0 to 4294967295 (default 1): a
                      program that draws its choices from the name replays the same game
-  --seeds N          roundrobin and gauntlet: a match per seed, --seed to --seed + N - 1,
-                     1 to 100000 (default 1)
-  -j N               roundrobin and gauntlet: matches at once, 1 to 100000 (default 1)
+  --seeds N          roundrobin and gauntlet: a match per pair and seed, --seed to
+                     --seed + N - 1, 1 to 100000 (default 1); the runner's pairs are the
+                     seeds two by two, the players swapped
   --logs DIR         write every game's log in DIR, which must exist (default: none)
   -h, --help         this text
-Prints each game's scores and ends with one line "RESULT: ...". Exits 0 when the games ran
-(whoever won), 1 when in a game, match or panel a program could not be started at all, 2 on
-bad usage.
+runner options (roundrobin and gauntlet; a runner game is one match):
+  -j, --jobs N       games at once (default 1)
+  --results FILE     append each game's result to FILE, one JSON object per line
+  --resume           continue the match in --results FILE: play only the games it lacks
+  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
+  --sprt SPEC        sequential test of the first player against the second, e.g.
+                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided
+  -q, --quiet        no progress line on stderr
+Prints each game's scores and ends with one line "RESULT: ..."; roundrobin and gauntlet
+print a line per match, the crosstable and the summary of each pair. Exits 0 when the games
+ran (whoever won), 1 when in a game, match or panel a program could not be started at all
+(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand.
-TEST(MediatorCli, HelpText) {
-  contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp);
-}
+TEST(MediatorCli, HelpText) { contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp); }
 
 const char* const kReplayHelp = R"help(usage: showdown_replay [options] LOG...   (--html: one LOG)
 Re-plays each Showdown game log (the mediator's --logs) with the rules and checks
@@ -560,9 +630,7 @@ Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short,
 regular file), 2 on bad usage.
 )help";
 
-TEST(ShowdownReplay, HelpText) {
-  contest::test::expect_help(REPLAY_PATH, kReplayHelp);
-}
+TEST(ShowdownReplay, HelpText) { contest::test::expect_help(REPLAY_PATH, kReplayHelp); }
 
 // The replay checker's usage errors name the option and exit 2.
 TEST(ShowdownReplay, RejectsBadOptions) {
