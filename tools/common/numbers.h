@@ -36,4 +36,22 @@ inline bool parse_seconds(const std::string& text, long long lo_ms, long long hi
   return ms >= lo_ms && ms <= hi_ms;
 }
 
+// True when text is a number of seconds as a person types one on a command line: whole seconds
+// (digits only), optionally a point and one to three digits; the value in milliseconds, from lo_ms
+// to hi_ms, is stored in ms. "600", "0.5" and "2.125" are read; "1.2345", ".5", "1.", "-1", "1e3",
+// "inf" and "5x" are refused.
+inline bool parse_option_seconds(const std::string& text, long long lo_ms, long long hi_ms,
+                                 long long& ms) {
+  const std::size_t point = text.find('.');
+  const std::string whole = text.substr(0, point);
+  const std::string decimals = point == std::string::npos ? "" : text.substr(point + 1);
+  long long seconds = 0, millis = 0;
+  if (!parse_whole(whole, 0, 999999999999, seconds)) return false;
+  if (point != std::string::npos && (decimals.size() > 3 || !parse_whole(decimals, 0, 999, millis)))
+    return false;
+  for (std::size_t n = decimals.size(); point != std::string::npos && n < 3; ++n) millis *= 10;
+  ms = seconds * 1000 + millis;
+  return ms >= lo_ms && ms <= hi_ms;
+}
+
 }  // namespace contest

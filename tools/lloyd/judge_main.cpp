@@ -57,19 +57,10 @@ int usage(const std::string& why) {
 
 constexpr long long kMaxSeed = 999999999999999999;  // parse_whole's 18 digits
 
-// Seconds as digits with at most three decimals ("600", "0.5"), from 0.001 to max_seconds: the
-// whole token, no sign, exponent, inf or nan. The value is exact in milliseconds.
+// Seconds on the command line, 0.001 to max_seconds (contest::parse_option_seconds).
 bool option_seconds(const std::string& text, long long max_seconds, double& seconds) {
-  size_t dot = text.find('.');
-  std::string whole = text.substr(0, dot),
-              frac = dot == std::string::npos ? "" : text.substr(dot + 1);
-  long long w = 0, f = 0;
-  if (!contest::parse_whole(whole, 0, max_seconds, w)) return false;
-  if (dot != std::string::npos && (frac.size() > 3 || !contest::parse_whole(frac, 0, 999, f)))
-    return false;
-  while (dot != std::string::npos && frac.size() < 3) frac += '0', f *= 10;
-  long long ms = w * 1000 + f;
-  if (ms < 1 || ms > max_seconds * 1000) return false;
+  long long ms = 0;
+  if (!contest::parse_option_seconds(text, 1, max_seconds * 1000, ms)) return false;
   seconds = ms / 1000.0;
   return true;
 }

@@ -36,3 +36,16 @@ TEST(Numbers, SecondsHaveExactlyThreeDecimals) {
 }
 
 }  // namespace
+
+TEST(Numbers, OptionSecondsHaveAtMostThreeDecimals) {
+  long long ms = 0;
+  EXPECT_TRUE(contest::parse_option_seconds("600", 1, 86400000, ms));
+  EXPECT_EQ(ms, 600000);
+  EXPECT_TRUE(contest::parse_option_seconds("0.5", 1, 86400000, ms));
+  EXPECT_EQ(ms, 500);
+  EXPECT_TRUE(contest::parse_option_seconds("2.125", 1, 86400000, ms));
+  EXPECT_EQ(ms, 2125);
+  for (const char* bad : {"", "1.2345", ".5", "1.", "-1", "1e3", "inf", "nan", "5x", "0", "0.000",
+                          "86400.001", "99999999999999999999", " 1"})
+    EXPECT_FALSE(contest::parse_option_seconds(bad, 1, 86400000, ms)) << bad;
+}
