@@ -612,6 +612,18 @@ bool setup(int n, const std::vector<std::string>& moves, Position& p, History& h
   return true;
 }
 
+// Reads the game as main gets it on standard input: the board size, then the moves so far.
+bool read_game(std::istream& in, Position& p, History& h, std::string& err) {
+  int n;
+  if (!(in >> n) || n < 4 || n > kMaxN) {
+    err = "the first line must be the board size, 4 to 20";
+    return false;
+  }
+  std::vector<std::string> moves;
+  for (std::string t; in >> t;) moves.push_back(t);
+  return setup(n, moves, p, h, err);
+}
+
 // Searches fixed positions to fixed depths on one thread with the default weights and a fresh
 // table each, so the node count depends on the search alone; returns the total.
 long long run_bench(bool print) {
@@ -708,17 +720,10 @@ int main(int argc, char** argv) {
     }
     limits.threads = (int)v;
   }
-  int n;
-  if (!(std::cin >> n) || n < 4 || n > kMaxN) {
-    std::cerr << "bulldozer: the first line must be the board size, 4 to 20\n";
-    return 1;
-  }
-  std::vector<std::string> moves;
-  for (std::string t; std::cin >> t;) moves.push_back(t);
   Position p;
   History h;
   std::string err;
-  if (!setup(n, moves, p, h, err)) {
+  if (!read_game(std::cin, p, h, err)) {
     std::cerr << "bulldozer: " << err << "\n";
     return 1;
   }

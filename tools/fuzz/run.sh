@@ -10,10 +10,11 @@
 # SECONDS      run each target this long instead (default 60)
 # TARGET...    only these targets (default all: DIR/targets.txt)
 #
-# Every target runs under ASan and UBSan and stops at the first finding. Before fuzzing, each
-# target is run once on every file of tools/fuzz/regressions/TARGET/, if any. Exit status 0: no
-# finding; 1: a target crashed, hung, leaked or tripped a sanitizer; 2: clang++ missing or the
-# build failed.
+# Every target runs under ASan and UBSan and stops at the first finding; a harness that checks a
+# property says which one failed on a line starting PROPERTY. Before fuzzing, each target is run
+# once on every file of tools/fuzz/regressions/TARGET/, if any. Exit status 0: no finding; 1: a
+# target crashed, hung, leaked, tripped a sanitizer or broke a property; 2: clang++ missing or
+# the build failed.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -25,7 +26,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --build) build="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     [0-9]*) seconds="$1"; shift ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
@@ -83,7 +84,7 @@ for t in "${targets[@]}"; do
   else
     failed+=("$t")
     echo "fuzz $t: FAILED (status $status) after ${took} s; the input is in $crashes/, the report:"
-    grep -E 'ERROR: |SUMMARY: |runtime error|==ERROR|Test unit written|deadly signal|timeout' "$log" | head -20
+    grep -E 'PROPERTY |ERROR: |SUMMARY: |runtime error|==ERROR|Test unit written|deadly signal|timeout' "$log" | head -20
     echo "  (whole log: $log)"
   fi
 done

@@ -1,0 +1,113 @@
+// nimrod_arena: Nimrod (boxing/nimrod.cpp, built in with CONTEST_NO_MAIN) reads the input as the
+// arena on its standard input with parse_arena, the function its main calls. When it accepts and a
+// spot is vacant, choose_move (no clock, 1,000 nodes) must answer a legal box: k x k vacant spots
+// ('-') on the board, which write_move marks and nothing else. The input is also read as the file
+// of solved values that main loads (/tmp/arena.MARK, Solver::load), which must ignore anything
+// that is not one of its own files; and, with its keys sorted and its check sum made right (which
+// no fuzzer would find), as a file it takes: a Solver that trusts any values must still answer a
+// legal box on the endgame its seeds' files come from (boxing/data/middle-86.arena).
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "nimrod.cpp"
+#include "temp_dir.h"
+
+namespace {
+
+void fail(const char* what) {
+  std::fprintf(stderr, "PROPERTY nimrod_arena: %s\n", what);
+  std::abort();
+}
+
+std::string state_path;
+std::string endgame;  // NIMROD_ENDGAME: boxing/data/middle-86.arena
+
+// The answer for board must be a box of vacant spots, and writing it must mark exactly those.
+void check_move(const std::string& text, const nimrod::Shape& board, nimrod::Solver& solver) {
+  nimrod::Budget budget;
+  budget.time_ms = 0, budget.nodes = 1000;
+  const nimrod::Move m = nimrod::choose_move(board, budget, solver).move;
+  if (m.k < 1 || m.k > nimrod::kMaxBox || m.x < 0 || m.y < 0 || m.x + m.k > nimrod::kWidth ||
+      m.y + m.k > nimrod::kHeight)
+    fail("the box is off the board");
+  std::string after = text;
+  nimrod::write_move(after, m, 'x');
+  int marked = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (after[i] == text[i]) continue;
+    const int x = static_cast<int>(i % (nimrod::kWidth + 1)), y = static_cast<int>(i / 33);
+    if (text[i] != '-' || after[i] != 'x' || x < m.x || x >= m.x + m.k || y < m.y || y >= m.y + m.k)
+      fail("write_move changes a spot outside the box");
+    ++marked;
+  }
+  if (marked != m.k * m.k) fail("the box covers a spot that is not vacant");
+}
+
+void write_file(const void* data, std::size_t size) {
+  std::FILE* f = std::fopen(state_path.c_str(), "wb");
+  if (!f) fail("cannot write the solved-values file");
+  std::fwrite(data, 1, size, f);
+  std::fclose(f);
+}
+
+// The input as a solved-values file: the magic word and two counts that fit the size, then the
+// keys, sorted and made unique here, and the check sum Solver::load computes.
+bool fix_up(const std::uint8_t* data, std::size_t size, std::vector<std::uint64_t>& words) {
+  if (size < 32 || size % 8) return false;
+  words.assign(size / 8, 0);
+  std::memcpy(words.data(), data, size);
+  if (words[0] != 0x3230444f524d494eULL) return false;  // "NIMROD02", Solver::kMagic
+  const std::uint64_t n0 = words[1], n1 = words[2];
+  if (n0 > words.size() || n1 > words.size() || 3 + n0 + n1 + 1 != words.size()) return false;
+  auto first = words.begin() + 3, middle = first + n0, last = middle + n1;
+  std::sort(first, middle), std::sort(middle, last);
+  if (std::adjacent_find(first, middle) != middle || std::adjacent_find(middle, last) != last)
+    return false;
+  std::uint64_t sum = 0;
+  for (auto k = first; k != last; ++k) sum = nimrod::mix(sum ^ *k);
+  words.back() = sum;
+  return true;
+}
+
+}  // namespace
+
+// The solved-values file in a fresh directory, one per process; the endgame arena.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  state_path = fuzz_temp_file("nimrod", "arena.x");
+  std::ifstream in(NIMROD_ENDGAME, std::ios::binary);
+  endgame.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  // The solved-values file as it comes: read or ignored, whatever the bytes.
+  write_file(data, size);
+  nimrod::Solver as_is;
+  as_is.load(state_path.c_str());
+  std::vector<std::uint64_t> words;
+  if (fix_up(data, size, words)) {
+    write_file(words.data(), words.size() * 8);
+    nimrod::Solver trusting;
+    trusting.load(state_path.c_str());
+    // The endgame the seeds' files were solved on, where the stored values decide the move.
+    nimrod::Shape board;
+    if (!nimrod::parse_arena(endgame, board)) fail("the endgame arena is refused");
+    check_move(endgame, board, trusting);
+  }
+
+  nimrod::Shape board;
+  if (!nimrod::parse_arena(text, board)) return 0;
+  if (nimrod::count_cells(board) == 0) return 0;  // main copies the arena through
+  nimrod::Solver fresh;
+  check_move(text, board, fresh);
+  return 0;
+}
