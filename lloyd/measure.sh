@@ -113,5 +113,5 @@ here=$(cd "$(dirname "$0")" && pwd)
 [ $# -gt 0 ] || set -- "korf:$here/data/korf50.txt"
 args=(--arg "$budget")
 [ "$budget" != contest ] || args=()
-"$build/lloyd_judge" --limit 600 "${args[@]}" --env LLOYD_VERBOSE=1 \
+"$build/lloyd_judge" -q --limit 600 "${args[@]}" --env LLOYD_VERBOSE=1 \
   --entry "beammeup=$build/beammeup" "$@" | tee /dev/stderr | table

@@ -1,62 +1,25 @@
 // match.cpp: see match.h.
 #include "match.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
-#include <exception>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
-#include <thread>
+#include <utility>
 
 #include "numbers.h"
 
 namespace contest {
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-// A results file open for appending, each line written by one write(2): a line is in the file
-// whole or not at all, whatever happens to the runner after it.
-class ResultsWriter {
- public:
-  explicit ResultsWriter(const std::string& path) : path_(path) {
-    if (path.empty()) return;
-    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-  }
-  ~ResultsWriter() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  ResultsWriter(const ResultsWriter&) = delete;
-  ResultsWriter& operator=(const ResultsWriter&) = delete;
-
-  void write(const std::string& line) {
-    if (fd_ < 0) return;
-    const std::string text = line + "\n";
-    for (std::size_t done = 0; done < text.size();) {
-      const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
-      done += static_cast<std::size_t>(n);
-    }
-  }
-
- private:
-  std::string path_;
-  int fd_ = -1;
-};
 
 std::string clock_text(double seconds) {
   const long s = std::lround(std::max(0.0, seconds));
@@ -69,6 +32,10 @@ std::string clock_text(double seconds) {
     std::snprintf(buf, sizeof buf, "%lds", s);
   return buf;
 }
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
 
 // "[done/total] game N (start) A vs B: 1-0, end, M moves, T s | A 3-1-0 87.5%, Elo +338 ± 412 |
 // ETA 1m05s": the game that ended, the standings so far, the time left at this pace.
@@ -274,27 +241,23 @@ MatchReport run_match(const std::vector<std::string>& players,
   // Step 2. The workers: each takes the next game to play, until none is left, the test is
   // decided (then only games of pairs already started) or a game has thrown; results are
   // written and counted under the lock.
-  ResultsWriter writer(o.results);
-  std::mutex lock;
+  LineAppender writer(o.results);
   std::size_t next = 0;
   bool stop = decided();
-  std::exception_ptr error;
   const Clock::time_point begin = Clock::now();
-  auto worker = [&](int slot) {
-    for (;;) {
-      std::size_t i;
-      {
-        std::lock_guard<std::mutex> guard(lock);
-        if (error) return;
+  run_parallel(
+      o.jobs,
+      [&](std::size_t& i) {
         while (next < todo.size() && stop && !pairs_started.count(schedule[todo[next]].pair))
           report.stopped = true, ++next;
-        if (next >= todo.size()) return;
+        if (next >= todo.size()) return false;
         i = todo[next++];
         pairs_started.insert(schedule[i].pair);
-      }
-      const ScheduledGame& g = schedule[i];
-      Result r;
-      try {
+        return true;
+      },
+      [&](std::size_t i, int slot) {
+        const ScheduledGame& g = schedule[i];
+        Result r;
         const Clock::time_point t0 = Clock::now();
         r.start = game.start(g);
         const Outcome out = game.play(g, slot);
@@ -318,9 +281,11 @@ MatchReport run_match(const std::vector<std::string>& players,
         r.info = out.info;
         r.slowest_ms = out.slowest_ms;
         r.log = out.log;
-        const std::string line = to_line(r);
-        std::lock_guard<std::mutex> guard(lock);
-        writer.write(line);
+        return std::make_pair(r, to_line(r));  // the line made outside the lock
+      },
+      [&](std::size_t i, const std::pair<Result, std::string>& result) {
+        const Result& r = result.first;
+        writer.write(result.second);
         report.standings.add(r);
         done.emplace(i, r);
         ++report.played;
@@ -332,18 +297,7 @@ MatchReport run_match(const std::vector<std::string>& players,
                                     report.scheduled, report.played, elapsed)
                    << std::endl;
         }
-      } catch (...) {
-        std::lock_guard<std::mutex> guard(lock);
-        if (!error) error = std::current_exception();
-        return;
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int slot = 1; slot < o.jobs; ++slot) threads.emplace_back(worker, slot);
-  worker(0);
-  for (auto& t : threads) t.join();
-  if (error) std::rethrow_exception(error);
+      });
 
   // Step 3. The report, in game order.
   for (auto& [i, r] : done)
@@ -389,6 +343,18 @@ std::vector<Result> run_merge(const MergeCommand& m) {
     if (!(out << text) || !out.flush()) throw std::runtime_error("cannot write " + m.output);
   }
   return merged;
+}
+
+std::optional<int> help_or_merge(const std::vector<std::string>& args, const std::string& help,
+                                 const std::function<int(const std::vector<std::string>&)>& merge) {
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << help;
+      return 0;
+    }
+  if (!args.empty() && args[0] == "merge")
+    return merge(std::vector<std::string>(args.begin() + 1, args.end()));
+  return std::nullopt;
 }
 
 Standings standings_of(const std::vector<Result>& results) {

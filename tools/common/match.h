@@ -6,11 +6,15 @@
 // standings (standings.h). See tools/common/README.md.
 #pragma once
 
+#include <cstddef>
+#include <exception>
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "results.h"
@@ -118,6 +122,51 @@ struct MergeCommand {
 MergeCommand parse_merge(const std::vector<std::string>& args);  // std::invalid_argument
 std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime_error
 extern const char* const kMergeHelp;
+
+// The top of a referee's command line: `-h`/`--help` anywhere prints help on stdout (status 0);
+// `merge ...` first runs merge on the rest. Returns the status, or nothing when neither applies
+// and the referee goes on with its own arguments.
+std::optional<int> help_or_merge(const std::vector<std::string>& args, const std::string& help,
+                                 const std::function<int(const std::vector<std::string>&)>& merge);
+
+// "1h02m", "3m05s", "12s": a time left (rounded to the second, at least 0), as progress lines
+// write it.
+std::string clock_text(double seconds);
+
+// Does tasks `jobs` at once: the calling thread is worker slot 0, jobs-1 threads the others
+// (1 to jobs-1). Each worker repeats: under the pool's lock, next(task) picks its next task
+// (false: none left, the worker ends); outside it, work(task, slot) does the task; under the lock
+// again, done(task, output) records what work returned. An exception from work or done stops
+// the pool: no new task starts, the tasks under way finish, and the first exception is thrown
+// again once every worker has ended.
+template <typename Next, typename Work, typename Done>
+void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
+  std::mutex lock;
+  std::exception_ptr error;
+  auto worker = [&](int slot) {
+    for (;;) {
+      std::size_t task;
+      {
+        std::lock_guard<std::mutex> guard(lock);
+        if (error || !next(task)) return;
+      }
+      try {
+        auto output = work(task, slot);
+        std::lock_guard<std::mutex> guard(lock);
+        done(task, output);
+      } catch (...) {
+        std::lock_guard<std::mutex> guard(lock);
+        if (!error) error = std::current_exception();
+        return;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int slot = 1; slot < jobs; ++slot) threads.emplace_back(worker, slot);
+  worker(0);
+  for (auto& t : threads) t.join();
+  if (error) std::rethrow_exception(error);
+}
 
 // The standings of some results, with the players in order of their first appearance.
 Standings standings_of(const std::vector<Result>& results);

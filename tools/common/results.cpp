@@ -1,8 +1,13 @@
 // results.cpp: see results.h.
 #include "results.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -15,13 +20,6 @@ namespace {
 
 [[noreturn]] void bad(const std::string& what) { throw std::invalid_argument(what); }
 
-const Json& member(const Json& o, const char* key, Json::Type type, const char* type_name) {
-  const Json* v = o.find(key);
-  if (!v) bad(std::string("no \"") + key + "\"");
-  if (!v->is(type)) bad(std::string("\"") + key + "\" is not " + type_name);
-  return *v;
-}
-
 // A whole number from lo to 2^53, the range a double holds exactly.
 long long whole(const Json& v, const std::string& what, long long lo) {
   const double d = v.is(Json::Type::Number) ? v.as_number() : -1e300;
@@ -30,13 +28,9 @@ long long whole(const Json& v, const std::string& what, long long lo) {
   return static_cast<long long>(d);
 }
 
-std::string text(const Json& o, const char* key) {
-  return member(o, key, Json::Type::String, "a string").as_string();
-}
-
 // An object whose keys are players of the game.
 const Json::Members& per_player(const Json& o, const char* key, const Result& r) {
-  const Json& m = member(o, key, Json::Type::Object, "an object");
+  const Json& m = required_member(o, key, Json::Type::Object, "an object");
   for (const auto& [name, value] : m.members())
     if (std::find(r.players.begin(), r.players.end(), name) == r.players.end())
       bad(std::string("\"") + key + "\" names \"" + name + "\", who did not play");
@@ -49,11 +43,32 @@ Json whole_map(const std::map<std::string, long long>& m) {
   return o;
 }
 
-const char* const kMembers[] = {"id",    "game",    "opening",    "start", "players",
-                                "first", "outcome", "scores",     "end",   "forfeits",
-                                "moves", "info",    "slowest_ms", "log",   "wall_ms"};
+const std::vector<std::string> kMembers = {"id",    "game",    "opening",    "start", "players",
+                                           "first", "outcome", "scores",     "end",   "forfeits",
+                                           "moves", "info",    "slowest_ms", "log",   "wall_ms"};
 
 }  // namespace
+
+Json strict_object(const std::string& line, const std::vector<std::string>& known) {
+  Json o = Json::parse(line);
+  if (!o.is(Json::Type::Object)) bad("not a JSON object");
+  for (const auto& m : o.members())
+    if (std::find(known.begin(), known.end(), m.first) == known.end())
+      bad("unknown member \"" + m.first + "\"");
+  return o;
+}
+
+const Json& required_member(const Json& o, const char* key, Json::Type type,
+                            const char* type_name) {
+  const Json* v = o.find(key);
+  if (!v) bad(std::string("no \"") + key + "\"");
+  if (!v->is(type)) bad(std::string("\"") + key + "\" is not " + type_name);
+  return *v;
+}
+
+std::string required_text(const Json& o, const char* key) {
+  return required_member(o, key, Json::Type::String, "a string").as_string();
+}
 
 double Result::points_of(const std::string& name) const {
   for (std::size_t i = 0; i < players.size(); ++i)
@@ -125,18 +140,15 @@ Json to_json(const Result& r) {
 std::string to_line(const Result& r) { return to_json(r).dump(); }
 
 Result from_line(const std::string& line) {
-  const Json o = Json::parse(line);
-  if (!o.is(Json::Type::Object)) bad("not a JSON object");
-  for (const auto& m : o.members())
-    if (std::find(std::begin(kMembers), std::end(kMembers), m.first) == std::end(kMembers))
-      bad("unknown member \"" + m.first + "\"");
+  const Json o = strict_object(line, kMembers);
   Result r;
-  r.id = text(o, "id");
-  r.number = static_cast<long>(whole(member(o, "game", Json::Type::Number, "a number"), "game", 1));
-  r.opening =
-      static_cast<long>(whole(member(o, "opening", Json::Type::Number, "a number"), "opening", 0));
-  r.start = text(o, "start");
-  for (const Json& p : member(o, "players", Json::Type::Array, "an array").items()) {
+  r.id = required_text(o, "id");
+  r.number = static_cast<long>(
+      whole(required_member(o, "game", Json::Type::Number, "a number"), "game", 1));
+  r.opening = static_cast<long>(
+      whole(required_member(o, "opening", Json::Type::Number, "a number"), "opening", 0));
+  r.start = required_text(o, "start");
+  for (const Json& p : required_member(o, "players", Json::Type::Array, "an array").items()) {
     if (!p.is(Json::Type::String)) bad("a player that is not a string");
     const std::string why = bad_player_name(p.as_string());
     if (!why.empty()) bad(why);
@@ -145,12 +157,12 @@ Result from_line(const std::string& line) {
     r.players.push_back(p.as_string());
   }
   if (r.players.size() < 2) bad("fewer than two players");
-  r.first = text(o, "first");
+  r.first = required_text(o, "first");
   if (std::find(r.players.begin(), r.players.end(), r.first) == r.players.end())
     bad("\"first\" is not one of the players");
   if (r.players.size() == 2) {
     if (o.find("scores")) bad("\"scores\" with two players (they have \"outcome\")");
-    const std::string outcome = text(o, "outcome");
+    const std::string outcome = required_text(o, "outcome");
     const double p = outcome == "win" ? 1 : outcome == "draw" ? 0.5 : outcome == "loss" ? 0 : -1;
     if (p < 0) bad("\"outcome\" is not win, draw or loss");
     r.points = {p, 1 - p};
@@ -165,27 +177,28 @@ Result from_line(const std::string& line) {
           v.as_number();
     }
   }
-  r.end = text(o, "end");
+  r.end = required_text(o, "end");
   for (const auto& [name, why] : per_player(o, "forfeits", r)) {
     if (!why.is(Json::Type::String)) bad("a forfeit that is not a string");
     r.forfeits[name] = why.as_string();
   }
-  r.moves =
-      static_cast<long>(whole(member(o, "moves", Json::Type::Number, "a number"), "moves", 0));
-  for (const auto& [key, v] : member(o, "info", Json::Type::Object, "an object").members())
+  r.moves = static_cast<long>(
+      whole(required_member(o, "moves", Json::Type::Number, "a number"), "moves", 0));
+  for (const auto& [key, v] : required_member(o, "info", Json::Type::Object, "an object").members())
     r.info[key] = whole(v, "info." + key, -9007199254740992LL);
   for (const auto& [name, v] : per_player(o, "slowest_ms", r))
     r.slowest_ms[name] = whole(v, "slowest_ms." + name, 0);
-  r.log = text(o, "log");
-  r.wall_ms = whole(member(o, "wall_ms", Json::Type::Number, "a number"), "wall_ms", 0);
+  r.log = required_text(o, "log");
+  r.wall_ms = whole(required_member(o, "wall_ms", Json::Type::Number, "a number"), "wall_ms", 0);
   if (r.id != game_id(r.opening, r.seats()))
     bad("\"id\" is not OPENING:FIRST:SECOND of this game (" + game_id(r.opening, r.seats()) + ")");
   return r;
 }
 
-ResultsFile parse_results(const std::string& text, const std::string& name) {
-  ResultsFile f;
-  std::set<std::string> ids;
+LineFraming parse_lines(const std::string& text, const std::string& name, const std::string& kind,
+                        const std::function<std::string(const std::string& line)>& take) {
+  LineFraming f;
+  std::set<std::string> keys;
   std::size_t begin = 0;
   for (long line = 1; begin < text.size(); ++line) {
     const std::size_t newline = text.find('\n', begin);
@@ -194,60 +207,65 @@ ResultsFile parse_results(const std::string& text, const std::string& name) {
       break;
     }
     const std::string where = name + ":" + std::to_string(line) + ": ";
+    std::string key;
     try {
-      f.results.push_back(from_line(text.substr(begin, newline - begin)));
+      key = take(text.substr(begin, newline - begin));
     } catch (const std::exception& e) {
       throw std::runtime_error(where + e.what());
     }
-    if (!ids.insert(f.results.back().id).second)
-      throw std::runtime_error(where + "game " + f.results.back().id + " again");
+    if (!keys.insert(key).second) throw std::runtime_error(where + kind + " " + key + " again");
     begin = f.good_bytes = newline + 1;
   }
   return f;
 }
 
-ResultsFile read_results(const std::string& path) {
+std::string read_line_file(const std::string& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec) && !ec) return {};
+  if (!std::filesystem::exists(path, ec) && !ec) return "";
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
   std::ostringstream s;
   s << in.rdbuf();
-  return parse_results(s.str(), path);
+  return s.str();
+}
+
+ResultsFile parse_results(const std::string& text, const std::string& name) {
+  ResultsFile f;
+  static_cast<LineFraming&>(f) = parse_lines(text, name, "game", [&](const std::string& line) {
+    f.results.push_back(from_line(line));
+    return f.results.back().id;
+  });
+  return f;
+}
+
+ResultsFile read_results(const std::string& path) {
+  return parse_results(read_line_file(path), path);
 }
 
 std::vector<Result> merge_results(const std::vector<std::string>& paths) {
-  struct Seen {
-    Result result;
-    std::string where;
-  };
-  std::map<std::string, Seen> by_id;
-  std::map<long, std::string> id_of_number;
-  for (const std::string& path : paths) {
-    std::ifstream probe(path);
-    if (!probe) throw std::runtime_error("cannot read " + path);
-    const ResultsFile f = read_results(path);
-    if (!f.torn.empty())
-      throw std::runtime_error(path + ": the last line has no newline (a run still going, or cut)");
-    for (std::size_t i = 0; i < f.results.size(); ++i) {
-      const Result& r = f.results[i];
-      const std::string where = path + ":" + std::to_string(i + 1);
-      const auto [number, fresh] = id_of_number.emplace(r.number, r.id);
-      if (!fresh && number->second != r.id)
-        throw std::runtime_error(where + ": game " + std::to_string(r.number) + " is " + r.id +
-                                 ", but " + by_id[number->second].where + " has it as " +
-                                 number->second + ": results of different matches");
-      const auto [seen, added] = by_id.emplace(r.id, Seen{r, where});
-      if (!added && !seen->second.result.same_game(r))
-        throw std::runtime_error(where + ": game " + r.id + " differs from " + seen->second.where +
-                                 ": two different games with one id");
-    }
+  return merge_line_files(paths, {"game", "games", "results of different matches"}, read_results,
+                          &ResultsFile::results, &Result::same_game);
+}
+
+LineAppender::LineAppender(const std::string& path) : path_(path) {
+  if (path.empty()) return;
+  fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+}
+
+LineAppender::~LineAppender() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void LineAppender::write(const std::string& line) {
+  if (fd_ < 0) return;
+  const std::string text = line + "\n";
+  for (std::size_t done = 0; done < text.size();) {
+    const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
+    done += static_cast<std::size_t>(n);
   }
-  std::vector<Result> merged;
-  for (auto& [id, seen] : by_id) merged.push_back(std::move(seen.result));
-  std::sort(merged.begin(), merged.end(),
-            [](const Result& a, const Result& b) { return a.number < b.number; });
-  return merged;
 }
 
 }  // namespace contest

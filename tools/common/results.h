@@ -21,7 +21,12 @@
 // The members after `info` depend on the machine and the run; the ones before it are the game.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
+#include <fstream>
+#include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -60,27 +65,108 @@ std::string game_id(long opening, const std::vector<std::string>& seats);
 // characters; empty when the name is fine, else why not.
 std::string bad_player_name(const std::string& name);
 
+// Reading a record's line strictly (a result here, a Lloyd run in tools/lloyd/judge.h): the line
+// must be a JSON object with no member outside `known`, and each member read must be there with
+// its type. Throw JsonError (not JSON) or std::invalid_argument saying what is wrong.
+Json strict_object(const std::string& line, const std::vector<std::string>& known);
+const Json& required_member(const Json& o, const char* key, Json::Type type, const char* type_name);
+std::string required_text(const Json& o, const char* key);  // a string member
+
 Json to_json(const Result& r);
 std::string to_line(const Result& r);  // the JSON text, without the newline
 // Reads one line; throws JsonError (a problem of the JSON) or std::invalid_argument (a valid JSON
 // object that is not a result: a member missing, unknown, of the wrong type or inconsistent).
 Result from_line(const std::string& line);
 
-// A results file read whole. Every line must be a result ending with a newline, except that a
-// last line without its newline (what a referee killed in mid-write leaves) is set aside in
-// `torn` rather than refused. Throws std::runtime_error "PATH:LINE: problem" for any other bad
-// line and for a game id seen twice. A file that does not exist reads as empty.
-struct ResultsFile {
-  std::vector<Result> results;
+// The framing every results file shares, whatever its record (a game here, a Lloyd run in
+// tools/lloyd/judge.h): every record is one line ending with a newline, except that a last line
+// without its newline (what a writer killed in mid-write leaves) is set aside in `torn` rather
+// than refused.
+struct LineFraming {
   std::string torn;
   std::size_t good_bytes = 0;  // the length of the file up to the last complete line
+};
+// Reads `text` (the file `name`) line by line: take(line) reads and keeps one record and returns
+// its key. Throws std::runtime_error "NAME:LINE: problem" for what take throws and for a key seen
+// twice ("NAME:LINE: KIND KEY again").
+LineFraming parse_lines(const std::string& text, const std::string& name, const std::string& kind,
+                        const std::function<std::string(const std::string& line)>& take);
+// A file's whole text; "" for a file that does not exist; std::runtime_error when unreadable.
+std::string read_line_file(const std::string& path);
+
+// A results file read whole (LineFraming); a game id seen twice is refused. A file that does not
+// exist reads as empty.
+struct ResultsFile : LineFraming {
+  std::vector<Result> results;
 };
 ResultsFile read_results(const std::string& path);
 ResultsFile parse_results(const std::string& text, const std::string& name);
 
-// Results of several files in one list, sorted by game number. A game found twice is kept once
-// when both lines are the same game (Result::same_game); otherwise std::runtime_error names the
-// two places. Files from different matches (one id, two game numbers) are refused too.
+// How a merge names its records in messages: "game", "games", "results of different matches".
+struct RecordWords {
+  const char* one;
+  const char* many;
+  const char* strangers;  // what two files giving one number two ids are
+};
+// The records of several line files in one list, sorted by number (Record has `id` and
+// `number`). A record found twice is kept once when both lines agree (same); otherwise
+// std::runtime_error names the two places. Files that give one number two ids are refused, and
+// so is a missing file or one whose last line is cut.
+template <typename File, typename Record>
+std::vector<Record> merge_line_files(const std::vector<std::string>& paths, const RecordWords& w,
+                                     File (*read)(const std::string&),
+                                     std::vector<Record> File::*records,
+                                     bool (Record::*same)(const Record&) const) {
+  struct Seen {
+    Record record;
+    std::string where;
+  };
+  std::map<std::string, Seen> by_id;
+  std::map<long, std::string> id_of_number;
+  for (const std::string& path : paths) {
+    if (!std::ifstream(path)) throw std::runtime_error("cannot read " + path);
+    const File f = read(path);
+    if (!f.torn.empty())
+      throw std::runtime_error(path + ": the last line has no newline (a run still going, or cut)");
+    const std::vector<Record>& list = f.*records;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Record& r = list[i];
+      const std::string where = path + ":" + std::to_string(i + 1);
+      const auto [number, fresh] = id_of_number.emplace(r.number, r.id);
+      if (!fresh && number->second != r.id)
+        throw std::runtime_error(where + ": " + w.one + " " + std::to_string(r.number) + " is " +
+                                 r.id + ", but " + by_id[number->second].where + " has it as " +
+                                 number->second + ": " + w.strangers);
+      const auto [seen, added] = by_id.emplace(r.id, Seen{r, where});
+      if (!added && !(seen->second.record.*same)(r))
+        throw std::runtime_error(where + ": " + w.one + " " + r.id + " differs from " +
+                                 seen->second.where + ": two different " + w.many + " with one id");
+    }
+  }
+  std::vector<Record> merged;
+  for (auto& [id, seen] : by_id) merged.push_back(std::move(seen.record));
+  std::sort(merged.begin(), merged.end(),
+            [](const Record& a, const Record& b) { return a.number < b.number; });
+  return merged;
+}
+
+// Results of several files in one list, sorted by game number (merge_line_files): a game found
+// twice must be the same game (Result::same_game); one id, two game numbers: different matches.
 std::vector<Result> merge_results(const std::vector<std::string>& paths);
+
+// A file open for appending one line at a time, each by one write(2): a line is in the file whole
+// or not at all, whatever happens to the writer after it. An empty path writes nothing.
+class LineAppender {
+ public:
+  explicit LineAppender(const std::string& path);  // std::runtime_error "cannot write PATH: ..."
+  ~LineAppender();
+  LineAppender(const LineAppender&) = delete;
+  LineAppender& operator=(const LineAppender&) = delete;
+  void write(const std::string& line);  // the line without its newline; std::runtime_error
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+};
 
 }  // namespace contest

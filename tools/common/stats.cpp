@@ -155,4 +155,20 @@ const char* decision_name(Sprt::Decision d) {
   return d == Sprt::kAcceptH1 ? "H1 accepted" : d == Sprt::kAcceptH0 ? "H0 accepted" : "continue";
 }
 
+double sign_test(long better, long worse) {
+  const long n = better + worse, k = std::min(better, worse);
+  if (n <= 0 || 2 * k >= n) return 1;
+  // log C(n, i) - log C(n, k) for i = k, k-1, ..., 0: C(n, i-1) = C(n, i) i / (n - i + 1).
+  double sum = 0, log_term = 0;
+  for (long i = k; i >= 0; --i) {
+    sum += std::exp(log_term);
+    log_term += std::log(static_cast<double>(i)) - std::log(static_cast<double>(n - i + 1));
+  }
+  // log C(n, k) from its factors; the tail is C(n, k) 2^-n times the sum.
+  double log_choose = 0;
+  for (long i = 1; i <= k; ++i)
+    log_choose += std::log(static_cast<double>(n - k + i)) - std::log(static_cast<double>(i));
+  return std::min(1.0, 2 * std::exp(log_choose - n * std::log(2.0)) * sum);
+}
+
 }  // namespace contest

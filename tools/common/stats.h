@@ -67,4 +67,11 @@ struct Sprt {
 
 const char* decision_name(Sprt::Decision d);  // "continue", "H1 accepted", "H0 accepted"
 
+// The two-sided sign test of paired comparisons (Lloyd's Dilemma: two entries square by square):
+// `better` and `worse` pairs, ties left out. Under H0 each unequal pair goes either way with
+// probability 1/2, so the p-value is the exact binomial P(min(better, worse) or fewer of n =
+// better + worse), doubled and capped at 1; 1 when n is 0. Exact to a few ulps for any n (the
+// terms are summed relative to the largest, so 2^-n never underflows).
+double sign_test(long better, long worse);
+
 }  // namespace contest

@@ -7,9 +7,16 @@
 #include <climits>
 #include <cmath>
 #include <fstream>
+#include <iomanip>
+#include <map>
 #include <sstream>
+#include <stdexcept>
+#include <utility>
 
+#include "common/json.h"
+#include "common/match.h"
 #include "common/process.h"
+#include "common/stats.h"
 
 namespace lloyd {
 
@@ -58,7 +65,7 @@ std::string stderr_tail(std::string err) {
 }  // namespace
 
 Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
-                  double wall_seconds) {
+                  double wall_seconds, std::string* output) {
   Outcome o;
   std::ifstream in(square_path, std::ios::binary);
   std::stringstream text;
@@ -87,6 +94,7 @@ Outcome run_entry(const Entry& entry, const std::string& square_path, double lim
   // so that only a flood of stderr reaches the runner's.
   opt.output_limit = kStderrCap;
   contest::RunResult run = contest::run_process(opt);
+  if (output) *output = run.out;
   if (run.out.size() > kOutputCap) {
     o.verdict = "output limit: more than " + std::to_string(kOutputCap) + " bytes on stdout";
   } else if (run.verdict == contest::Verdict::OutputLimit) {
@@ -143,6 +151,223 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
   std::string s;
   for (size_t k = 0; k < n; ++k) s += (k == 0 ? "" : k + 1 == n ? " and " : ", ") + names[order[k]];
   return s;
+}
+
+// The judge on the match runner's terms: a run's line, reading, merging, the comparison, the
+// parallel loop.
+
+namespace {
+
+using contest::Json;
+
+[[noreturn]] void bad(const std::string& what) { throw std::invalid_argument(what); }
+
+const std::vector<std::string> kMembers = {"id",         "run",   "index",   "square", "entry",
+                                           "verdict",    "legal", "perfect", "tiles",  "moves",
+                                           "transports", "cpu_s", "wall_s",  "stderr", "answer"};
+
+bool flag(const Json& o, const char* key) {
+  return contest::required_member(o, key, Json::Type::Bool, "true or false").as_bool();
+}
+
+// A whole number from lo to hi (at most 2^53, which a double holds exactly).
+long long whole(const Json& o, const char* key, long long lo, long long hi) {
+  const double d = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
+  if (d != std::floor(d) || d < lo || d > hi)
+    bad(std::string("\"") + key + "\" is not a whole number from " + std::to_string(lo) + " to " +
+        std::to_string(hi));
+  return static_cast<long long>(d);
+}
+
+double seconds(const Json& o, const char* key) {
+  const double d = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
+  if (!(d >= 0 && d <= 1e9)) bad(std::string("\"") + key + "\" is not seconds from 0 to 1e9");
+  return d;
+}
+
+}  // namespace
+
+bool Run::same_run(const Run& o) const {
+  return id == o.id && number == o.number && index == o.index && square == o.square &&
+         entry == o.entry && verdict == o.verdict && legal == o.legal && perfect == o.perfect &&
+         tiles == o.tiles && moves == o.moves && transports == o.transports && cpu_s == o.cpu_s;
+}
+
+std::string run_id(long index, const std::string& entry) {
+  return std::to_string(index) + ":" + entry;
+}
+
+std::string bad_entry_name(const std::string& name) {
+  if (name.empty()) return "an empty entry name";
+  if (name.size() > 200) return "an entry name over 200 characters: " + name;
+  for (char c : name)
+    if (c < ' ' || c > '~') return "an entry name with a character outside printable ASCII";
+  return "";
+}
+
+Run make_run(long number, long index, const std::string& square, const std::string& entry,
+             const Outcome& o, const std::string& answer) {
+  Run r;
+  r.id = run_id(index, entry);
+  r.number = number;
+  r.index = index;
+  r.square = square;
+  r.entry = entry;
+  r.verdict = o.verdict;
+  r.legal = o.scored;
+  r.perfect = o.perfect();
+  r.tiles = o.tiles;
+  r.moves = o.replay.moves;
+  r.transports = o.replay.transports;
+  r.cpu_s = std::min(o.cpu_seconds, kMaxSeconds);
+  r.wall_s = std::min(o.wall_seconds, kMaxSeconds);
+  r.stderr_tail = o.stderr_tail;
+  r.answer = answer;
+  return r;
+}
+
+Outcome outcome_of(const Run& r) {
+  Outcome o;
+  o.verdict = r.verdict;
+  o.scored = r.legal;
+  o.replay.legal = r.legal;
+  o.replay.perfect = r.perfect;
+  o.replay.moves = static_cast<int>(r.moves);
+  o.replay.transports = static_cast<int>(r.transports);
+  o.replay.tiles_in_place = static_cast<int>(r.tiles);
+  o.tiles = static_cast<int>(r.tiles);
+  o.cpu_seconds = r.cpu_s;
+  o.wall_seconds = r.wall_s;
+  o.stderr_tail = r.stderr_tail;
+  return o;
+}
+
+std::string to_line(const Run& r) {
+  Json o = Json::object();
+  o.set("id", r.id);
+  o.set("run", r.number);
+  o.set("index", r.index);
+  o.set("square", r.square);
+  o.set("entry", r.entry);
+  o.set("verdict", r.verdict);
+  o.set("legal", r.legal);
+  o.set("perfect", r.perfect);
+  o.set("tiles", r.tiles);
+  o.set("moves", r.moves);
+  o.set("transports", r.transports);
+  o.set("cpu_s", r.cpu_s);
+  o.set("wall_s", r.wall_s);
+  o.set("stderr", r.stderr_tail);
+  o.set("answer", r.answer);
+  return o.dump();
+}
+
+Run from_line(const std::string& line) {
+  const Json o = contest::strict_object(line, kMembers);
+  Run r;
+  r.id = contest::required_text(o, "id");
+  r.number = static_cast<long>(whole(o, "run", 1, 9007199254740992LL));
+  r.index = static_cast<long>(whole(o, "index", 0, 9007199254740992LL));
+  r.square = contest::required_text(o, "square");
+  r.entry = contest::required_text(o, "entry");
+  const std::string why = bad_entry_name(r.entry);
+  if (!why.empty()) bad(why);
+  r.verdict = contest::required_text(o, "verdict");
+  r.legal = flag(o, "legal");
+  r.perfect = flag(o, "perfect");
+  r.tiles = static_cast<long>(whole(o, "tiles", 0, 24));
+  r.moves = static_cast<long>(whole(o, "moves", 0, 1 << 30));
+  r.transports = static_cast<long>(whole(o, "transports", 0, r.moves));
+  r.cpu_s = seconds(o, "cpu_s");
+  r.wall_s = seconds(o, "wall_s");
+  r.stderr_tail = contest::required_text(o, "stderr");
+  r.answer = contest::required_text(o, "answer");
+  if (r.id != run_id(r.index, r.entry))
+    bad("\"id\" is not INDEX:ENTRY of this run (" + run_id(r.index, r.entry) + ")");
+  if (r.perfect && (!r.legal || r.tiles != 24)) bad("a perfect run without its 24 tiles");
+  if (!r.legal && r.tiles != 0) bad("a run that did not score, with tiles");
+  return r;
+}
+
+RunsFile parse_runs(const std::string& text, const std::string& name) {
+  RunsFile f;
+  static_cast<contest::LineFraming&>(f) =
+      contest::parse_lines(text, name, "run", [&](const std::string& line) {
+        f.runs.push_back(from_line(line));
+        return f.runs.back().id;
+      });
+  return f;
+}
+
+RunsFile read_runs(const std::string& path) {
+  return parse_runs(contest::read_line_file(path), path);
+}
+
+std::vector<Run> merge_runs(const std::vector<std::string>& paths) {
+  return contest::merge_line_files(paths, {"run", "runs", "runs of different sets"}, read_runs,
+                                   &RunsFile::runs, &Run::same_run);
+}
+
+double Comparison::p_value() const { return contest::sign_test(better, worse); }
+
+void Comparison::add(const Run& a, const Run& b) {
+  const int c = compare_final(outcome_of(a), outcome_of(b));
+  ++(c < 0 ? better : c > 0 ? worse : equal);
+}
+
+Comparison compare_entries(const std::vector<Run>& runs, const std::string& a,
+                           const std::string& b) {
+  std::map<long, const Run*> of_a, of_b;
+  for (const Run& r : runs) {
+    if (r.entry == a) of_a[r.index] = &r;
+    if (r.entry == b) of_b[r.index] = &r;
+  }
+  Comparison c;
+  for (const auto& [index, run] : of_a) {
+    const auto other = of_b.find(index);
+    if (other != of_b.end()) c.add(*run, *other->second);
+  }
+  return c;
+}
+
+std::string comparison_line(const std::string& a, const std::string& b, const Comparison& c) {
+  std::ostringstream out;
+  out << a << " vs " << b << " on " << c.squares() << " squares: " << a << " better on " << c.better
+      << ", equal on " << c.equal << ", worse on " << c.worse
+      << "; sign test p = " << std::setprecision(4) << c.p_value() << " (two-sided, exact, the "
+      << c.equal << " equal squares left out)";
+  return out.str();
+}
+
+PlannedRun plan_run(long index, int entry, const std::vector<std::string>& entries) {
+  PlannedRun p;
+  p.index = index;
+  p.entry = entry;
+  p.number = index * static_cast<long>(entries.size()) + entry + 1;
+  p.id = run_id(index, entries[entry]);
+  return p;
+}
+
+void play_runs(const std::vector<PlannedRun>& plan, int jobs, const std::string& results_path,
+               const std::function<Run(const PlannedRun&)>& play,
+               const std::function<void(const Run&)>& on_run) {
+  contest::LineAppender writer(results_path);
+  std::size_t next = 0;
+  contest::run_parallel(
+      jobs,
+      [&](std::size_t& i) {
+        if (next >= plan.size()) return false;
+        i = next++;
+        return true;
+      },
+      [&](std::size_t i, int) {
+        Run r = play(plan[i]);
+        return std::make_pair(r, to_line(r));  // the line made outside the lock
+      },
+      [&](std::size_t, const std::pair<Run, std::string>& run) {
+        writer.write(run.second);
+        on_run(run.first);
+      });
 }
 
 }  // namespace lloyd

@@ -8,9 +8,12 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "common/results.h"
 #include "rules.h"
 
 namespace lloyd {
@@ -45,11 +48,12 @@ Outcome judge_output(const Square& start, const std::string& output);
 // kernel (RLIMIT_CPU); a run over it scores zero. wall_seconds (default: 4 x limit + 10 s) only
 // stops a program that sleeps or blocks: on a loaded machine a run may take several times its CPU
 // time in wall time and must not be cut short for it. Both saturate at kMaxSeconds, so no limit,
-// however large (or infinite), can overflow a deadline.
+// however large (or infinite), can overflow a deadline. When output is given, it receives what
+// the entry printed on stdout (the answer, kept by lloyd_judge --log-dir).
 constexpr double kMaxSeconds = 1e7;  // 115 days
 double default_wall_seconds(double limit_seconds);
 Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
-                  double wall_seconds = 0);
+                  double wall_seconds = 0, std::string* output = nullptr);
 
 // The single final square: most tiles in place, then fewest moves, then fewest transports.
 // Returns <0 when a ranks before b, >0 when after, 0 when tied on all three.
@@ -84,5 +88,110 @@ std::vector<int> rank_order(int n, Less cmp, std::vector<int>& rank) {
 // A tie is named whole, never broken by the order the entries were listed in.
 std::string first_names(const std::vector<std::string>& names, const std::vector<int>& order,
                         const std::vector<int>& rank);
+
+// ---------------------------------------------------------------------------------------------
+// lloyd_judge on the match runner's terms (issue #18). Lloyd's Dilemma has no opponent:
+// a "game" is one entry's run on one square, and two entries are compared square by square
+// (better / equal / worse by the statement's ranking, with a sign test) instead of by Elo.
+//
+// The runner's options and their parsing are the shared ones (common/match.h); what differs is
+// the record: a run is not a game of two players (results.h), so it has its own line, one JSON
+// object per run, written, read, resumed and merged by the same rules as the runner's:
+//   id          "INDEX:ENTRY": the run in the schedule, whatever the shard or -j
+//   run         its 1-based number: INDEX x (number of entries) + the entry's place + 1
+//   index       the square's 0-based place in the set (the contest: 0 is the final square, 1-10
+//               the grand finale's); all runs on one square share it (the runner's "pair")
+//   square      the square's name: "korf-25", "random-SEED", or the file as given
+//   entry       the entry's name
+//   verdict     "ok", or why the run scores zero (the judge's words)
+//   legal       it scored: ran within the limit, printed a valid line, every move legal
+//   perfect     it reached perfection
+//   tiles       tiles in their finished spots (0 when it did not score)
+//   moves       moves (as far as the output could be read)
+//   transports  transports among them
+//   cpu_s       user+sys seconds (the time the statement judges)
+//   wall_s      wall-clock seconds
+//   stderr      the last line of its stderr, bounded (Outcome::stderr_tail)
+//   answer      the file its output was kept in (--log-dir), "" when none
+// The members from wall_s on depend on the machine and the run; the ones before it are the run.
+
+struct Run {
+  std::string id;
+  long number = 0;
+  long index = 0;
+  std::string square;
+  std::string entry;
+  std::string verdict = "ok";
+  bool legal = false, perfect = false;
+  long tiles = 0, moves = 0, transports = 0;
+  double cpu_s = 0, wall_s = 0;
+  std::string stderr_tail;
+  std::string answer;
+
+  // Equal as runs: every member before wall_s (two copies of one run's line agree on them).
+  bool same_run(const Run& o) const;
+};
+
+std::string run_id(long index, const std::string& entry);
+// An entry's name as results files allow it: printable ASCII (blanks too), 1 to 200 characters;
+// empty when fine, else why not.
+std::string bad_entry_name(const std::string& name);
+
+Run make_run(long number, long index, const std::string& square, const std::string& entry,
+             const Outcome& o, const std::string& answer = "");
+// The Outcome a recorded run stands for: enough for compare_final, FinaleScore and the judge's
+// line (the replay's moves are not kept).
+Outcome outcome_of(const Run& r);
+
+std::string to_line(const Run& r);  // the JSON text, without the newline
+// Throws contest::JsonError or std::invalid_argument (a member missing, unknown, of the wrong type,
+// out of range, or an id that is not INDEX:ENTRY).
+Run from_line(const std::string& line);
+
+// A results file read whole with the runner's framing (contest::parse_lines): every line a run
+// ending with a newline, a last line without one set aside in `torn`; std::runtime_error
+// "PATH:LINE: problem" for anything else and for a run seen twice. A missing file reads as empty.
+struct RunsFile : contest::LineFraming {
+  std::vector<Run> runs;
+};
+RunsFile parse_runs(const std::string& text, const std::string& name);
+RunsFile read_runs(const std::string& path);
+
+// The runs of several files, sorted by run number (contest::merge_line_files): a run in two files
+// must be the same run (Run::same_run), one number must be one id, and no file may end in a cut
+// line; else std::runtime_error naming the places.
+std::vector<Run> merge_runs(const std::vector<std::string>& paths);
+
+// Entry a against entry b on every square both ran: squares where a ranks before b on the final
+// square's criteria (tiles, then moves, then transports; compare_final), tied, after; and the
+// two-sided sign test over the unequal ones (contest::sign_test).
+struct Comparison {
+  long better = 0, equal = 0, worse = 0;
+  long squares() const { return better + equal + worse; }
+  double p_value() const;
+  void add(const Run& a, const Run& b);
+};
+Comparison compare_entries(const std::vector<Run>& runs, const std::string& a,
+                           const std::string& b);
+// "a vs b on N squares: a better on X, equal on Y, worse on Z; sign test p = P (two-sided,
+// exact, the Y equal squares left out)".
+std::string comparison_line(const std::string& a, const std::string& b, const Comparison& c);
+
+// One planned run: which square (index) and which entry (its place in the --entry list).
+struct PlannedRun {
+  long number = 0, index = 0;
+  int entry = 0;
+  std::string id;
+};
+PlannedRun plan_run(long index, int entry, const std::vector<std::string>& entries);
+
+// Plays the planned runs, `jobs` at once (contest::run_parallel): each worker takes the next one
+// and calls play; the line of each run is appended to results_path (when not empty) by one
+// write(2) (contest::LineAppender), so a line is in the file whole or not at all, then on_run is
+// called, both under one lock. An exception from play stops the runs: no new one starts, and it
+// is thrown again once the others have ended.
+void play_runs(const std::vector<PlannedRun>& plan, int jobs, const std::string& results_path,
+               const std::function<Run(const PlannedRun&)>& play,
+               const std::function<void(const Run&)>& on_run);
 
 }  // namespace lloyd

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -174,13 +175,7 @@ int merge(const std::vector<std::string>& args) {
 }
 
 int run(const std::vector<std::string>& args) {
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << kHelp;
-      return 0;
-    }
-  if (!args.empty() && args[0] == "merge")
-    return merge(std::vector<std::string>(args.begin() + 1, args.end()));
+  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
 
   // Step 1. The command line and the players.
   CommandLine cl = parse_args(args);

@@ -1,6 +1,8 @@
 // arena.cpp: the Shot-Em-Up arena (see arena.h and the Rulings in shootemup/README.md).
 #include "arena.h"
 
+#include <algorithm>
+#include <chrono>
 #include <istream>
 #include <memory>
 #include <ostream>
@@ -363,6 +365,10 @@ bool Arena::receive(Move& move) {
     if (auto parsed = parse_move(line)) {
       move = *parsed;
       if (echo_) print(line);
+      ++totals_.moves;
+      const auto waited = std::chrono::steady_clock::now() - (deadline - options_.move_time);
+      totals_.slowest_reply_ms = std::max<long long>(
+          totals_.slowest_reply_ms, std::chrono::duration_cast<Millis>(waited).count());
       return true;
     }
     robot_error("the robot sent a bad line " + quoted(line));

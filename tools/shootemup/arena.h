@@ -30,6 +30,8 @@ struct ArenaOptions {
 struct ArenaTotals {
   long combats = 0, wins = 0, losses = 0, errors = 0, capped = 0;
   long robot_starts = 0;
+  long moves = 0;                  // the robot's moves read (R rounds included)
+  long long slowest_reply_ms = 0;  // the longest wait for one of them, wall clock
 };
 
 // The `!` line the arena writes (after "! ") when the robot exits at the end of its input but

@@ -1,12 +1,15 @@
 // arena: runs a Shot-Em-Up robot as the statement describes (the target shootemup_arena, the
 // program `arena` as the statement names it). `arena --help` says how; the text is kHelp below,
-// pinned by ArenaProgram.HelpText.
+// pinned by ArenaProgram.HelpText. `arena --series ...` is the strength runs' mode on the match
+// runner (series_main.cpp); the statement's command line is untouched by it.
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "arena.h"
 #include "common/numbers.h"
+#include "series.h"
 
 namespace {
 
@@ -40,6 +43,10 @@ std::string whole(const std::string& name, const std::string& text, long long lo
 }  // namespace
 
 int main(int argc, char** argv) {
+  // An option the statement's arena refuses, so no robot's command line changes meaning.
+  if (argc > 1 && std::string(argv[1]) == "--series")
+    return shootemup::series_main(std::vector<std::string>(argv + 2, argv + argc));
+
   // Step 1. The options, all before PROGRAM: what follows it is the robot's own.
   shootemup::ArenaOptions options;
   long long value = 0, move_ms = 0;

@@ -115,4 +115,24 @@ TEST(Stats, SprtParsing) {
   }
 }
 
+// The two-sided sign test on known counts: 2 * P(X <= k), X ~ Binomial(n, 1/2), capped at 1.
+TEST(Stats, SignTest) {
+  EXPECT_DOUBLE_EQ(contest::sign_test(8, 2), 2 * (1 + 10 + 45) / 1024.0);  // 0.109375
+  EXPECT_DOUBLE_EQ(contest::sign_test(2, 8), contest::sign_test(8, 2));    // symmetric
+  EXPECT_DOUBLE_EQ(contest::sign_test(10, 0), 2 / 1024.0);
+  EXPECT_DOUBLE_EQ(contest::sign_test(0, 1), 1);  // one unequal pair proves nothing
+  EXPECT_DOUBLE_EQ(contest::sign_test(5, 5), 1);
+  EXPECT_DOUBLE_EQ(contest::sign_test(4, 5), 1);
+  EXPECT_DOUBLE_EQ(contest::sign_test(0, 0), 1);
+  EXPECT_DOUBLE_EQ(contest::sign_test(6, 0), 2 / 64.0);  // 0.03125: six of six is significant
+  EXPECT_DOUBLE_EQ(contest::sign_test(5, 0), 2 / 32.0);  // 0.0625: five of five is not
+  // 17 of 20 against 3: (1 + 20 + 190 + 1140) / 2^20, doubled = 0.0025768...
+  EXPECT_NEAR(contest::sign_test(17, 3), 2 * 1351 / 1048576.0, 1e-15);
+  // Large counts, against sums of exact binomial coefficients (Python's math.comb): no
+  // underflow of 2^-10000.
+  EXPECT_NEAR(contest::sign_test(60, 40), 0.05688793364098079, 1e-12);
+  EXPECT_NEAR(contest::sign_test(1510, 1490), 0.728679615261464, 1e-10);
+  EXPECT_NEAR(contest::sign_test(5100, 4900), 0.04658552770494739, 1e-10);
+}
+
 }  // namespace

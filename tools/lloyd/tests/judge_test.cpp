@@ -1,14 +1,21 @@
-// Tests of the judge: runs that score, runs that score zero for each reason, the rankings, and
-// the command-line tools.
+// Tests of the judge: runs that score, runs that score zero for each reason, the rankings, the
+// command-line tools, and the judge on the match runner's terms (results lines, -j, resume,
+// shards and merge, the square-by-square comparison).
 #include "judge.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "common/tests/run_command.h"
 
@@ -375,18 +382,22 @@ TEST(LloydTools, NumbersAreReadStrictly) {
 // longer takes --help for a seed.
 const char* const kJudgeHelp =
     R"help(usage: lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
+       lloyd_judge merge [-o FILE] RESULTS...
 Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
 argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square
 and several entries it is the contest: the final square ranks them (tiles in place, moves,
 transports), and every entry tied for first plays the grand finale on ten squares. With
 several squares it scores the whole set as a grand finale (perfect squares, total moves,
-transports, time). A tie that remains names every tied entry.
+transports, time). A tie that remains names every tied entry. With exactly two entries on
+several squares it also compares them square by square: where the first is better, equal
+or worse by the final square's criteria, with a two-sided exact sign test ("COMPARE:").
 SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines "number square sliding-optimum"
   as in data/korf50.txt, all or the numbered ones, each N 1 to 1000000); or
   random:SEED:COUNT (seeded uniform squares, as lloyd_gen writes them; SEED 0 to
   999999999999999999, COUNT 1 to 100000)
 options:
-  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one
+  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one;
+                     names printable ASCII, 1 to 200 characters, each once
   --limit S          user+sys seconds per square, 0.001 to 86400 with at most three
                      decimals (default 600, the contest's ten minutes); the kernel enforces
                      it (RLIMIT_CPU)
@@ -397,15 +408,32 @@ options:
                      repeatable
   --finale-seed N    seed of the grand finale's ten squares, 0 to 999999999999999999
                      (default 1995)
+  --log-dir DIR      keep each run's square and output in DIR/runN.square and DIR/runN.out
+                     (lloyd_check replays them); DIR must exist
   -h, --help         this text
+runner options (tools/common/README.md): a game is one entry's run on one square, a pair
+all the runs on one square; the contest (one square) cannot be split into shards:
+  -j, --jobs N       games at once (default 1)
+  --results FILE     append each game's result to FILE, one JSON object per line
+  --resume           continue the match in --results FILE: play only the games it lacks
+  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
+  -q, --quiet        no progress line on stderr
+  merge [-o FILE] RESULTS...
+                     combine results files (shards, resumed runs): a run in two files must
+                     be the same run there; prints the ranking of them all as a set (and the
+                     comparison of two entries), and writes the lines, sorted by run, to FILE
+                     with -o
+A results line: id (INDEX:ENTRY), run (its number), index (the square's place in the set;
+the contest: 0 the final square, 1-10 the finale's), square (korf-N, random-SEED or the
+file), entry, verdict, legal, perfect, tiles, moves, transports, cpu_s, wall_s, stderr (its
+last line), answer (the --log-dir file, or "").
 Prints one line per run, then the ranking, then "RESULT: ...". Exits 0 when every run was
-judged, 2 on bad usage, a malformed number, an unreadable or malformed square file, or an
-empty set of squares.
+judged, 1 when the results file cannot be written, 2 on bad usage, a malformed number, an
+unreadable or malformed square file, an empty set of squares, or a results file that holds
+runs of another set (or any without --resume).
 )help";
 
-TEST(LloydTools, JudgeHelpText) {
-  contest::test::expect_help(JUDGE_PATH, kJudgeHelp);
-}
+TEST(LloydTools, JudgeHelpText) { contest::test::expect_help(JUDGE_PATH, kJudgeHelp); }
 
 const char* const kCheckHelp =
     R"help(usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)
@@ -426,9 +454,7 @@ Exits 0 when perfection is reached, 1 when the output scores but is not perfect 
 zero (an illegal move, a bad output), 2 on an unusable input or bad usage.
 )help";
 
-TEST(LloydTools, CheckHelpText) {
-  contest::test::expect_help(CHECK_PATH, kCheckHelp);
-}
+TEST(LloydTools, CheckHelpText) { contest::test::expect_help(CHECK_PATH, kCheckHelp); }
 
 const char* const kGenHelp =
     R"help(usage: lloyd_gen SEED               one square on stdout (the 30-byte file form)
@@ -446,9 +472,7 @@ Exits 0 when done, 1 when a file could not be written, 2 on bad usage or a malfo
 number.
 )help";
 
-TEST(LloydTools, GenHelpText) {
-  contest::test::expect_help(GEN_PATH, kGenHelp);
-}
+TEST(LloydTools, GenHelpText) { contest::test::expect_help(GEN_PATH, kGenHelp); }
 
 // An unknown option, a missing value and a bad viewer number stop each tool with status 2 and a
 // one-line message naming the option.
@@ -469,6 +493,320 @@ TEST(LloydTools, UsageErrorsNameTheOption) {
     EXPECT_NE(out.find(option), std::string::npos) << cmd << "\n" << out;
     EXPECT_NE(out.find("(see --help)\n"), std::string::npos) << cmd << "\n" << out;
   }
+}
+
+// lloyd_judge on the match runner's terms (issue #18): a run's results line, resume,
+// -j, shards and merge, the square-by-square comparison with its sign test, and the refusals.
+// The entries are the -O0 solver with a budget below its first solution (so it prints that
+// solution, the same every time, in about 0.01 s) and the misbehaving entry printing no move.
+
+// A directory in /tmp, removed with what it holds when the test ends.
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char templ[] = "/tmp/lloyd_runs_test.XXXXXX";
+    path = mkdtemp(templ);
+  }
+  ~TempDir() { std::system(("rm -rf " + path).c_str()); }
+  std::string operator/(const std::string& name) const { return path + "/" + name; }
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The judge on six generated squares: "a" solves each (its first solution), "b" prints no move.
+std::string judge(const std::string& options, int& status,
+                  const std::string& squares = "random:1:6") {
+  std::string out;
+  status = contest::test::run_command(
+      std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_BUDGET_S=0.001 --entry a=" + BEAMMEUP_PATH +
+          " --entry b=" + MISBEHAVE_PATH + " " + options + " " + squares,
+      &out);
+  return out;
+}
+
+// The line of out that starts with prefix, or "" when none does.
+std::string line_of(const std::string& out, const std::string& prefix) {
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) return line;
+  return "";
+}
+
+long progress_lines(const std::string& out) {
+  long n = 0;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    n += line[0] == '[' && line.find("] run ") != std::string::npos;
+  return n;
+}
+
+// The runs of a results file by id, as games: every member before the run's times.
+std::map<std::string, lloyd::Run> runs_of(const std::string& path) {
+  std::map<std::string, lloyd::Run> by_id;
+  for (lloyd::Run r : read_runs(path).runs) {
+    r.cpu_s = r.wall_s = 0;
+    by_id[r.id] = r;
+  }
+  return by_id;
+}
+
+void expect_same_runs(const std::map<std::string, lloyd::Run>& a,
+                      const std::map<std::string, lloyd::Run>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (const auto& [id, r] : a) {
+    ASSERT_TRUE(b.count(id)) << id;
+    EXPECT_TRUE(r.same_run(b.at(id))) << to_line(r) << "\n" << to_line(b.at(id));
+  }
+}
+
+TEST(LloydRuns, ALineRoundTripsAndBadLinesAreRefused) {
+  Outcome o;
+  o.scored = true;
+  o.tiles = 24;
+  o.replay.moves = 80, o.replay.transports = 9, o.replay.perfect = true;
+  o.cpu_seconds = 1.2345678, o.wall_seconds = 2.5;
+  o.stderr_tail = "best 80";
+  const lloyd::Run r = make_run(4, 1, "korf-25", "new", o, "logs/run4.out");
+  const std::string line = to_line(r);
+  EXPECT_EQ(line,
+            R"({"id":"1:new","run":4,"index":1,"square":"korf-25","entry":"new","verdict":"ok",)"
+            R"("legal":true,"perfect":true,"tiles":24,"moves":80,"transports":9,)"
+            R"("cpu_s":1.2345678,"wall_s":2.5,"stderr":"best 80","answer":"logs/run4.out"})");
+  const lloyd::Run back = from_line(line);
+  EXPECT_TRUE(back.same_run(r));
+  EXPECT_EQ(back.wall_s, 2.5);
+  EXPECT_EQ(back.answer, "logs/run4.out");
+  EXPECT_EQ(compare_final(outcome_of(back), o), 0);
+  const auto refuse = [&](const std::string& from, const std::string& to) {
+    std::string bad = line;
+    bad.replace(bad.find(from), from.size(), to);
+    EXPECT_ANY_THROW(from_line(bad)) << bad;
+  };
+  refuse(R"("id":"1:new")", R"("id":"2:new")");       // the id is not INDEX:ENTRY
+  refuse(R"("tiles":24)", R"("tiles":25)");           // out of range
+  refuse(R"("legal":true)", R"("legal":1)");          // not a boolean
+  refuse(R"("legal":true)", R"("legal":false)");      // perfect without scoring
+  refuse(R"("moves":80)", R"("moves":8.5)");          // not whole
+  refuse(R"("transports":9)", R"("transports":81)");  // more transports than moves
+  refuse(R"(,"answer":"logs/run4.out")", "");         // a member missing
+  refuse(R"("answer")", R"("log":"","answer")");      // an unknown member
+  refuse(R"("cpu_s":1.2345678)", R"("cpu_s":-1)");    // negative seconds
+  // A cut last line is set aside, anything else wrong is refused with its line.
+  const RunsFile f = parse_runs(line + "\n" + line.substr(0, 20), "r.jsonl");
+  EXPECT_EQ(f.runs.size(), 1u);
+  EXPECT_EQ(f.torn, line.substr(0, 20));
+  EXPECT_EQ(f.good_bytes, line.size() + 1);
+  try {
+    parse_runs(line + "\n" + line + "\n", "r.jsonl");
+    ADD_FAILURE() << "a run twice was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "r.jsonl:2: run 1:new again");
+  }
+}
+
+// Known counts: 8 squares better, 3 equal, 2 worse; the sign test leaves the equal ones out.
+TEST(LloydRuns, TheComparisonCountsSquaresAndTestsTheSigns) {
+  std::vector<lloyd::Run> runs;
+  const auto add = [&](long index, int a_moves, int b_moves) {
+    for (int k = 0; k < 2; ++k) {
+      Outcome o;
+      o.scored = true, o.tiles = 24, o.replay.perfect = true;
+      o.replay.moves = k == 0 ? a_moves : b_moves;
+      runs.push_back(make_run(2 * index + k + 1, index, "sq", k == 0 ? "a" : "b", o));
+    }
+  };
+  long index = 0;
+  for (int i = 0; i < 8; ++i) add(index++, 80, 82);
+  for (int i = 0; i < 3; ++i) add(index++, 80, 80);
+  for (int i = 0; i < 2; ++i) add(index++, 84, 80);
+  Outcome lone;  // a square only a ran: not compared
+  runs.push_back(make_run(99, 49, "sq", "a", lone));
+  const Comparison c = compare_entries(runs, "a", "b");
+  EXPECT_EQ(c.better, 8);
+  EXPECT_EQ(c.equal, 3);
+  EXPECT_EQ(c.worse, 2);
+  EXPECT_DOUBLE_EQ(c.p_value(), 2 * (1 + 10 + 45) / 1024.0);
+  EXPECT_EQ(comparison_line("a", "b", c),
+            "a vs b on 13 squares: a better on 8, equal on 3, worse on 2; sign test p = 0.1094 "
+            "(two-sided, exact, the 3 equal squares left out)");
+  const Comparison flipped = compare_entries(runs, "b", "a");
+  EXPECT_EQ(flipped.better, 2);
+  EXPECT_EQ(flipped.worse, 8);
+  EXPECT_EQ(flipped.p_value(), c.p_value());
+}
+
+// Two entries on six squares: a better on all six, p = 2 / 2^6. A second run with -j 2 gives the
+// same runs (its file in another order) and the same summary.
+TEST(LloydJudgeRunner, TwoJobsGiveTheSameResultsAsOne) {
+  TempDir dir;
+  int status = 0;
+  const std::string one = judge("-j 1 --results " + (dir / "one.jsonl"), status);
+  ASSERT_EQ(status, 0) << one;
+  const std::string two = judge("-j 2 -q --results " + (dir / "two.jsonl"), status);
+  ASSERT_EQ(status, 0) << two;
+  EXPECT_EQ(line_of(one, "COMPARE:"),
+            "COMPARE: a vs b on 6 squares: a better on 6, equal on 0, worse on 0; sign test p = "
+            "0.03125 (two-sided, exact, the 0 equal squares left out)");
+  EXPECT_EQ(line_of(one, "RESULT:"), line_of(two, "RESULT:"));
+  EXPECT_EQ(line_of(one, "COMPARE:"), line_of(two, "COMPARE:"));
+  EXPECT_EQ(progress_lines(one), 12) << one;
+  EXPECT_EQ(progress_lines(two), 0) << two;  // -q
+  const auto runs = runs_of(dir / "one.jsonl");
+  expect_same_runs(runs, runs_of(dir / "two.jsonl"));
+  ASSERT_EQ(runs.size(), 12u);
+  EXPECT_TRUE(runs.at("5:a").perfect);
+  EXPECT_EQ(runs.at("5:a").square, "random-6");
+  EXPECT_EQ(runs.at("5:a").number, 11);
+  EXPECT_TRUE(runs.at("5:b").legal);
+  EXPECT_EQ(runs.at("5:b").moves, 0);
+}
+
+// A results file cut after five runs and in the middle of the sixth: --resume drops the cut line,
+// plays only the seven runs missing, keeps the five, and ends with the same totals.
+TEST(LloydJudgeRunner, ResumeAfterAPartialFilePlaysOnlyTheMissingRuns) {
+  TempDir dir;
+  int status = 0;
+  const std::string whole = judge("--results " + (dir / "whole.jsonl"), status);
+  ASSERT_EQ(status, 0) << whole;
+  std::istringstream lines(slurp(dir / "whole.jsonl"));
+  std::string kept, line;
+  for (int i = 0; i < 5 && std::getline(lines, line); ++i) kept += line + "\n";
+  std::getline(lines, line);
+  std::ofstream(dir / "part.jsonl", std::ios::binary) << kept << line.substr(0, line.size() / 2);
+  const std::string resumed = judge("--results " + (dir / "part.jsonl") + " --resume", status);
+  ASSERT_EQ(status, 0) << resumed;
+  EXPECT_NE(resumed.find("dropping its last line, cut short"), std::string::npos) << resumed;
+  EXPECT_EQ(progress_lines(resumed), 7) << resumed;
+  EXPECT_NE(resumed.find("[6/12] run 6 (random-3) b"), std::string::npos) << resumed;
+  EXPECT_EQ(slurp(dir / "part.jsonl").substr(0, kept.size()), kept);
+  expect_same_runs(runs_of(dir / "whole.jsonl"), runs_of(dir / "part.jsonl"));
+  EXPECT_EQ(line_of(whole, "RESULT:"), line_of(resumed, "RESULT:"));
+  EXPECT_EQ(line_of(whole, "COMPARE:"), line_of(resumed, "COMPARE:"));
+  // Every run's line is printed, the resumed ones too: 12 lines of squares.
+  long run_lines = 0;
+  for (std::istringstream in(resumed); std::getline(in, line);)
+    run_lines += line.rfind("random-", 0) == 0;
+  EXPECT_EQ(run_lines, 12);
+  // Resumed again, nothing is left to play.
+  const std::string again = judge("-q --results " + (dir / "part.jsonl") + " --resume", status);
+  EXPECT_EQ(status, 0) << again;
+  EXPECT_EQ(line_of(again, "RESULT:"), line_of(whole, "RESULT:"));
+}
+
+// The two shards of the set, merged, are the whole set; merge prints the same comparison.
+TEST(LloydJudgeRunner, ShardsMergeToTheWholeSet) {
+  TempDir dir;
+  int status = 0;
+  const std::string whole = judge("-q --results " + (dir / "whole.jsonl"), status);
+  ASSERT_EQ(status, 0) << whole;
+  for (const char* k : {"1", "2"}) {
+    const std::string out = judge(std::string("-q --shard ") + k + "/2 --results " +
+                                      (dir / ("s" + std::string(k) + ".jsonl")),
+                                  status);
+    ASSERT_EQ(status, 0) << out;
+    EXPECT_NE(out.find("on 3 squares"), std::string::npos) << out;
+  }
+  EXPECT_EQ(runs_of(dir / "s1.jsonl").count("1:a"), 0u);  // squares 0, 2, 4 in part 1
+  EXPECT_EQ(runs_of(dir / "s2.jsonl").count("1:a"), 1u);
+  std::string out;
+  status = contest::test::run_command(std::string(JUDGE_PATH) + " merge -o " + (dir / "m.jsonl") +
+                                          " " + (dir / "s2.jsonl") + " " + (dir / "s1.jsonl"),
+                                      &out);
+  ASSERT_EQ(status, 0) << out;
+  expect_same_runs(runs_of(dir / "whole.jsonl"), runs_of(dir / "m.jsonl"));
+  EXPECT_EQ(line_of(out, "COMPARE:"), line_of(whole, "COMPARE:"));
+  EXPECT_EQ(line_of(out, "RESULT:"), line_of(whole, "RESULT:"));
+  // The merged file is in run order.
+  EXPECT_EQ(read_runs(dir / "m.jsonl").runs.front().id, "0:a");
+  // A run that differs between two files is refused, naming both places.
+  status = contest::test::run_command(
+      std::string(JUDGE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"), &out);
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find("differs from"), std::string::npos) << out;
+}
+
+// The contest (one square, a tie, the grand finale) in a results file: cut, resumed, the same.
+TEST(LloydJudgeRunner, TheContestAndItsFinaleResume) {
+  TempDir dir;
+  std::ofstream(dir / "sq.txt", std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n";
+  const std::string cmd = std::string(JUDGE_PATH) + " --limit 5 --entry a=" + MISBEHAVE_PATH +
+                          " --entry b=" + MISBEHAVE_PATH + " --results " + (dir / "r.jsonl") + " ";
+  std::string whole, resumed;
+  ASSERT_EQ(contest::test::run_command(cmd + (dir / "sq.txt"), &whole), 0) << whole;
+  EXPECT_NE(whole.find("2 entries tied for first: grand finale"), std::string::npos) << whole;
+  EXPECT_NE(whole.find("RESULT: grand finale: "), std::string::npos) << whole;
+  const auto runs = runs_of(dir / "r.jsonl");
+  const RunsFile f = read_runs(dir / "r.jsonl");
+  ASSERT_EQ(f.runs.size(), 22u);  // the final square, then ten finale squares, both entries
+  EXPECT_EQ(f.runs.back().square, "random-2004");
+  std::string kept;
+  for (int i = 0; i < 7; ++i) kept += to_line(f.runs[i]) + "\n";
+  std::ofstream(dir / "r.jsonl", std::ios::binary | std::ios::trunc) << kept;
+  ASSERT_EQ(contest::test::run_command(cmd + "--resume " + (dir / "sq.txt"), &resumed), 0)
+      << resumed;
+  EXPECT_EQ(progress_lines(resumed), 15) << resumed;
+  EXPECT_NE(resumed.find("RESULT: grand finale: "), std::string::npos) << resumed;
+  expect_same_runs(runs, runs_of(dir / "r.jsonl"));  // the finale's ranking may differ by time
+  // Another finale seed is another contest.
+  ASSERT_EQ(
+      contest::test::run_command(cmd + "--resume --finale-seed 7 " + (dir / "sq.txt"), &resumed), 2)
+      << resumed;
+  EXPECT_NE(resumed.find("this contest's finale plays random-7"), std::string::npos) << resumed;
+}
+
+// What the runner refuses, before anything runs (status 2, a message naming the option).
+TEST(LloydJudgeRunner, RefusesWhatDoesNotFit) {
+  TempDir dir;
+  int status = 0;
+  std::string out = judge("-q --results " + (dir / "r.jsonl"), status, "random:1:2");
+  ASSERT_EQ(status, 0) << out;
+  const std::pair<std::string, std::string> bad[] = {
+      {"--results " + (dir / "r.jsonl"), "already holds results: --resume"},
+      {"--results " + (dir / "r.jsonl") + " --resume random:2:1", "this set plays random-2"},
+      {"--resume", "--resume needs --results"},
+      {"-j 0", "-j: expected a whole number from 1 to 256"},
+      {"--jobs 2x", "--jobs"},
+      {"--shard 3/2", "--shard"},
+      {"--shard 3/3", "holds no square"},
+      {"--sprt elo0=0", "--sprt: a run has no opponent"},
+      {"--seed 3", "--seed: the squares carry their own seeds"},
+      {"--log-dir " + (dir / "none"), "--log-dir"},
+      {"--entry b=" + std::string(MISBEHAVE_PATH), "two entries named b"}};
+  for (const auto& [options, message] : bad) {
+    out = judge(options, status, options.find("random:") == std::string::npos ? "random:1:2" : "");
+    EXPECT_EQ(status, 2) << options << "\n" << out;
+    EXPECT_NE(out.find(message), std::string::npos) << options << "\n" << out;
+    EXPECT_EQ(out.find("RESULT:"), std::string::npos) << options << "\n" << out;
+  }
+  std::ofstream(dir / "sq.txt", std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n";
+  out = judge("--shard 1/2", status, dir / "sq.txt");
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find("--shard: the contest"), std::string::npos) << out;
+}
+
+// --log-dir keeps each run's square and answer, which the checker replays; the results line
+// names the answer.
+TEST(LloydJudgeRunner, TheLogDirKeepsEveryAnswer) {
+  TempDir dir;
+  int status = 0;
+  const std::string out =
+      judge("-q --log-dir " + dir.path + " --results " + (dir / "r.jsonl"), status, "random:1:1");
+  ASSERT_EQ(status, 0) << out;
+  const auto runs = runs_of(dir / "r.jsonl");
+  EXPECT_EQ(runs.at("0:a").answer, dir / "run1.out");
+  EXPECT_EQ(runs.at("0:b").answer, dir / "run2.out");
+  std::string check;
+  EXPECT_EQ(
+      contest::test::run_command(
+          std::string(CHECK_PATH) + " " + (dir / "run1.square") + " " + (dir / "run1.out"), &check),
+      0)
+      << check;
+  EXPECT_EQ(slurp(dir / "run2.out"), "\n");
 }
 
 }  // namespace

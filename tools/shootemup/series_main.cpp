@@ -1,0 +1,154 @@
+// series_main.cpp: `arena --series`, strength runs on the shared match runner (series.h). An
+// option, not a word, starts the mode: a word could be a robot's name (`arena series` runs
+// ./series, as the statement's `arena shootemup` runs ./shootemup), and no robot's name is read
+// where an option may stand. `arena --series --help` prints kHelp, pinned by
+// SeriesProgram.HelpText.
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <stdexcept>
+
+#include "common/numbers.h"
+#include "series.h"
+
+namespace shootemup {
+
+const char* const kSeriesUsage =
+    "usage: arena --series [options] [NAME=]ROBOT...\n"
+    "       arena --series merge [-o FILE] RESULTS...\n";
+
+namespace {
+
+const std::string kHelp =
+    std::string(kSeriesUsage) +
+    "Strength runs on the match runner: each ROBOT plays series of combats against the\n"
+    "statement's random robot, one robot process per series, as `arena ROBOT` runs the input\n"
+    "'G SEED' then 'R COMBATS'; series k (from 0) has the seed --seed + k. A runner game is one\n"
+    "series. Two robots or more play the same series, and each is compared with the first seed\n"
+    "by seed. A ROBOT without a '/' is taken from the current directory; it is named after its\n"
+    "file, or NAME ('random' is the opponent's name).\n"
+    "series options:\n"
+    "  -n SERIES          series per robot, 1 to 1000000 (default 100)\n"
+    "  --combats N        combats per series (its R), 1 to 999999999 (default 100)\n"
+    "  --move-ms MS       the time the robot has for each reply, 1 to 86400000 ms (default 10000,\n"
+    "                     or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)\n"
+    "  --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000\n"
+    "                     (default 1000)\n"
+    "  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_replay\n"
+    "                     verifies it)\n"
+    "runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is\n"
+    "refused, each robot playing alone):\n" +
+    contest::kRunnerOptionsHelp +
+    "  -h, --help         this text\n"
+    "command:\n"
+    "  merge [-o FILE] RESULTS...\n"
+    "                     combine results files (shards, resumed runs): a series in two files\n"
+    "                     must be the same there; prints the summary of them all, and writes the\n"
+    "                     lines, sorted by game, to FILE with -o\n"
+    "Prints a progress line per series on stderr, then on stdout one line per robot: combats,\n"
+    "wins, loses, errors, capped, the win rate with its Wilson 95% interval, series passed, the\n"
+    "slowest reply and the faults; then each other robot against the first: the mean difference\n"
+    "of their win rates seed by seed, in points, with its 95% interval. Exits 0 when the series\n"
+    "ran (robot errors are in the results), 1 when a file fails, 2 on bad usage.\n";
+
+// A command line that cannot be run.
+struct Usage : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
+  long long v = 0;
+  if (!contest::parse_whole(text, lo, hi, v))
+    throw Usage(option + ": expected a whole number from " + std::to_string(lo) + " to " +
+                std::to_string(hi) + ", got '" + text + "'");
+  return v;
+}
+
+// NAME=ROBOT (a '=' before any '/') or ROBOT, named after its file.
+SeriesRobot make_robot(const std::string& arg) {
+  SeriesRobot r;
+  const std::size_t eq = arg.find('=');
+  std::string path = arg;
+  if (eq != std::string::npos && arg.find('/') > eq) {
+    r.name = arg.substr(0, eq);
+    path = arg.substr(eq + 1);
+  } else {
+    r.name = arg.substr(arg.rfind('/') + 1);
+  }
+  if (path.empty()) throw Usage("no program in '" + arg + "'");
+  if (path.find('/') == std::string::npos) path = "./" + path;
+  r.program = {path};
+  const std::string why = contest::bad_player_name(r.name);
+  if (!why.empty()) throw Usage(why + " (give NAME=ROBOT)");
+  return r;
+}
+
+int merge(const std::vector<std::string>& args) {
+  const contest::MergeCommand m = contest::parse_merge(args);
+  if (m.sprt) throw Usage("merge: --sprt: series have no sequential test");
+  std::cout << series_summary(contest::run_merge(m));
+  return 0;
+}
+
+int run(const std::vector<std::string>& args) {
+  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
+
+  // Step 1. The command line; the environment's reply time is checked even when --move-ms
+  // overrides it, as in the arena.
+  SeriesOptions o;
+  std::vector<SeriesRobot> robots;
+  long long move_ms = 0;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw Usage(a + ": a value is missing");
+      return args[++i];
+    };
+    if (contest::take_runner_option(args, i, o.runner)) continue;
+    if (a == "-n")
+      o.series = static_cast<long>(number(a, value(), 1, 1000000));
+    else if (a == "--combats")
+      o.combats = static_cast<long>(number(a, value(), 1, 999999999));
+    else if (a == "--move-ms")
+      move_ms = number(a, value(), 1, 86400000);
+    else if (a == "--max-pairs")
+      o.arena.max_pairs = static_cast<int>(number(a, value(), 1, 1000000000));
+    else if (a == "--log-dir")
+      o.log_dir = value();
+    else if (!a.empty() && a[0] == '-')
+      throw Usage(a + ": unknown option");
+    else
+      robots.push_back(make_robot(a));
+  }
+  if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS"))
+    o.arena.move_time = contest::Millis(number("SHOOTEMUP_MOVE_MS", env, 1, 86400000));
+  if (move_ms) o.arena.move_time = contest::Millis(move_ms);
+  if (robots.empty()) throw Usage("no robot given");
+  std::error_code ec;
+  if (!o.log_dir.empty() && !std::filesystem::is_directory(o.log_dir, ec))
+    throw Usage("--log-dir: no directory " + o.log_dir);
+
+  // Step 2. The series (the runner prints the progress line), then the summary.
+  const contest::MatchReport report = run_series(robots, o);
+  if (report.resumed > 0 && !o.runner.quiet)
+    std::cerr << "resumed " << report.resumed << " series from " << o.runner.results << "\n";
+  std::cout << series_summary(report.results);
+  return 0;
+}
+
+}  // namespace
+
+int series_main(const std::vector<std::string>& args) {
+  try {
+    return run(args);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "arena --series: " << e.what() << "\n" << kSeriesUsage << "(--help for more)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "arena --series: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace shootemup
