@@ -100,16 +100,16 @@ std::string judge_move(const Player& p, const Arena& arena, contest::Millis limi
   run.argv = {p.path, std::string(1, p.mark)};
   run.stdin_data = arena.text;
   run.time_limit = limit;
-  // The runner's cap holds for stdout and stderr each: stderr's, so that diagnostics are no
-  // forfeit; stdout's own, smaller, cap is checked here.
-  run.output_limit = kStderrCap;
+  // Each stream has its own cap: stdout's is a few arenas, so a flood of it is stopped at once;
+  // stderr's is large, so that diagnostics are no forfeit (ruling 11).
+  run.stdout_limit = kStdoutCap;
+  run.stderr_limit = kStderrCap;
   run.env = p.env;
   contest::RunResult r = contest::run_process(run);
   seconds = r.wall_seconds;
   if (stderr_tail) *stderr_tail = r.err.substr(r.err.size() - std::min(r.err.size(), kStderrTail));
   std::string forfeit = run_forfeit(r);
   if (!forfeit.empty()) return forfeit;
-  if (r.out.size() > kStdoutCap) return "output flood";
   check = check_output(arena, r.out, p.mark);
   if (check.ok()) return "";
   return std::string(output_error_name(check.error)) + ": " + check.detail;

@@ -251,6 +251,9 @@ bool read_some(int& fd, std::string& text, std::size_t limit, bool& over) {
   }
 }
 
+// A stream's own limit when one is set, else the one for both.
+std::size_t stream_limit(std::size_t own, std::size_t both) { return own ? own : both; }
+
 // wait4 on the child; returns true once it has been reaped.
 bool reap_child(pid_t pid, bool block, int& status, double& cpu) {
   struct rusage usage;
@@ -362,6 +365,14 @@ RunResult run_process(const RunOptions& options) {
   if (options.stdin_data.empty()) close_fd(child.in);
   bool exited = false, over = false;
   int status = 0;
+  const std::size_t out_limit = stream_limit(options.stdout_limit, options.output_limit);
+  const std::size_t err_limit = stream_limit(options.stderr_limit, options.output_limit);
+  // The first stream past its limit is the one named in the result.
+  auto read_stream = [&](int& fd, std::string& text, std::size_t limit, Stream stream) {
+    const bool before = over;
+    read_some(fd, text, limit, over);
+    if (over && !before) result.flooded = stream;
+  };
 
   // Step 1. Feed stdin and collect stdout/stderr until the child exits or a limit is hit.
   while (!exited) {
@@ -387,9 +398,9 @@ RunResult run_process(const RunOptions& options) {
         if ((w < 0 && errno != EAGAIN && errno != EINTR) || written == options.stdin_data.size())
           close_fd(child.in);  // done, or EPIPE: the child does not read its input
       } else if (fds[i].fd == child.out) {
-        read_some(child.out, result.out, options.output_limit, over);
+        read_stream(child.out, result.out, out_limit, Stream::Stdout);
       } else if (fds[i].fd == child.err) {
-        read_some(child.err, result.err, options.output_limit, over);
+        read_stream(child.err, result.err, err_limit, Stream::Stderr);
       }
     }
     if (over) break;
@@ -405,8 +416,8 @@ RunResult run_process(const RunOptions& options) {
   } else {
     // Step 3. The child is gone: collect what it left in the pipes (a grandchild may still hold
     // them open, so do not wait for end of file).
-    if (child.out >= 0) read_some(child.out, result.out, options.output_limit, over);
-    if (child.err >= 0) read_some(child.err, result.err, options.output_limit, over);
+    if (child.out >= 0) read_stream(child.out, result.out, out_limit, Stream::Stdout);
+    if (child.err >= 0) read_stream(child.err, result.err, err_limit, Stream::Stderr);
     fill_exit(result, status);
     if (over) result.verdict = Verdict::OutputLimit;
   }
@@ -430,7 +441,7 @@ Process::~Process() {
 bool Process::start(const RunOptions& options) {
   Child child;
   started_ = Clock::now();
-  output_limit_ = options.output_limit;
+  stderr_limit_ = stream_limit(options.stderr_limit, options.output_limit);
   cpu_limit_ = options.cpu_limit;
   if (!spawn(options, child)) {
     error_ = child.error;
@@ -447,7 +458,7 @@ bool Process::start(const RunOptions& options) {
 
 void Process::drain_stderr() {
   bool over = false;
-  if (err_fd_ >= 0) read_some(err_fd_, err_, output_limit_, over);
+  if (err_fd_ >= 0) read_some(err_fd_, err_, stderr_limit_, over);
 }
 
 void Process::reap(bool block) {

@@ -40,6 +40,8 @@ enum class Verdict {
 
 const char* verdict_name(Verdict v);
 
+enum class Stream { None, Stdout, Stderr };
+
 struct RunOptions {
   std::vector<std::string> argv;  // argv[0] is the program path (PATH is not searched)
   std::string cwd;                // empty: the caller's working directory
@@ -51,21 +53,27 @@ struct RunOptions {
   // comes from the time wait4 reports. A program that a loaded machine only slows down in wall
   // time is not stopped for it, so time_limit should then leave room (it only stops a sleeper).
   Millis cpu_limit{0};
-  std::size_t output_limit = std::size_t{1} << 20;  // bytes, stdout and stderr each
+  // Bytes each stream may hold: more stops the program (Verdict::OutputLimit, and
+  // RunResult::flooded says which stream). stdout_limit and stderr_limit, when not 0, replace
+  // output_limit for their stream: a reply of a few bytes is cut off at once while diagnostics
+  // on stderr may run long.
+  std::size_t output_limit = std::size_t{1} << 20;
+  std::size_t stdout_limit = 0, stderr_limit = 0;
   std::vector<std::string> env;  // extra "NAME=value" entries added to the environment
   bool kill_leftovers = true;    // after exit, kill what is left of the group (and report it)
 };
 
 struct RunResult {
   Verdict verdict = Verdict::SpawnFailed;
-  int exit_code = -1;           // valid when the child exited
-  int signal = 0;               // valid when verdict == Signaled (or the kill signal on a limit)
-  std::string out;              // captured stdout (at most output_limit bytes)
-  std::string err;              // captured stderr (at most output_limit bytes)
-  double wall_seconds = 0;      // spawn to reap
-  double cpu_seconds = 0;       // user + system time of the child itself (from wait4)
-  bool left_processes = false;  // processes of its group were alive after it exited
-  std::string error;            // for SpawnFailed: why
+  int exit_code = -1;             // valid when the child exited
+  int signal = 0;                 // valid when verdict == Signaled (or the kill signal on a limit)
+  std::string out;                // captured stdout (at most its limit)
+  std::string err;                // captured stderr (at most its limit)
+  Stream flooded = Stream::None;  // the stream that went past its limit (Verdict::OutputLimit)
+  double wall_seconds = 0;        // spawn to reap
+  double cpu_seconds = 0;         // user + system time of the child itself (from wait4)
+  bool left_processes = false;    // processes of its group were alive after it exited
+  std::string error;              // for SpawnFailed: why
 
   bool ok() const { return verdict == Verdict::Ok; }
   // A one-line human description: "ok", "exit code 3", "signal 11 (Segmentation fault)", ...
@@ -121,7 +129,7 @@ class Process {
   std::chrono::steady_clock::time_point started_;
   std::string buffer_;  // stdout bytes read but not yet returned as lines
   std::string err_;
-  std::size_t output_limit_ = std::size_t{1} << 20;
+  std::size_t stderr_limit_ = std::size_t{1} << 20;
   Millis cpu_limit_{0};
   std::string error_;
 };

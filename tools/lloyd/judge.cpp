@@ -90,14 +90,15 @@ Outcome run_entry(const Entry& entry, const std::string& square_path, double lim
   opt.env = entry.env;
   if (!(wall_seconds > 0)) wall_seconds = default_wall_seconds(limit_seconds);
   opt.time_limit = saturated_millis(wall_seconds);
-  // The runner caps each stream at output_limit; stdout's own cap, far below, is applied here,
-  // so that only a flood of stderr reaches the runner's.
-  opt.output_limit = kStderrCap;
+  // Each stream has its own cap: past stdout's the run scores zero, past stderr's (far above) it
+  // is a flood; either way the program is stopped there.
+  opt.stdout_limit = kOutputCap;
+  opt.stderr_limit = kStderrCap;
   contest::RunResult run = contest::run_process(opt);
   if (output) *output = run.out;
-  if (run.out.size() > kOutputCap) {
+  if (run.flooded == contest::Stream::Stdout) {
     o.verdict = "output limit: more than " + std::to_string(kOutputCap) + " bytes on stdout";
-  } else if (run.verdict == contest::Verdict::OutputLimit) {
+  } else if (run.flooded == contest::Stream::Stderr) {
     o.verdict = "stderr flood: more than " + std::to_string(kStderrCap) + " bytes, stopped";
   } else if (run.verdict == contest::Verdict::Ok) {
     o = judge_output(start, run.out);

@@ -82,7 +82,7 @@ class GameDirectory {
 };
 
 constexpr std::size_t kReplyCap = 4096;                  // bytes of stdout a reply may hold
-constexpr std::size_t kFloodCap = std::size_t{1} << 20;  // either stream: more is stopped
+constexpr std::size_t kFloodCap = std::size_t{1} << 20;  // stderr: more is stopped
 
 // The 1998 forfeit name for a run, or "" when the run gave a valid move (stored in *move).
 std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
@@ -90,8 +90,7 @@ std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
   if (run.left_processes) return "did not kill all its processes";
   if (run.verdict == Verdict::TimeLimit) return "exceeded time limit";
   if (run.verdict == Verdict::Signaled) return "raised signal " + std::to_string(run.signal);
-  if (run.verdict != Verdict::Ok) return "made an invalid move";
-  if (run.out.size() > kReplyCap) return "made an invalid move";  // a flood of stdout
+  if (run.verdict != Verdict::Ok) return "made an invalid move";  // a flood included
   auto m = parse_reply(run.out, n);
   if (!m) return "made an invalid move";
   *move = *m;
@@ -107,9 +106,10 @@ std::string run_move(const Seat& seat, const Game& g, const GameOptions& options
   run.cwd = seat.cwd;
   run.stdin_data = g.input_text();
   run.time_limit = options.time_limit;
-  // Ruling 5: the reply on stdout may hold kReplyCap bytes; stderr is drained apart and never
-  // judged, and only a flood of either past the runner's cap stops the program.
-  run.output_limit = kFloodCap;
+  // Ruling 5: the reply on stdout may hold kReplyCap bytes, and more stops the program at once;
+  // stderr is drained apart and never judged, and only a flood of it past kFloodCap stops it.
+  run.stdout_limit = kReplyCap;
+  run.stderr_limit = kFloodCap;
   run.env = seat.player->env;
   const contest::RunResult result = contest::run_process(run);
   *ms = std::llround(result.wall_seconds * 1000);

@@ -19,6 +19,7 @@ using contest::Millis;
 using contest::Process;
 using contest::run_process;
 using contest::RunOptions;
+using contest::Stream;
 using contest::Verdict;
 
 namespace {
@@ -127,7 +128,40 @@ TEST(RunProcess, FloodIsCutAtTheOutputLimit) {
   o.output_limit = 100000;
   auto r = run_process(o);
   EXPECT_EQ(r.verdict, Verdict::OutputLimit);
+  EXPECT_EQ(r.flooded, Stream::Stdout);
   EXPECT_EQ(r.out.size(), 100000u);
+}
+
+// A referee gives a reply of a few bytes a small cap and diagnostics a large one: each stream is
+// stopped at its own, and the result says which one flooded.
+TEST(RunProcess, EachStreamHasItsOwnLimit) {
+  auto out = options_for(FIXTURE_flooder);
+  out.stdout_limit = 4096;
+  out.stderr_limit = 1 << 20;
+  auto r = run_process(out);
+  EXPECT_EQ(r.verdict, Verdict::OutputLimit);
+  EXPECT_EQ(r.flooded, Stream::Stdout);
+  EXPECT_EQ(r.out.size(), 4096u);
+
+  auto err = options_for(FIXTURE_flooder, {"err"});
+  err.stdout_limit = 4096;
+  err.stderr_limit = 100000;
+  r = run_process(err);
+  EXPECT_EQ(r.verdict, Verdict::OutputLimit);
+  EXPECT_EQ(r.flooded, Stream::Stderr);
+  EXPECT_EQ(r.err.size(), 100000u);
+  EXPECT_TRUE(r.out.empty());
+
+  // Unset, a stream takes output_limit; a program within its limits floods nothing.
+  auto both = options_for(FIXTURE_flooder, {"err"});
+  both.output_limit = 8192;
+  both.stdout_limit = 1 << 20;
+  r = run_process(both);
+  EXPECT_EQ(r.flooded, Stream::Stderr);
+  EXPECT_EQ(r.err.size(), 8192u);
+  auto calm = options_for(FIXTURE_stderr_writer);
+  calm.stdout_limit = 5;
+  EXPECT_EQ(run_process(calm).flooded, Stream::None);
 }
 
 TEST(RunProcess, ClosingStdoutEarlyIsNotAnError) {
