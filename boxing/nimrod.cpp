@@ -738,7 +738,7 @@ void write_move(std::string& text, const Move& m, char mark) {
 // budget, so the losing move, the widening passes and the fallback run too). The total node count
 // changes only with the search.
 std::uint64_t bench() {
-  std::uint64_t total = 0, seed = 20240101;
+  std::uint64_t total = 0, seed = 20240101, signature = 14695981039346656037ull;  // FNV-1a
   for (int game = 0; game < 12; ++game) {
     Shape board;
     board.h = kHeight;
@@ -753,12 +753,18 @@ std::uint64_t bench() {
     Budget b;
     b.time_ms = 0, b.nodes = 20000;
     Choice c = choose_move(board, b, solver);
-    std::printf("position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n", game,
-                count_cells(board), c.reason, c.move.k, c.move.x, c.move.y,
-                static_cast<unsigned long long>(solver.nodes));
+    char line[128];
+    std::snprintf(line, sizeof line, "position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n",
+                  game, count_cells(board), c.reason, c.move.k, c.move.x, c.move.y,
+                  static_cast<unsigned long long>(solver.nodes));
+    std::fputs(line, stdout);
+    for (const char* q = line; *q; ++q)
+      signature = (signature ^ (unsigned char)*q) * 1099511628211ull;
     total += solver.nodes;
   }
-  std::printf("bench: nodes %llu\n", static_cast<unsigned long long>(total));
+  // The one bench line of every entry: the work done, its unit, and a signature of the results.
+  std::printf("bench: %llu nodes %016llx\n", static_cast<unsigned long long>(total),
+              static_cast<unsigned long long>(signature));
   return total;
 }
 

@@ -19,6 +19,13 @@
 #
 # contest_add_play(GAME <name> COMMAND <cmd...> [DEPENDS <targets...>])
 #   Adds a game's default match to the top-level `play` target (the README's main job).
+#
+# contest_add_bench(NAME <test> COMMAND <cmd...> LABEL <label> COUNT <n> UNIT <unit>
+#                   SIGNATURE <hex> [ENVIRONMENT <VAR=VAL...>])
+#   The CTest that pins an entry's deterministic bench. Every entry's `--bench` ends with the same
+#   line, `bench: <count> <unit> <signature>` (the work done: nodes searched, turns or moves
+#   played; and a hexadecimal signature of what the bench decided), which changes only when the
+#   search or a decision does, as Stockfish's bench count does.
 
 set(CONTEST_ENTRY_MAX_CHARS 25000)
 
@@ -85,6 +92,21 @@ function(contest_add_play)
   set(cmd COMMAND ${CONTEST_ROOT}/tools/play_one.sh ${CMAKE_BINARY_DIR}/play ${P_GAME} ${P_COMMAND})
   set_property(GLOBAL APPEND PROPERTY CONTEST_PLAY_COMMANDS ${cmd})
   set_property(GLOBAL APPEND PROPERTY CONTEST_PLAY_DEPENDS ${P_DEPENDS})
+endfunction()
+
+function(contest_add_bench)
+  cmake_parse_arguments(B "" "NAME;LABEL;COUNT;UNIT;SIGNATURE" "COMMAND;ENVIRONMENT" ${ARGN})
+  foreach(arg NAME LABEL COUNT UNIT SIGNATURE COMMAND)
+    if(NOT B_${arg})
+      message(FATAL_ERROR "contest_add_bench: ${arg} is missing")
+    endif()
+  endforeach()
+  add_test(NAME ${B_NAME} COMMAND ${B_COMMAND})
+  set_tests_properties(${B_NAME} PROPERTIES LABELS ${B_LABEL} TIMEOUT 120 PASS_REGULAR_EXPRESSION
+                       "(^|\n)bench: ${B_COUNT} ${B_UNIT} ${B_SIGNATURE}\n$")
+  if(B_ENVIRONMENT)
+    set_tests_properties(${B_NAME} PROPERTIES ENVIRONMENT "${B_ENVIRONMENT}")
+  endif()
 endfunction()
 
 # The `play` target: every game's default match in turn, then one summary table.

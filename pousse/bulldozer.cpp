@@ -639,6 +639,7 @@ long long run_bench(bool print) {
       {8, 5, {}},
   };
   long long total = 0;
+  unsigned long long signature = 14695981039346656037ull;  // FNV-1a of the searches' lines
   for (const Case& c : cases) {
     Position p;
     History h;
@@ -649,12 +650,16 @@ long long run_bench(bool print) {
     Limits l;
     l.max_depth = c.depth;
     SearchResult r = think(p, h, l);
-    if (print)
-      std::printf("bench: n %d depth %d move %s score %d nodes %lld\n", c.n, r.depth,
+    char line[128];
+    std::snprintf(line, sizeof line, "n %d depth %d move %s score %d nodes %lld\n", c.n, r.depth,
                   move_name(r.move).c_str(), r.score, r.nodes);
+    if (print) std::fputs(line, stdout);
+    for (const char* q = line; *q; ++q)
+      signature = (signature ^ (unsigned char)*q) * 1099511628211ull;
     total += r.nodes;
   }
-  if (print) std::printf("bench: nodes %lld\n", total);
+  // The one bench line of every entry: the work done, its unit, and a signature of the results.
+  if (print) std::printf("bench: %lld nodes %016llx\n", total, signature);
   return total;
 }
 

@@ -726,7 +726,7 @@ static void bench() {
       if (out[0] == 'R' || out[0] == 'H') reply = buf;
     }
   }
-  std::printf("bench turns %d checksum %08x\n", turns, sum);
+  std::printf("bench: %d turns %08x\n", turns, sum);  // the one bench line of every entry
 }
 
 #ifndef CONTEST_NO_MAIN
