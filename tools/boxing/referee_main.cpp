@@ -106,7 +106,18 @@ void add_arenas(const std::string& spec, std::vector<NamedArena>& out, long long
                      generate_arena(s, blocked, p.back())});
     }
   } else {
-    out.push_back({spec, parse_arena(read_file(spec))});
+    const Arena a = parse_arena(read_file(spec));
+    // A game starts as the statement's arenas do, with vacant and blocked spots only: a mark
+    // would be a box that no player of this game took, and counts for no one (#23).
+    for (int y = 0; y < kHeight; ++y)
+      for (int x = 0; x < kWidth; ++x)
+        if (const char c = a.text[y * (kWidth + 1) + x]; c != kVacant && c != kBlocked)
+          throw std::runtime_error("arena " + spec + ": line " + std::to_string(y + 1) +
+                                   " column " + std::to_string(x + 1) + " holds '" +
+                                   std::string(1, c) + "'; a starting arena holds only '" +
+                                   std::string(1, kVacant) + "' and '" + std::string(1, kBlocked) +
+                                   "'");
+    out.push_back({spec, a});
   }
 }
 

@@ -83,15 +83,6 @@ std::string date_problem(const std::string& d) {
   return "";
 }
 
-// A player's name: what the referee was given (1998: the entry's number), one or more printable
-// characters without blanks, parentheses or quotes, which would break the record's layout.
-bool valid_name(const std::string& name) {
-  if (name.empty()) return false;
-  for (char c : name)
-    if (c <= ' ' || c > '~' || c == '(' || c == ')' || c == '"') return false;
-  return true;
-}
-
 // What is wrong with an end reason, or "": one of the reasons the referee writes.
 std::string end_problem(const std::string& end) {
   if (end == kNormalEnd || end == kMoveLimitEnd) return "";
@@ -138,6 +129,15 @@ struct Reader {
 };
 
 }  // namespace
+
+// A player's name: what the referee was given (1998: the entry's number), one or more printable
+// characters without blanks, parentheses or quotes, which would break the record's layout.
+bool valid_name(const std::string& name) {
+  if (name.empty()) return false;
+  for (char c : name)
+    if (c <= ' ' || c > '~' || c == '(' || c == ')' || c == '"') return false;
+  return true;
+}
 
 std::optional<GameRecord> parse_record(const std::string& line, std::string* error) {
   Reader rd{line};

@@ -25,6 +25,10 @@
 
 namespace pousse {
 
+// A player's name as a record can hold it: one or more printable characters without blanks,
+// parentheses or quotes (the referee refuses any other on its command line).
+bool valid_name(const std::string& name);
+
 extern const char* const kNormalEnd;     // "game ended normally"
 extern const char* const kMoveLimitEnd;  // "move limit reached"
 extern const char* const kSelfPlayDate;  // "selfplay", the date of pousse_tune's records

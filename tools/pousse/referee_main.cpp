@@ -157,8 +157,14 @@ std::vector<pousse::Player> make_players(const CommandLine& cl) {
   for (const std::string& arg : cl.programs) players.push_back(make_player(arg));
   std::map<std::string, int> count, seen;
   for (const auto& p : players) ++count[p.name];
-  for (auto& p : players)
+  for (auto& p : players) {
     if (count[p.name] > 1) p.name += std::string("_") + static_cast<char>('A' + seen[p.name]++);
+    // The 1998 record cannot hold such a name, and pousse_check would refuse the log (#23).
+    if (!pousse::valid_name(p.name))
+      throw Usage("player name '" + p.name +
+                  "': the log holds names of printable characters without blanks, parentheses "
+                  "or quotes");
+  }
   for (std::size_t i = 0; i < players.size(); ++i) {
     players[i].env = cl.env;
     const auto& own = i == 0 ? cl.env_a : i == 1 ? cl.env_b : std::vector<std::string>{};

@@ -96,6 +96,22 @@ TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
       << out;
 }
 
+// A game starts on an arena of vacant and blocked spots only, as the statement's do (#23): a file
+// with a mark in it is refused with the place of the mark, before any game.
+TEST(BoxingReferee, RefusesAStartingArenaWithMarks) {
+  const std::string dir = fresh_directory("marked");
+  std::string text;
+  for (int y = 0; y < 16; ++y) text += std::string(32, y == 3 ? 'o' : '-') + "\n";
+  text[5 * 33 + 7] = 'A';
+  std::ofstream(dir + "/marked.arena") << text;
+  const auto [status, out] =
+      run_stdout(std::string(REFEREE_PATH) + " match " + dir + "/marked.arena -- g=" + GREEDY_PATH +
+                 " r=" + RANDOM_PATH + " 2>&1");
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find("marked.arena: line 6 column 8 holds 'A'"), std::string::npos) << out;
+  fs::remove_all(dir);
+}
+
 // With -j 2 the second game under way plays with marks C and D, so the two run side by side; the
 // results file has a line per game, each log's marks are A and B or C and D.
 TEST(BoxingReferee, MatchInParallelOnTheirOwnMarks) {

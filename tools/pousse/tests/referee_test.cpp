@@ -374,6 +374,17 @@ TEST(PousseReferee, RejectsBadValuesNamingTheOption) {
   }
 }
 
+// A name the 1998 record cannot hold (the checker would refuse the log) is refused before any game
+// (#23), as the runner refuses a blank or a ':'.
+TEST(PousseReferee, RefusesANameTheLogCannotHold) {
+  for (const std::string name : {"a(1)", "say\"hi\"", "x)"}) {
+    const auto [status, out] = run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 '" + name +
+                                           "=" + GREEDY_PATH + "' " + ALPHABETA_PATH + " 2>&1");
+    EXPECT_EQ(status, 2) << name << ": " << out;
+    EXPECT_EQ(out.rfind("pousse_referee: player name '", 0), 0u) << name << ": " << out;
+  }
+}
+
 // The results file holds one line per game; a second run on it is refused without --resume; a
 // run cut half-way (two games of four, and half a line) resumed with --resume plays only the two
 // missing games and ends with the same summary; merging the two files gives it again.
