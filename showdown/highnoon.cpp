@@ -66,6 +66,7 @@ constexpr int kHunterStay = 30, kHunterHunt = 50;
 constexpr int kReleaseSpare = 20;                   // turns to spare when a lock is released
 constexpr int kScoutDistance = 12, kScoutAge = 10;  // see step 7
 constexpr double kGoalLine = 0.3;  // the exposure we count on the goal's row and column
+constexpr double kBalance = 0.3;   // the cost of a step off the straight line to the goal
 
 struct Memory {
   Square me;
@@ -399,10 +400,25 @@ static void turns_to_goal_map(const Memory& m, int* cost) {
   }
 }
 
-// The best step: fewest turns to the goal first, then the least exposure, then a change of
-// direction (a zig-zag is hard to line up with), with noise from the state file's name so that our
-// route cannot be learned. A longer way only when every step on a shortest one is exposed. Sets
-// exposed to the chosen step's exposure and k to its direction; false when no step is possible.
+// 1 when s leaves the straight line to the goal: a row step while the share of the rows left is
+// larger than the share of the columns left, or a column step otherwise (a Bresenham line). A
+// route that runs along one row for long is lined up by a hunter that steps into that row and
+// zaps it next turn (the row next to the goal's, kept by kGoalLine, most of all); on the line a
+// row step comes every third or fourth step, no row holds us long, and a hunter that models us
+// as a racer never sees the next row step coming with the chance it wants before it zaps.
+static double off_line(const Memory& m, Square s) {
+  const Square g = m.goal();
+  const int dr = std::abs(g.r - m.me.r), dc = std::abs(g.c - m.me.c);
+  if (!dr || !dc) return 0;
+  const bool row_step = dr * (kCols - 1) > dc * (kRows - 1);
+  return (s.r != m.me.r) == row_step ? 0 : 1;
+}
+
+// The best step: fewest turns to the goal first, then the least exposure, then the straight line
+// to the goal and a change of direction (a zig-zag is hard to line up with), with noise from the
+// state file's name so that our route cannot be learned. A longer way only when every step on a
+// shortest one is exposed. Sets exposed to the chosen step's exposure and k to its direction;
+// false when no step is possible.
 static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) {
   int cost[kSquares];
   turns_to_goal_map(m, cost);
@@ -420,8 +436,8 @@ static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) 
       const bool edge = (s.r == g.r || s.c == g.c) && dist(s, g) > 2;
       const double e = exposure(m, s) + kGoalLine * edge;
       if (shortest && e < forward) forward = e;
-      const double score =
-          turns + e + 0.1 * (m.heading == k + 1) + 0.05 * noise(m, k) - 0.2 * shortest;
+      const double score = turns + e + kBalance * off_line(m, s) + 0.1 * (m.heading == k + 1) +
+                           0.05 * noise(m, k) - 0.2 * shortest;
       if (score < best_cost) best_cost = score, best = s, exposed = e, dir = k;
     }
   return best_cost < 1e9;
