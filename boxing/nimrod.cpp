@@ -3,7 +3,7 @@
 // Build: g++ -std=c++17 -O0 nimrod.cpp -o a.out
 // Run:   a.out MARK < old.arena > new.arena     (one move: one k x k box of MARK)
 //        a.out --bench                           (fixed positions, fixed node budget: node count)
-// NIMROD_TIME_MS sets the thinking budget per move in whole milliseconds, 1 to 60000 (default
+// BOXING_MOVE_MS sets the thinking budget per move in whole milliseconds, 1 to 60000 (default
 // 600; the contest allows 1 s); any other value is an error, never a silent default.
 // Between its moves of a game Nimrod keeps the values it has solved in /tmp/arena.MARK, the one
 // file the rules allow (a file it did not write, or a damaged one, is ignored).
@@ -775,6 +775,13 @@ int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
   if (argc == 2 && std::string(argv[1]) == "--bench") return bench() ? 0 : 1;
+  if (argc == 2 && std::string(argv[1]) == "--help") {
+    std::printf("usage: nimrod MARK < old.arena > new.arena   (one move: one k x k box of MARK)\n"
+                "       nimrod --bench   (fixed positions, fixed node budget: 'bench: N nodes SIG')\n"
+                "MARK: one character, not '-', 'o', '/' or a blank. BOXING_MOVE_MS: the budget of a\n"
+                "move, 1 to 60000 ms (default 600). Solved values are kept in /tmp/arena.MARK.\n");
+    return 0;
+  }
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
   if (argc != 2 || argv[1][0] == '\0' || argv[1][1] != '\0' ||
       std::strchr("-o/ \t\n\r", argv[1][0])) {
@@ -792,12 +799,12 @@ int main(int argc, char** argv) {
     return 2;
   }
   // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
-  if (const char* t = std::getenv("NIMROD_TIME_MS")) {
+  if (const char* t = std::getenv("BOXING_MOVE_MS")) {
     long ms = 0;
     const char* c = t;
     while (*c >= '0' && *c <= '9' && ms <= 60000) ms = ms * 10 + (*c++ - '0');
     if (*c || ms < 1 || ms > 60000) {
-      std::fprintf(stderr, "nimrod: NIMROD_TIME_MS must be whole milliseconds, 1 to 60000\n");
+      std::fprintf(stderr, "nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
       return 2;
     }
     budget.time_ms = static_cast<double>(ms);

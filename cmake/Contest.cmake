@@ -20,6 +20,20 @@
 # contest_add_play(GAME <name> COMMAND <cmd...> [DEPENDS <targets...>])
 #   Adds a game's default match to the top-level `play` target (the README's main job).
 #
+# contest_add_alias(<target> <name>)
+#   A second name for a program: a symbolic link <name> beside <target>'s executable, made on every
+#   build. Every game names its tools by role (<game>_referee, <game>_check, <game>_gen); the names
+#   a statement gives its own programs (Shot-Em-Up's `arena`, the Showdown mediator) stay available
+#   this way, and a program may answer to a name by what it does (boxing_check runs
+#   `boxing_referee check`).
+#
+# contest_add_cli_test(GAME <game> [ENTRIES <program>...] [TOOLS <program> <args>...])
+#   The CTest <game>.command_lines (tools/common/tests/cli_test.sh): every program answers --help
+#   (exit 0, its usage on stdout, nothing on stderr); every tool also refuses an unknown option and
+#   the malformed value in its <args> (one string, e.g. "--limit-ms 5x") with status 2 and a
+#   message naming the option (the last word of <args> that begins with '-', else the first). A
+#   <program> is a target or a path (a second name made by contest_add_alias).
+#
 # contest_add_bench(NAME <test> COMMAND <cmd...> LABEL <label> COUNT <n> UNIT <unit>
 #                   SIGNATURE <hex> [ENVIRONMENT <VAR=VAL...>])
 #   The CTest that pins an entry's deterministic bench. Every entry's `--bench` ends with the same
@@ -52,6 +66,41 @@ endfunction()
 function(contest_plain_program target)
   target_compile_options(${target} PRIVATE -O0 -fno-sanitize=all)
   target_link_options(${target} PRIVATE -fno-sanitize=all)
+endfunction()
+
+function(contest_add_cli_test)
+  cmake_parse_arguments(C "" "GAME" "ENTRIES;TOOLS" ${ARGN})
+  set(args)
+  foreach(program ${C_ENTRIES})
+    if(TARGET ${program})
+      set(program $<TARGET_FILE:${program}>)
+    endif()
+    list(APPEND args --entry ${program})
+  endforeach()
+  list(LENGTH C_TOOLS count)
+  if(count GREATER 0)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE 0 ${last} 2)
+      math(EXPR j "${i} + 1")
+      list(GET C_TOOLS ${i} program)
+      list(GET C_TOOLS ${j} values)
+      if(TARGET ${program})
+        set(program $<TARGET_FILE:${program}>)
+      endif()
+      list(APPEND args --tool ${program} ${values})
+    endforeach()
+  endif()
+  add_test(NAME ${C_GAME}.command_lines
+           COMMAND bash ${CONTEST_ROOT}/tools/common/tests/cli_test.sh ${args})
+  set_tests_properties(${C_GAME}.command_lines PROPERTIES LABELS ${C_GAME}
+                       PASS_REGULAR_EXPRESSION "^ok: [0-9]+ programs")
+endfunction()
+
+function(contest_add_alias target name)
+  add_custom_command(TARGET ${target} POST_BUILD
+                     COMMAND ${CMAKE_COMMAND} -E create_symlink $<TARGET_FILE_NAME:${target}>
+                             $<TARGET_FILE_DIR:${target}>/${name}
+                     VERBATIM)
 endfunction()
 
 # The organiser's compiler for the submission checks: g++, as the contests named it.

@@ -592,6 +592,13 @@ int main(int argc, char** argv) {
   bmu::init_tables();
   // ARG1 is a pathname, so the bench is an option no square file is named by (./--bench is).
   if (argc == 2 && strcmp(argv[1], "--bench") == 0) return bmu::bench() > 0 ? 0 : 1;
+  if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+    printf("usage: beammeup SQUARE_FILE [BUDGET_SECONDS]   (the moves on stdout)\n"
+           "       beammeup --bench   (a fixed search: 'bench: N nodes SIG')\n"
+           "BUDGET_SECONDS or LLOYD_BUDGET_S: user+sys seconds, above 0 and at most 86400 (default\n"
+           "560). LLOYD_VERBOSE=1: the length, the lower bound and statistics on stderr.\n");
+    return 0;
+  }
   if (argc < 2 || argc > 3) {
     fprintf(stderr, "usage: beammeup SQUARE_FILE [BUDGET_SECONDS] | beammeup --bench\n");
     return 2;

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # contest_table.sh BUILD_DIR [JOBS] [SET] [LIST]: the contest's 10-minute table, resumable.
-# SET is korf (Korf's squares, LIST their numbers) or random (the judge's generated squares, LIST
+# SET is korf (Korf's squares, LIST their numbers) or random (the referee's generated squares, LIST
 # their seeds); LIST defaults to 1-50, comma-separated (e.g. 7,8,9). Runs the entry as submitted
-# (its default budget) through the judge on every square of LIST that the set's log,
+# (its default budget) through the referee on every square of LIST that the set's log,
 # results/SET-contest.log, does not hold yet, JOBS at a time (default 1), each under nice with a
 # 600 s CPU limit and a 6,000 s wall limit (only the CPU limit judges; a loaded machine only
-# stretches the wall time). Each finished run's judge line is appended to the log at once, so an
+# stretches the wall time). Each finished run's referee line is appended to the log at once, so an
 # interrupted table loses at most the runs in progress. Ends with the table of the whole log; exits
-# non-zero when a square of LIST is still missing from the log (a run that gave no judge line).
+# non-zero when a square of LIST is still missing from the log (a run that gave no referee line).
 #   lloyd/contest_table.sh build-lloyd 2              # the rest of Korf's 50, two at a time: hours
 #   lloyd/contest_table.sh build-lloyd 2 random       # 50 generated squares
 set -eu -o pipefail
@@ -33,14 +33,14 @@ trap 'rm -rf "$work"' EXIT
 run() {
   local n=$1 out=$work/$1.out spec
   if [ "$set" = korf ]; then spec=korf:$here/data/korf50.txt:$n; else spec=random:$n:1; fi
-  nice -n 15 "$build/lloyd_judge" --limit 600 --wall 6000 --env LLOYD_VERBOSE=1 \
+  nice -n 15 "$build/lloyd_referee" --limit 600 --wall 6000 --env LLOYD_VERBOSE=1 \
     --entry "beammeup=$build/beammeup" "$spec" >"$out" 2>&1 || true
   if grep -m 1 "^$set-$n " "$out" >"$out.line"; then
     # One line per square; flock keeps two finishing runs from interleaving their appends.
     flock "$log" sh -c 'cat "$1" >> "$2"' sh "$out.line" "$log"
     cat "$out.line" >&2
   else
-    echo "contest_table.sh: $set-$n: no judge line" >&2
+    echo "contest_table.sh: $set-$n: no referee line" >&2
     cat "$out" >&2
   fi
 }

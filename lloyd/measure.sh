@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # measure.sh BUILD_DIR BUDGET_S [SQUARES...]: the solver's table on a set of squares.
-# measure.sh --table LOG: the same table from the judge's output of an earlier run.
+# measure.sh --table LOG: the same table from the referee's output of an earlier run.
 # measure.sh --compare OLD NEW: two logs square by square (length and proved lower bound), e.g.
 # a budget against another or an entry against its previous version.
 #
-# Runs the -O0 entry through the judge with a budget of BUDGET_S seconds of user+sys time per
-# square (the judge's limit stays the contest's 600 s). BUDGET_S `contest` runs the entry as
-# submitted, with no budget argument: its default, 560 s, a margin under the 600 s limit. The judge's lines go to stderr as they come;
+# Runs the -O0 entry through the referee with a budget of BUDGET_S seconds of user+sys time per
+# square (the referee's limit stays the contest's 600 s). BUDGET_S `contest` runs the entry as
+# submitted, with no budget argument: its default, 560 s, a margin under the 600 s limit. The referee's lines go to stderr as they come;
 # stdout gets a Markdown table, one row per square: length, transports, the lower bound the run
 # proved and the gap to it, the sliding-only optimum and the margin under it (Korf's squares),
 # user+sys seconds, the entry's peak memory; then the means. SQUARES default to Korf's 50.
@@ -15,7 +15,7 @@
 #   lloyd/measure.sh /work/build-lloyd 60 random:1:50          (50 generated squares)
 set -u -o pipefail
 
-# Reads one judge line into m (moves), t (transports), cpu, opt (the sliding-only optimum, 0 if
+# Reads one referee line into m (moves), t (transports), cpu, opt (the sliding-only optimum, 0 if
 # none), low (the proved lower bound, "" if none) and peak (MB); ok is 1 for a perfect square.
 parse='
   function parse(  i, m_seen, t_seen) {
@@ -50,7 +50,7 @@ table() {
     if (opt) { so += opt; under += opt - m; if (!no++ || opt - m < worst) worst = opt - m }
   }
   END {
-    if (!n) { print "measure.sh: no runs in the judge output" > "/dev/stderr"; exit 1 }
+    if (!n) { print "measure.sh: no runs in the referee output" > "/dev/stderr"; exit 1 }
     p = perfect ? perfect : 1
     printf "| **mean of the %d perfect** | **%.2f** | %.2f | %s | %s | %s | %s | %.1f | max %d |\n",
       perfect, sm / p, st / p, nl ? sprintf("%.2f", sl / nl) : "-", nl ? sprintf("%.2f", gap / nl) : "-",
@@ -113,5 +113,5 @@ here=$(cd "$(dirname "$0")" && pwd)
 [ $# -gt 0 ] || set -- "korf:$here/data/korf50.txt"
 args=(--arg "$budget")
 [ "$budget" != contest ] || args=()
-"$build/lloyd_judge" -q --limit 600 "${args[@]}" --env LLOYD_VERBOSE=1 \
+"$build/lloyd_referee" -q --limit 600 "${args[@]}" --env LLOYD_VERBOSE=1 \
   --entry "beammeup=$build/beammeup" "$@" | tee /dev/stderr | table

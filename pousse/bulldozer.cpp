@@ -699,7 +699,16 @@ int main(int argc, char** argv) {
   search_start = Clock::now();
   if (argc > 1) {
     if (std::string(argv[1]) == "--bench" && argc == 2) return run_bench(true) > 0 ? 0 : 1;
-    std::cerr << "bulldozer: the only argument is --bench; the game comes on standard input\n";
+    if (std::string(argv[1]) == "--help" && argc == 2) {
+      std::cout << "usage: runme < GAME   (the board size N, then the moves so far, one a line)\n"
+                   "       runme --bench  (fixed positions, fixed depth: 'bench: N nodes SIG')\n"
+                   "Prints the move to play (L3, T1, ...). Environment: POUSSE_MOVE_MS, the\n"
+                   "budget of a move in ms (default 24000); POUSSE_THREADS, search threads (default\n"
+                   "2 on two cores); POUSSE_EVAL, the evaluation's weights (tuning only).\n";
+      return 0;
+    }
+    std::cerr << "bulldozer: the only arguments are --bench and --help; the game comes on standard "
+                 "input\n";
     return 1;
   }
   Limits limits;

@@ -7,8 +7,8 @@
 // to the square that promises the best shot next turn at the least risk of being hit.
 //
 // Build:  g++ -std=c++17 -O0 -o ghostsight ghostsight.cpp
-// Run:    arena ghostsight < shootemup.in > shootemup.out   (arguments other than --bench are
-//         ignored: the arena may pass any)
+// Run:    arena ghostsight < shootemup.in > shootemup.out   (arguments other than --bench and
+//         --help are ignored: the arena may pass any)
 //         ghostsight --bench [N]   (a fixed self-play script of N combats, default 1000: prints
 //         a checksum of its decisions)
 // A D line makes it print its belief as `/` lines.
@@ -400,8 +400,23 @@ int play(std::istream& in, std::ostream& out) {
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "--help") {
+    std::printf("usage: ghostsight   (run by the arena: the line protocol on stdin and stdout)\n"
+                "       ghostsight --bench [N]   (N self-play combats, 1 to 1000000, default 1000:\n"
+                "       'bench: MOVES moves SIG')\n"
+                "Other arguments are ignored, as the arena may pass any.\n");
+    return 0;
+  }
   if (argc > 1 && std::string(argv[1]) == "--bench") {
-    ghost::BenchResult r = ghost::bench(argc > 2 ? std::atol(argv[2]) : 1000);
+    // N is read whole: a typo must not run another bench under the same line.
+    long n = argc > 2 ? 0 : 1000;
+    for (const char* c = argc > 2 ? argv[2] : ""; *c && n <= 1000000; ++c)
+      n = *c >= '0' && *c <= '9' ? n * 10 + (*c - '0') : 1000001;
+    if (n < 1 || n > 1000000) {
+      std::fprintf(stderr, "ghostsight: --bench N: N is a whole number from 1 to 1000000\n");
+      return 2;
+    }
+    ghost::BenchResult r = ghost::bench(n);
     std::printf("combats %ld wins %ld\n", r.combats, r.wins);
     // The one bench line of every entry: the work done, its unit, and a signature of the moves.
     std::printf("bench: %ld moves %016llx\n", r.moves, static_cast<unsigned long long>(r.checksum));

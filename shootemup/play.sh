@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# play.sh ARENA ROBOT: the default Shot-Em-Up match, our robot against the teacher's random robot:
-# `arena --series` on five seeds x `R 100` (a progress line per series, then the summary), ending
-# with one RESULT line. Exits 0 when the arena ran properly with no robot errors.
+# play.sh REFEREE ROBOT: the default Shot-Em-Up match, our robot against the teacher's random
+# robot: `shootemup_referee --series` on five seeds x `R 100` (a progress line per series, then the
+# summary), ending with one RESULT line. Exits 0 when the arena ran properly with no robot errors.
 set -u
-arena=$1 robot=$2
-summary=$("$arena" --series -n 5 --combats 100 "$robot") || { echo "RESULT: arena failed"; exit 1; }
+referee=$1 robot=$2
+summary=$("$referee" --series -n 5 --combats 100 "$robot") || { echo "RESULT: the referee failed"; exit 1; }
 printf '%s\n' "$summary"
 # "NAME: combats C wins W loses L errors E capped K, win rate P% ...".
 read -r _ _ combats _ wins _ _ _ errors _ <<<"$summary"

@@ -748,6 +748,14 @@ static void bench() {
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--bench") == 0) return bench(), 0;
+  if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
+    // The mediator names a state file by its full path, never an option: both are ours alone.
+    std::printf(
+        "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout, memory in "
+        "STATE_FILE)\n"
+        "       highnoon --bench   (40 scripted games: 'bench: N turns SIG')\n");
+    return 0;
+  }
   char line[256] = "";
   if (!std::fgets(line, sizeof line, stdin)) line[0] = 0;
   std::string reply(line);

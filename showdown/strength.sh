@@ -19,7 +19,7 @@ players=()
 for p in standard runner hunter waller random wallwalker sniper fortress doorman sentinel chameleon; do
   players+=("$p=$b/showdown_$p")
 done
-m="$b/showdown_mediator"
+m="$b/showdown_referee"
 echo "=== gauntlet: $seeds seeds ==="
 # pipefail: the mediator's status, not the filter's, decides.
 nice -n 10 "$m" --seeds "$seeds" -j "$jobs" --logs "$logs/gauntlet" gauntlet highnoon="$b/highnoon" \
@@ -36,7 +36,7 @@ n=0 bad=0
 for dir in gauntlet roundrobin tournament; do
   for f in "$logs/$dir"/*.log; do
     n=$((n + 1))
-    "$b/showdown_replay" "$f" >/dev/null || { echo "not verified: $f"; bad=$((bad + 1)); }
+    "$b/showdown_check" "$f" >/dev/null || { echo "not verified: $f"; bad=$((bad + 1)); }
   done
 done
 [ "$bad" -eq 0 ] && echo "all $n logs verified" || exit 1

@@ -1,5 +1,6 @@
 // boxing_referee: plays Boxing Match games, matches and tournaments, generates arenas and checks
-// logs. Run without arguments for usage.
+// logs. Run without arguments for usage. The build also makes boxing_check and boxing_gen, second
+// names of the program that run its `check` and `gen` commands (one name per role in every game).
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -16,7 +17,7 @@
 
 #include "common/match.h"
 #include "common/numbers.h"
-#include "judge.h"
+#include "game.h"
 #include "tournament.h"
 #include "viewer/viewer.h"
 
@@ -38,7 +39,10 @@ const char* kUsage =
     "                                   the summary, writes the lines to FILE with -o\n"
     "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
     "                                   stage 1 (and stage 2 on the first arena if needed)\n"
-    "  replay [VIEW] LOG...             re-check logs move by move (VIEW: options below)\n"
+    "  check [VIEW] LOG...              re-check logs move by move (VIEW: options below; the\n"
+    "                                   command's older name, replay, is still taken)\n"
+    "boxing_check [options] [VIEW] LOG... and boxing_gen SEED BLOCKED LAYOUT are the same program\n"
+    "  by its other names: boxing_referee [options] check ... and boxing_referee gen ...\n"
     "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, seeds\n"
     "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
     "options (before the command): --limit-ms N (time per move in ms, default 1000),\n"
@@ -56,7 +60,7 @@ struct Config {
   contest::RunnerOptions runner;
 };
 
-// The whole --help: the commands and options, replay's VIEW options, the runner's options.
+// The whole --help: the commands and options, check's VIEW options, the runner's options.
 std::string help_text() {
   return std::string(kUsage) + viewer::kUsage +
          "runner options (match; --seed and -q for every command):\n" + contest::kRunnerOptionsHelp;
@@ -138,7 +142,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
   o.time_limit = c.limit;
   o.log = &log;
   GameResult g = play_game(players, a.arena, o);
-  // The log is checked as `replay` checks a file: a log the checker refuses is a referee bug.
+  // The log is checked as `check` checks a file: a log the checker refuses is a referee bug.
   std::string problem = check_log(log.str(), c.limit.count());
   if (!problem.empty()) throw std::runtime_error("game " + std::to_string(number) + " " + problem);
   if (!c.log_dir.empty()) {
@@ -409,8 +413,16 @@ std::string show_log(const std::string& text, long long limit_ms, viewer::Termin
   return "";
 }
 
+// The command a second name of the program stands for (contest_add_alias): boxing_check is
+// `boxing_referee check`, boxing_gen is `boxing_referee gen`; "" for boxing_referee itself.
+std::string implied_command(const char* argv0) {
+  const std::string name = std::filesystem::path(argv0 ? argv0 : "").filename().string();
+  return name == "boxing_check" ? "check" : name == "boxing_gen" ? "gen" : "";
+}
+
 int run(int argc, char** argv) {
   Config c;
+  const std::string implied = implied_command(argc > 0 ? argv[0] : nullptr);
   std::vector<std::string> args(argv + 1, argv + argc);
   std::size_t i = 0;
   for (const std::string& a : args)
@@ -422,8 +434,10 @@ int run(int argc, char** argv) {
   for (; i < args.size() && !args[i].empty() && args[i][0] == '-' && args[i] != "--"; ++i) {
     if (contest::take_runner_option(args, i, c.runner)) continue;
     const std::string& a = args[i];
-    if (a != "--limit-ms" && a != "--log-dir" && a != "--env" && a != "--marks")
+    if (a != "--limit-ms" && a != "--log-dir" && a != "--env" && a != "--marks") {
+      if (implied == "check") break;  // boxing_check: the check's own options (VIEW) follow
       throw std::runtime_error(a + ": unknown option");
+    }
     if (i + 1 >= args.size()) throw std::runtime_error(a + ": a value is missing");
     const std::string& value = args[++i];
     long long ms = 0;
@@ -443,16 +457,20 @@ int run(int argc, char** argv) {
         throw std::runtime_error("--marks: two distinct valid marks");
     }
   }
-  if (i >= args.size()) throw std::runtime_error("no command");
-  std::string cmd = args[i];
+  if (implied.empty() && i >= args.size()) throw std::runtime_error("no command");
+  std::string cmd = implied.empty() ? args[i] : implied;
+  if (cmd == "replay") cmd = "check";  // the command's older name
   c.quiet = c.runner.quiet;
   // Two marks for each game under way; the tournament's marks run out at 61.
   if (c.runner.jobs > 29) throw std::runtime_error("-j: at most 29 games at once (two marks each)");
   if (cmd != "match" && (c.runner.jobs != 1 || !c.runner.results.empty() || c.runner.resume ||
                          c.runner.shard.count != 1 || c.runner.sprt))
     throw std::runtime_error("-j, --results, --resume, --shard and --sprt are for match only");
-  std::vector<std::string> rest(args.begin() + i + 1, args.end());
-  if (cmd == "gen" && rest.size() == 3) {
+  std::vector<std::string> rest(args.begin() + i + (implied.empty() ? 1 : 0), args.end());
+  if (cmd == "gen" && rest.size() != 3)
+    throw std::runtime_error("gen: expected SEED BLOCKED LAYOUT, got " +
+                             std::to_string(rest.size()) + " arguments");
+  if (cmd == "gen") {
     // The same strict reading as an ARENA gen:SEED:BLOCKED:LAYOUT.
     std::vector<NamedArena> a;
     add_arenas("gen:" + rest[0] + ":" + rest[1] + ":" + rest[2], a);
@@ -473,19 +491,23 @@ int run(int argc, char** argv) {
   if (cmd == "match") return cmd_match(rest, c);
   if (cmd == "merge") return cmd_merge(rest);
   if (cmd == "tournament") return cmd_tournament(rest, c);
-  if (cmd == "replay" && !rest.empty()) {
+  if (cmd == "check" && !rest.empty()) {
     // Every line and field of each log is checked (check_log), the moves' times against
     // --limit-ms; a path that is not a regular file is no log. --show and --html show them.
     viewer::Options view;
     std::vector<std::string> logs;
-    for (std::size_t k = 0; k < rest.size(); ++k)
-      if (!viewer::take_option(rest, k, view)) logs.push_back(rest[k]);
+    for (std::size_t k = 0; k < rest.size(); ++k) {
+      if (viewer::take_option(rest, k, view)) continue;
+      if (rest[k].size() > 1 && rest[k][0] == '-')
+        throw std::runtime_error(rest[k] + ": unknown option");
+      logs.push_back(rest[k]);
+    }
     if (view.game > static_cast<long>(logs.size()))
-      throw std::runtime_error("replay: --game " + std::to_string(view.game) + ": " +
+      throw std::runtime_error("check: --game " + std::to_string(view.game) + ": " +
                                std::to_string(logs.size()) + " logs given");
     if (view.game > 0) logs = {logs[view.game - 1]};  // the K-th log: one game each
     if (logs.empty() || (view.html && logs.size() != 1))
-      throw std::runtime_error("replay: give logs (--html: one)");
+      throw std::runtime_error("check: give logs (--html: one)");
     viewer::Terminal terminal(view);
     int bad = 0;
     for (const std::string& path : logs) {
@@ -523,7 +545,7 @@ int main(int argc, char** argv) {
     return run(argc, argv);
   } catch (const std::exception& e) {
     std::cerr << "boxing_referee: " << e.what() << "\n"
-              << kUsage << "VIEW, replay's options to watch a game:\n"
+              << kUsage << "VIEW, check's options to watch a game:\n"
               << viewer::kUsage;
     return 2;
   }

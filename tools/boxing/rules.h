@@ -1,7 +1,7 @@
 // rules.h: the Boxing Match arena, its moves, and the exact check of an entry's output.
 //
 // The arena is 32 columns by 16 rows, sent as 16 lines of 32 characters each followed by '\n'
-// (528 bytes). '-' is a vacant spot; any other character is taken ('o' by the judge, a mark by a
+// (528 bytes). '-' is a vacant spot; any other character is taken ('o' by the referee, a mark by a
 // player). A move writes one k x k box (1 <= k <= 16) of the mover's mark over vacant spots only.
 #pragma once
 
@@ -68,7 +68,7 @@ struct MoveCheck {
 // input must be a well-formed arena.
 MoveCheck check_output(const Arena& input, const std::string& output, char mark);
 
-// Arenas: the judge's generator. `blocked` spots 'o' placed by `layout`:
+// Arenas: the referee's generator. `blocked` spots 'o' placed by `layout`:
 //   "random"    uniformly at random;
 //   "clusters"  in small rectangles, like the statement's sample;
 //   "symmetric" random, mirrored through the centre (a first-player mirror win exists).

@@ -65,7 +65,7 @@ std::string game_id(long opening, const std::vector<std::string>& seats);
 // characters; empty when the name is fine, else why not.
 std::string bad_player_name(const std::string& name);
 
-// Reading a record's line strictly (a result here, a Lloyd run in tools/lloyd/judge.h): the line
+// Reading a record's line strictly (a result here, a Lloyd run in tools/lloyd/referee.h): the line
 // must be a JSON object with no member outside `known`, and each member read must be there with
 // its type. Throw JsonError (not JSON) or std::invalid_argument saying what is wrong.
 Json strict_object(const std::string& line, const std::vector<std::string>& known);
@@ -79,7 +79,7 @@ std::string to_line(const Result& r);  // the JSON text, without the newline
 Result from_line(const std::string& line);
 
 // The framing every results file shares, whatever its record (a game here, a Lloyd run in
-// tools/lloyd/judge.h): every record is one line ending with a newline, except that a last line
+// tools/lloyd/referee.h): every record is one line ending with a newline, except that a last line
 // without its newline (what a writer killed in mid-write leaves) is set aside in `torn` rather
 // than refused.
 struct LineFraming {

@@ -1,8 +1,8 @@
 // beammeup_square: Beam Me Up (lloyd/beammeup.cpp, built in with CONTEST_NO_MAIN) reads the input
 // as its square file, with read_file and parse_board as its main does. It must accept exactly the
-// squares the judge's parser accepts (lloyd::parse_square, tools/lloyd/rules.h), and for an
+// squares the referee's parser accepts (lloyd::parse_square, tools/lloyd/rules.h), and for an
 // accepted square solve (with no budget beyond the first solution, which it always finds) must
-// print moves the judge replays as legal and ending in perfection. The input up to its first NUL
+// print moves the referee replays as legal and ending in perfection. The input up to its first NUL
 // is also read as the budget (argv[2], LLOYD_BUDGET_S) by read_seconds, against its rule: 1 to 9
 // digits, optionally a point and 1 to 9 digits, above 0 and at most 86400, read to within 1e-9.
 #include <cmath>
@@ -69,9 +69,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   bmu::Board start;
   const bool ok = bmu::parse_board(text, start, err);
   lloyd::Square square{};
-  std::string judge_err;
-  if (ok != lloyd::parse_square(text, square, judge_err))
-    fail(ok ? "parse_board accepts what the judge refuses" : "parse_board refuses a square", text);
+  std::string referee_err;
+  if (ok != lloyd::parse_square(text, square, referee_err))
+    fail(ok ? "parse_board accepts what the referee refuses" : "parse_board refuses a square", text);
   if (!ok) {
     if (err.empty()) fail("parse_board refuses without a message", text);
     return 0;

@@ -96,7 +96,7 @@ void check_seconds(const std::string& text) {
   long long ms = 0;
   if (!contest::parse_seconds(text, want, want, ms) || ms != want)
     fail("parse_seconds refuses its own value as both bounds", text);
-  // The writers print seconds as a double with std::fixed and three decimals (boxing's judge):
+  // The writers print seconds as a double with std::fixed and three decimals (boxing's referee):
   // that reads back to the same milliseconds up to 10^12 ms, 31 years.
   if (want <= 1000000000000) {
     std::ostringstream out;

@@ -1,4 +1,4 @@
-// lloyd_check: checks one Lloyd's Dilemma output against its square, as the judge scores it.
+// lloyd_check: checks one Lloyd's Dilemma output against its square, as the referee scores it.
 // `lloyd_check --help` says how; the text is kHelp below, pinned by LloydTools.CheckHelpText.
 #include <cerrno>
 #include <cstdio>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "judge.h"
+#include "referee.h"
 #include "viewer/viewer.h"
 
 namespace {
@@ -15,7 +15,7 @@ namespace {
 const std::string kHelp =
     std::string(
         "usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)\n"
-        "Checks one Lloyd's Dilemma output against its square as the judge scores it: the square\n"
+        "Checks one Lloyd's Dilemma output against its square as the referee scores it: the square\n"
         "file exactly (30 bytes, five lines of five, A-X and + once each), the output (only "
         "durlt,\n"
         "then one newline), the moves applied until the first illegal one. Prints the verdict, "
@@ -78,7 +78,7 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
     return std::to_string(lloyd::tiles_in_place(s)) + " of 24 tiles in place";
   };
   t.show(position(start, "start: " + in_place(start), -1, false, t));
-  const lloyd::Outcome o = lloyd::judge_output(start, output);
+  const lloyd::Outcome o = lloyd::check_output(start, output);
   std::string moves, error;
   if (lloyd::parse_output(output, moves, error)) {
     lloyd::Square s = start;
@@ -149,14 +149,14 @@ int main(int argc, char** argv) {
         "lloyd", {{square_path, square_text}, {output_path ? output_path : "stdin", output}},
         verdict);
     if (!square_ok) std::fprintf(stderr, "lloyd_check: %s: %s\n", square_path, verdict.c_str());
-    return !square_ok ? 2 : lloyd::judge_output(start, output).perfect() ? 0 : 1;
+    return !square_ok ? 2 : lloyd::check_output(start, output).perfect() ? 0 : 1;
   }
   if (view.show) {
     viewer::Terminal terminal(view);
     show_moves(start, output, terminal);
-    return lloyd::judge_output(start, output).perfect() ? 0 : 1;
+    return lloyd::check_output(start, output).perfect() ? 0 : 1;
   }
-  lloyd::Outcome o = lloyd::judge_output(start, output);
+  lloyd::Outcome o = lloyd::check_output(start, output);
   const lloyd::Replay& r = o.replay;
   std::printf("verdict: %s\n", o.verdict.c_str());
   std::printf("legal: %s\n", o.scored ? "yes" : "no");

@@ -14,7 +14,7 @@ const char* const kHelp =
     "       lloyd_gen SEED COUNT DIR     COUNT files DIR/square-SEED-I.txt, square I from seed\n"
     "                                    SEED + I\n"
     "Writes seeded random Lloyd's Dilemma squares, uniform over all 25! arrangements (the\n"
-    "judge's random:SEED:COUNT squares are the same).\n"
+    "referee's random:SEED:COUNT squares are the same).\n"
     "arguments:\n"
     "  SEED               a whole number, 0 to 999999999999999999\n"
     "  COUNT              a whole number, 1 to 100000\n"

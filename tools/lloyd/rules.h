@@ -1,4 +1,4 @@
-// rules.h: the rules of Lloyd's Dilemma as the judge applies them.
+// rules.h: the rules of Lloyd's Dilemma as the referee applies them.
 //
 // A 5x5 square of tiles A-X and one empty spot '+'. Perfection is ABCDE/FGHIJ/KLMNO/PQRST/UVWX+.
 // A move letter names the direction the tile travels into the empty spot (d, u, r, l); t moves the

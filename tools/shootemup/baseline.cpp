@@ -7,7 +7,12 @@
 #include <iostream>
 #include <string>
 
-int main() {
+int main(int argc, char** argv) {
+  // Other arguments are ignored, as the arena may pass any.
+  if (argc == 2 && std::string(argv[1]) == "--help") {
+    std::cout << "usage: shootemup_baseline   (run by the arena: the line protocol on stdin)\n";
+    return 0;
+  }
   static const int kDirs[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
                                   {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   std::string line;

@@ -12,7 +12,7 @@ namespace shootemup {
 
 namespace {
 
-// Where a series' arena output goes: DIR/NAME-gSEED.out, replayable by shootemup_replay.
+// Where a series' arena output goes: DIR/NAME-gSEED.out, replayable by shootemup_check.
 std::string log_path(const SeriesOptions& o, const std::string& name, long long seed) {
   return o.log_dir.empty() ? "" : o.log_dir + "/" + name + "-g" + std::to_string(seed) + ".out";
 }

@@ -1,7 +1,7 @@
-// series_main.cpp: `arena --series`, strength runs on the shared match runner (series.h). An
-// option, not a word, starts the mode: a word could be a robot's name (`arena series` runs
-// ./series, as the statement's `arena shootemup` runs ./shootemup), and no robot's name is read
-// where an option may stand. `arena --series --help` prints kHelp, pinned by
+// series_main.cpp: `shootemup_referee --series`, strength runs on the shared match runner
+// (series.h). An option, not a word, starts the mode: a word could be a robot's name
+// (`arena series` runs ./series, as the statement's `arena shootemup` runs ./shootemup), and no
+// robot's name is read where an option may stand. `--series --help` prints kHelp, pinned by
 // SeriesProgram.HelpText.
 #include <cstdlib>
 #include <filesystem>
@@ -15,8 +15,8 @@
 namespace shootemup {
 
 const char* const kSeriesUsage =
-    "usage: arena --series [options] [NAME=]ROBOT...\n"
-    "       arena --series merge [-o FILE] RESULTS...\n";
+    "usage: shootemup_referee --series [options] [NAME=]ROBOT...\n"
+    "       shootemup_referee --series merge [-o FILE] RESULTS...\n";
 
 namespace {
 
@@ -35,7 +35,7 @@ const std::string kHelp =
     "                     or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)\n"
     "  --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000\n"
     "                     (default 1000)\n"
-    "  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_replay\n"
+    "  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_check\n"
     "                     verifies it)\n"
     "runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is\n"
     "refused, each robot playing alone):\n" +
@@ -143,10 +143,10 @@ int series_main(const std::vector<std::string>& args) {
   try {
     return run(args);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "arena --series: " << e.what() << "\n" << kSeriesUsage << "(--help for more)\n";
+    std::cerr << "shootemup_referee --series: " << e.what() << "\n" << kSeriesUsage << "(--help for more)\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "arena --series: " << e.what() << "\n";
+    std::cerr << "shootemup_referee --series: " << e.what() << "\n";
     return 1;
   }
 }

@@ -57,6 +57,7 @@ std::optional<Command> run_turn(Seat& seat, const std::string& input,
   if (seat.state_exists) write_state(seat);
   contest::RunOptions run;
   run.argv = {seat.program, seat.state_path};
+  run.env = seat.env;
   run.cwd = seat.dir;
   run.stdin_data = input + "\n";
   run.time_limit = turn_deadline(seat, seconds, options);
@@ -114,6 +115,7 @@ GameResult play_game(const Entrant& first, const Entrant& second, const Mediator
     result.names[p] = entrant.name;
     log << "player\t" << p + 1 << "\t" << result.names[p] << "\n";
     seats[p] = open_seat(base, p, entrant.path, options.seed);
+    seats[p].env = entrant.env;
   }
 
   // Step 2. Every turn slot: a sleeping player's is skipped, else its program runs once.

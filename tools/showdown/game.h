@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "common/process.h"
 #include "rules.h"
@@ -21,6 +22,7 @@ namespace showdown {
 struct Entrant {
   std::string name;
   std::string path;
+  std::vector<std::string> env;  // extra "NAME=value" entries for its program, every turn
 };
 
 struct MediatorOptions {

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace showdown {
 
@@ -20,6 +21,7 @@ struct Seat {
   unsigned state_mode = 0600;  // its permission bits, as the program left them (ruling 9)
   bool state_exists = true;
   int runs = 0;  // program executions so far, for the time allowance
+  std::vector<std::string> env;  // extra "NAME=value" entries for the program (Entrant::env)
 };
 
 // A new directory from a mkdtemp pattern, or "" when it cannot be made.

@@ -111,6 +111,11 @@ struct Grundy {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "--help") {
+    const char* kinds[] = {"random", "greedy", "parity"};
+    std::cout << "usage: boxing_" << kinds[BOXING_OPPONENT] << " MARK < old.arena > new.arena\n";
+    return 0;
+  }
   if (argc != 2 || std::string(argv[1]).size() != 1 || argv[1][0] == '-') {
     std::cerr << "usage: opponent MARK < old.arena > new.arena\n";
     return 2;

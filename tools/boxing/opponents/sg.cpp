@@ -16,12 +16,13 @@
 //   stopping as soon as every component is solved (in the memo or small enough); the move with the
 //   best win rate is played.
 //
-// Usage: boxing_sg MARK < old.arena > new.arena. SG_TIME_MS sets the budget (default 300 ms).
+// Usage: boxing_sg MARK < old.arena > new.arena. BOXING_SG_MOVE_MS sets the budget (default 300 ms).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -381,6 +382,11 @@ Box choose(const Set& board, Solver& sv, Clock::time_point start, double ms) {
 
 int main(int argc, char** argv) {
   Clock::time_point start = Clock::now();
+  if (argc == 2 && std::strcmp(argv[1], "--help") == 0) {
+    std::printf("usage: boxing_sg MARK < old.arena > new.arena\n"
+                "BOXING_SG_MOVE_MS: the budget of a move, 1 to 60000 ms (default 300).\n");
+    return 0;
+  }
   if (argc != 2 || !argv[1][0] || argv[1][1]) {
     std::fprintf(stderr, "usage: boxing_sg MARK < old.arena > new.arena\n");
     return 2;
@@ -397,8 +403,16 @@ int main(int argc, char** argv) {
     return 0;
   }
   double ms = 300;
-  if (const char* e = std::getenv("SG_TIME_MS"))
-    if (std::atof(e) > 0) ms = std::atof(e);
+  if (const char* e = std::getenv("BOXING_SG_MOVE_MS")) {
+    // Whole milliseconds, 1 to 60000: a typo must not pass for the default.
+    char* end = nullptr;
+    const long v = std::strtol(e, &end, 10);
+    if (end == e || *end || *e < '0' || *e > '9' || v < 1 || v > 60000) {
+      std::fprintf(stderr, "boxing_sg: BOXING_SG_MOVE_MS must be whole milliseconds, 1 to 60000\n");
+      return 2;
+    }
+    ms = static_cast<double>(v);
+  }
   for (char c : text) rng_state = rng_state * 1099511628211ULL + static_cast<unsigned char>(c);
   rng_state ^= static_cast<unsigned char>(mark) * 0x9e3779b97f4a7c15ULL;
   if (!rng_state) rng_state = 1;

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "judge.h"
+#include "game.h"
 #include "nimrod.cpp"
 // After the entry: its helpers use the entry's types.
 #include "endgames.h"

@@ -15,7 +15,7 @@
 #include <unordered_map>
 
 #include "endgames.h"
-#include "judge.h"
+#include "game.h"
 
 namespace {
 
@@ -406,7 +406,7 @@ std::string arena_text(const nimrod::Shape& s) {
 // Runs the program as a referee would, under the mark's lock, and removes the file it keeps
 // (/tmp/arena.MARK) afterwards: CTest runs other tests' games beside this one.
 std::string run_nimrod(const std::vector<std::string>& args, const std::string& input, int* code,
-                       const std::string& env = "NIMROD_TIME_MS=50",
+                       const std::string& env = "BOXING_MOVE_MS=50",
                        const char* program = NIMROD_PATH) {
   std::vector<char> marks;
   if (args.size() == 1 && args[0].size() == 1) marks.push_back(args[0][0]);
@@ -538,13 +538,13 @@ TEST(Nimrod, RefusesATimeBudgetThatIsNotWholeMilliseconds) {
   ASSERT_EQ(boxing::format_error(text), "");
   for (const char* value : {"0", "-3", "fast", "", "5x", "1e3", "60001", "99999999999999999999"}) {
     int code = 0;
-    std::string out = run_nimrod({"A"}, text, &code, std::string("NIMROD_TIME_MS=") + value);
+    std::string out = run_nimrod({"A"}, text, &code, std::string("BOXING_MOVE_MS=") + value);
     EXPECT_EQ(code, 2) << value;
     EXPECT_EQ(out, "") << value;
   }
   int code = 0;
   boxing::Arena a = boxing::parse_arena(text);
-  std::string out = run_nimrod({"A"}, text, &code, "NIMROD_TIME_MS=60");
+  std::string out = run_nimrod({"A"}, text, &code, "BOXING_MOVE_MS=60");
   ASSERT_EQ(code, 0);
   EXPECT_TRUE(boxing::check_output(a, out, 'A').ok());
 }
@@ -560,7 +560,7 @@ TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
     const bool winning = nimrod::Solver().wins(regions, heap);
     boxing::Arena a = boxing::parse_arena(arena_text(board));
     int code = 0;
-    std::string out = run_nimrod({"S"}, a.text, &code, "SG_TIME_MS=100", SG_PATH);
+    std::string out = run_nimrod({"S"}, a.text, &code, "BOXING_SG_MOVE_MS=100", SG_PATH);
     ASSERT_EQ(code, 0) << seed;
     boxing::MoveCheck check = boxing::check_output(a, out, 'S');
     ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
@@ -578,7 +578,7 @@ TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
   for (const char* path : {GREEDY_PATH, RANDOM_PATH})
     for (int seed = 1; seed <= 2; ++seed)
       for (int first = 0; first < 2; ++first) {
-        boxing::Player us{"nimrod", NIMROD_PATH, 'N', {"NIMROD_TIME_MS=50"}};
+        boxing::Player us{"nimrod", NIMROD_PATH, 'N', {"BOXING_MOVE_MS=50"}};
         boxing::Player them{"them", path, 'G', {}};
         std::vector<boxing::Player> order =
             first ? std::vector<boxing::Player>{them, us} : std::vector<boxing::Player>{us, them};

@@ -71,6 +71,24 @@ TEST(BoxingReferee, HelpText) {
   EXPECT_EQ(out.rfind(blocks[0], 0), 0u);
 }
 
+// One name per role (issue #22): boxing_gen and boxing_check are the referee by other names, and
+// run its gen and check commands; the check's options (the time limit, VIEW) come first.
+TEST(BoxingReferee, SecondNamesRunTheirCommands) {
+  const auto [gen_status, by_name] = run_stdout(std::string(GEN_PATH) + " 7 40 random");
+  const auto [ref_status, by_command] = run_stdout(std::string(REFEREE_PATH) + " gen 7 40 random");
+  EXPECT_EQ(gen_status, 0);
+  EXPECT_EQ(ref_status, 0);
+  EXPECT_EQ(by_name, by_command);
+  EXPECT_EQ(by_name.size(), 528u);  // 16 lines of 32 spots and a newline
+
+  const std::string log = std::string(BOXING_DIR) + "/data/sample.arena";
+  const auto [bad_status, bad] = run_stdout(std::string(CHECK_PATH) + " --limit-ms 900 " + log);
+  EXPECT_EQ(bad_status, 1) << bad;  // an arena is no log: refused, as `check` refuses it
+  EXPECT_NE(bad.find(log + ": "), std::string::npos) << bad;
+  EXPECT_EQ(run_stdout(std::string(CHECK_PATH) + " --bogus " + log).first, 2);
+  EXPECT_EQ(run_stdout(std::string(REFEREE_PATH) + " replay " + log).second, bad);  // older name
+}
+
 // Malformed, out-of-range and missing values and unknown options stop the referee with status 2
 // and a message naming the option, before any game.
 TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {

@@ -5,7 +5,10 @@
 # member before "slowest_ms": the timings and the log's place may differ), and that the merge
 # prints the whole run's summary. One of ARGS is "@", where the runner's options go (--results
 # FILE, then -j 2 or --shard K/N); ARGS should hold -q, so that stdout is the summary alone.
-# Prints "ok: N games, SHARDS shards merged equal the whole run".
+# With SHARDS_RUNNER=parallel the shards run at once under GNU parallel (two jobs, as on this
+# 2-core machine; on several machines the same lines go to `parallel --sshloginfile`), which the
+# test must then find.
+# Prints "ok: N games, SHARDS shards merged equal the whole run" (and " through GNU parallel").
 set -euo pipefail
 dir=$1 shards=$2
 shift 2
@@ -25,10 +28,29 @@ play() {
   "${args[@]}" > "$file.out"
 }
 
+# shard_line K: shard K's command line, quoted for a shell, its stdout to shardK.jsonl.out.
+shard_line() {
+  local k=$1 args=()
+  for a in "${command[@]}"; do
+    if [ "$a" = @ ]; then args+=(--results "$dir/shard$k.jsonl" --shard "$k/$shards"); else args+=("$a"); fi
+  done
+  printf '%q ' "${args[@]}"
+  printf '> %q\n' "$dir/shard$k.jsonl.out"
+}
+
 play "$dir/whole.jsonl" -j 2
-for k in $(seq 1 "$shards"); do
-  play "$dir/shard$k.jsonl" --shard "$k/$shards"
-done
+how=""
+if [ "${SHARDS_RUNNER:-}" = parallel ]; then
+  command -v parallel >/dev/null || { echo "GNU parallel is not installed"; exit 1; }
+  for k in $(seq 1 "$shards"); do shard_line "$k"; done > "$dir/shards.txt"
+  # Each line is one shard's command; --halt stops the rest when one fails.
+  parallel --will-cite -j 2 --halt now,fail=1 < "$dir/shards.txt"
+  how=" through GNU parallel"
+else
+  for k in $(seq 1 "$shards"); do
+    play "$dir/shard$k.jsonl" --shard "$k/$shards"
+  done
+fi
 "$referee" merge -o "$dir/merged.jsonl" "$dir"/shard*.jsonl > "$dir/merged.out"
 
 games() { sed 's/,"slowest_ms":.*//' "$1" | sort; }
@@ -45,4 +67,4 @@ if ! diff "$dir/whole.jsonl.out" "$dir/merged.out"; then
   echo "the merged summary differs from the whole run's"
   exit 1
 fi
-echo "ok: $n games, $shards shards merged equal the whole run"
+echo "ok: $n games, $shards shards merged equal the whole run$how"

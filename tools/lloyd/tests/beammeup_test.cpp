@@ -1,5 +1,5 @@
-// Tests of the entry: its rules agree with the judge's, its heuristic is admissible against exact
-// distances, and every solution it prints is perfect by the judge's checker.
+// Tests of the entry: its rules agree with the referee's, its heuristic is admissible against exact
+// distances, and every solution it prints is perfect by the referee's checker.
 #include "beammeup.cpp"
 
 #include <dirent.h>
@@ -13,7 +13,7 @@
 
 #include "common/process.h"
 #include "common/tests/run_command.h"
-#include "judge.h"
+#include "referee.h"
 
 namespace {
 
@@ -57,7 +57,7 @@ bmu::Board random_walk(std::mt19937& rng, int n) {
   return b;
 }
 
-TEST(Beammeup, RulesAgreeWithTheJudge) {
+TEST(Beammeup, RulesAgreeWithTheReferee) {
   std::mt19937 rng(1);
   for (int game = 0; game < 200; ++game) {
     lloyd::Square s = lloyd::random_square(game);
@@ -71,7 +71,7 @@ TEST(Beammeup, RulesAgreeWithTheJudge) {
   }
 }
 
-TEST(Beammeup, ParsesExactlyWhatTheJudgeAccepts) {
+TEST(Beammeup, ParsesExactlyWhatTheRefereeAccepts) {
   const char* texts[] = {"ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n", "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+",
                          "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWXA\n",
                          "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWx+\n",
@@ -253,8 +253,8 @@ TEST(Beammeup, ProvesShortScramblesOptimalAndStops) {
   }
 }
 
-TEST(Beammeup, TheEntryThroughTheJudge) {
-  std::string cmd = std::string(JUDGE_PATH) + " --limit 30 --arg 2 --env LLOYD_VERBOSE=1 " +
+TEST(Beammeup, TheEntryThroughTheReferee) {
+  std::string cmd = std::string(REFEREE_PATH) + " --limit 30 --arg 2 --env LLOYD_VERBOSE=1 " +
                     "--entry beammeup=" + BEAMMEUP_PATH + " korf:" + LLOYD_DIR +
                     "/data/korf50.txt:1 random:42:1";
   std::string out;
@@ -286,7 +286,7 @@ TEST(Beammeup, OneArgumentOnlyTheMoveLineAndNoFiles) {
   EXPECT_EQ(run.describe(), "ok");
   EXPECT_EQ(run.err, "");
   EXPECT_EQ(files, 1);  // the square file alone
-  EXPECT_TRUE(lloyd::judge_output(square, run.out).perfect()) << run.out;
+  EXPECT_TRUE(lloyd::check_output(square, run.out).perfect()) << run.out;
 }
 
 // #19: ARG1 is a pathname, so a square file named `bench` is a square (it used to run the
@@ -305,7 +305,7 @@ TEST(Beammeup, ASquareFileNamedBenchIsASquare) {
   std::remove(path.c_str());
   rmdir(dir);
   EXPECT_EQ(run.describe(), "ok") << run.err;
-  EXPECT_TRUE(lloyd::judge_output(square, run.out).perfect()) << run.out;
+  EXPECT_TRUE(lloyd::check_output(square, run.out).perfect()) << run.out;
 }
 
 // #23: a malformed budget or verbosity is an error with a message (exit 2), not a silent 560 s
@@ -348,7 +348,7 @@ TEST(Beammeup, MalformedTuningIsAnError) {
   contest::RunResult run = contest::run_process(opt);
   std::remove(path);
   EXPECT_EQ(run.describe(), "ok") << run.err;
-  EXPECT_TRUE(lloyd::judge_output(lloyd::random_square(3), run.out).perfect()) << run.out;
+  EXPECT_TRUE(lloyd::check_output(lloyd::random_square(3), run.out).perfect()) << run.out;
 }
 
 // The statement's standard rules: "Maximum size of executable is 1 Megabyte".

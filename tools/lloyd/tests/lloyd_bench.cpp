@@ -1,10 +1,10 @@
 // Benchmarks of Lloyd's Dilemma: the entry's search speed, the best length it finds against its
-// budget (the real -O0 binary, run as the judge runs it), and the start-up cost of its tables.
+// budget (the real -O0 binary, run as the referee runs it), and the start-up cost of its tables.
 //   lloyd_bench --benchmark_filter=BestLength/1   (the 60 s point takes a minute per square)
 #include <benchmark/benchmark.h>
 
 #include "beammeup.cpp"
-#include "judge.h"
+#include "referee.h"
 
 namespace {
 

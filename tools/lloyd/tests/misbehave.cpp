@@ -1,4 +1,4 @@
-// A Lloyd's Dilemma entry that misbehaves on purpose, for the judge's tests. LLOYD_MISBEHAVE picks
+// A Lloyd's Dilemma entry that misbehaves on purpose, for the referee's tests. LLOYD_MISBEHAVE picks
 // how: "echo" prints LLOYD_MOVES and a newline, "nonewline" prints it without one, "crash" dies
 // of SIGSEGV, "spin" burns CPU time forever, "sleep" sleeps forever, "flood" prints endlessly,
 // "nap" sleeps three seconds and then echoes (slow in wall time, cheap in CPU time), "noisy" writes

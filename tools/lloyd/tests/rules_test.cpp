@@ -1,4 +1,4 @@
-// Tests of the judge's rules: moves and their illegal cases, the statement's example, validation
+// Tests of the referee's rules: moves and their illegal cases, the statement's example, validation
 // of the square file and of the output, the seeded generator.
 #include "rules.h"
 

@@ -47,7 +47,9 @@ struct Searcher {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  pousse::answer_arguments(argc, argv, "pousse_alphabeta",
+                           "alpha-beta to POUSSE_AB_DEPTH plies (1 to 64, default 4).");
   int depth = 4;
   if (const char* d = std::getenv("POUSSE_AB_DEPTH")) {
     // Read by the tools' one rule: a misspelt depth stops the player rather than playing depth 1.

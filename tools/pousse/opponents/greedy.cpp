@@ -5,8 +5,10 @@
 
 #include "simple.h"
 
-int main() {
+int main(int argc, char** argv) {
   using namespace pousse;
+  answer_arguments(argc, argv, "pousse_greedy",
+                   "a win at once, else no loss at once, else the best simple evaluation.");
   Game g = read_game("greedy");
   std::mt19937 rng(tie_seed(g));
   const Cell me = g.to_move();

@@ -9,6 +9,19 @@
 
 namespace pousse {
 
+// `PLAYER --help` prints its usage on stdout and exits 0, as every program of the project does; any
+// other argument is refused (exit 2): a player reads the game on stdin alone.
+inline void answer_arguments(int argc, char** argv, const char* who, const char* what) {
+  if (argc == 1) return;
+  if (argc == 2 && std::string(argv[1]) == "--help") {
+    std::cout << "usage: " << who << " < GAME   (the board size N, then the moves so far, one a "
+              << "line)\nPrints its move: " << what << "\n";
+    std::exit(0);
+  }
+  std::cerr << who << ": " << argv[1] << ": no arguments but --help; the game comes on stdin\n";
+  std::exit(2);
+}
+
 // Reads N and the moves from stdin; exits 1 with a message on malformed input.
 inline Game read_game(const char* who) {
   int n = 0;

@@ -38,8 +38,10 @@ inline Outcome arena(const std::string& input, std::vector<std::string> program,
 }
 
 inline const std::vector<std::string> kGhost = {GHOSTSIGHT_PATH};
+// The misbehaving robot (misbehave.cpp) as a command line: env(1) gives it its mode.
 inline std::vector<std::string> misbehave(const std::string& mode, int after = 0) {
-  return {MISBEHAVE_PATH, mode, std::to_string(after)};
+  return {"/usr/bin/env", "SHOOTEMUP_MISBEHAVE=" + mode,
+          "SHOOTEMUP_MISBEHAVE_AFTER=" + std::to_string(after), MISBEHAVE_PATH};
 }
 
 inline const std::string kExample = "G 55\n-TEST 1\nB1\n+\n+\n+\n.\nR 100\nR 100\nR 100\n";

@@ -307,7 +307,8 @@ TEST(ArenaProgram, TakesABareNameFromTheCurrentDirectoryAndRejectsBadUsage) {
   }
 }
 
-const char* const kArenaHelp = R"help(usage: arena [options] PROGRAM [ARGS...] < xx.in > xx.out
+const char* const kArenaHelp = R"help(usage: shootemup_referee [options] PROGRAM [ARGS...] < xx.in > xx.out
+       arena [options] PROGRAM [ARGS...]   (the same program by the statement's name)
 Runs a Shot-Em-Up robot as the statement's arena does: reads the series of combats on stdin
 (G SEED, - or + combats, R rounds), starts PROGRAM with ARGS once, plays each combat against
 the statement's seeded random robot over the line protocol and writes the arena's output on
@@ -322,8 +323,10 @@ Exits 0 when the input was run (robot errors are reported in the output), 2 on b
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0; after PROGRAM they are the robot's.
+// The program answers the same by both its names (shootemup_referee, and arena, the statement's).
 TEST(ArenaProgram, HelpText) {
   contest::test::expect_help(ARENA_PATH, kArenaHelp);
+  contest::test::expect_help(REFEREE_PATH, kArenaHelp);
 }
 
 // Every number is read whole and in range (issue #22: "--move-ms 10abc" once ran at 10 ms); a bad

@@ -1,4 +1,4 @@
-// series_test.cpp: `arena --series`, the strength runs on the shared match runner: a series is
+// series_test.cpp: `shootemup_referee --series`, the strength runs on the shared match runner: a series is
 // the arena's own run of its input, a resumed run plays only what its file lacks, -j 2 plays the
 // same series as -j 1, the results lines read back, two robots are compared seed by seed, and
 // the command line (help, bad usage, merge). Series of a few combats keep it quick.
@@ -18,6 +18,7 @@ namespace shootemup {
 namespace {
 
 using test_support::arena;
+using test_support::misbehave;
 
 std::string temp_path(const std::string& name) {
   const std::string path = testing::TempDir() + "series_test_" + name;
@@ -130,8 +131,8 @@ TEST(Series, ResultsLinesParseBackWithTheirFaults) {
   SeriesOptions o = small(2, 3);
   o.arena.max_pairs = 50;
   o.runner.results = temp_path("faults.jsonl");
-  const std::vector<SeriesRobot> robots = {{"garbage", {MISBEHAVE_PATH, "garbage", "1"}},
-                                           {"forker", {MISBEHAVE_PATH, "forker"}}};
+  const std::vector<SeriesRobot> robots = {{"garbage", misbehave("garbage", 1)},
+                                           {"forker", misbehave("forker")}};
   const contest::MatchReport report = run_series(robots, o);
   std::istringstream lines(read_file(o.runner.results));
   std::size_t n = 0;
@@ -169,8 +170,8 @@ TEST(Series, TwoRobotsAreComparedSeedBySeed) {
 }
 
 // The command line: the same runner options as the other referees, strictly read.
-const char* const kSeriesHelp = R"help(usage: arena --series [options] [NAME=]ROBOT...
-       arena --series merge [-o FILE] RESULTS...
+const char* const kSeriesHelp = R"help(usage: shootemup_referee --series [options] [NAME=]ROBOT...
+       shootemup_referee --series merge [-o FILE] RESULTS...
 Strength runs on the match runner: each ROBOT plays series of combats against the
 statement's random robot, one robot process per series, as `arena ROBOT` runs the input
 'G SEED' then 'R COMBATS'; series k (from 0) has the seed --seed + k. A runner game is one
@@ -184,7 +185,7 @@ series options:
                      or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)
   --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000
                      (default 1000)
-  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_replay
+  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_check
                      verifies it)
 runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is
 refused, each robot playing alone):
@@ -210,7 +211,7 @@ ran (robot errors are in the results), 1 when a file fails, 2 on bad usage.
 )help";
 
 TEST(SeriesProgram, HelpText) {
-  contest::test::expect_help(std::string(ARENA_PATH) + " --series", kSeriesHelp);
+  contest::test::expect_help(std::string(REFEREE_PATH) + " --series", kSeriesHelp);
 }
 
 TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
@@ -233,10 +234,10 @@ TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
   };
   for (const auto& [args, option] : bad) {
     std::string out;
-    EXPECT_EQ(contest::test::run_command(std::string(ARENA_PATH) + " --series " + args, &out), 2)
+    EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " --series " + args, &out), 2)
         << args << "\n"
         << out;
-    EXPECT_NE(out.find("arena --series: "), std::string::npos) << out;
+    EXPECT_NE(out.find("shootemup_referee --series: "), std::string::npos) << out;
     EXPECT_NE(out.find(option), std::string::npos) << args << "\n" << out;
   }
 }
@@ -245,7 +246,7 @@ TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
 // summary; a results file is never overwritten without --resume.
 TEST(SeriesProgram, RunsTwoRobotsAndMergesTheirResults) {
   const std::string results = temp_path("program.jsonl");
-  const std::string cmd = std::string(ARENA_PATH) +
+  const std::string cmd = std::string(REFEREE_PATH) +
                           " --series -q -n 2 --combats 3 -j 2 --results " + results + " " +
                           GHOSTSIGHT_PATH + " base=" + BASELINE_PATH;
   const auto [status, summary] = contest::test::run_stdout(cmd);
@@ -254,7 +255,7 @@ TEST(SeriesProgram, RunsTwoRobotsAndMergesTheirResults) {
   EXPECT_NE(summary.find("\nbase: combats 6 wins "), std::string::npos) << summary;
   EXPECT_NE(summary.find("\nghostsight - base: "), std::string::npos) << summary;
   const auto [merge_status, merged] =
-      contest::test::run_stdout(std::string(ARENA_PATH) + " --series merge " + results);
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " --series merge " + results);
   EXPECT_EQ(merge_status, 0);
   EXPECT_EQ(merged, summary);  // the same results, slowest replies included
   std::string out;

@@ -109,6 +109,11 @@ inline void save(const char* path, const Bot& b) {
 }  // namespace bot_detail
 
 int main(int argc, char** argv) {
+  // The mediator names a state file by its full path, never an option.
+  if (argc == 2 && std::strcmp(argv[1], "--help") == 0) {
+    std::printf("usage: %s STATE_FILE < REPLY   (one turn: the command on stdout)\n", argv[0]);
+    return 0;
+  }
   char line[256] = "";
   if (!std::fgets(line, sizeof line, stdin)) line[0] = 0;
   Bot b;

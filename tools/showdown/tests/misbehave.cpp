@@ -1,7 +1,9 @@
-// misbehave.cpp: programs that break the rules on their first turn, one per MISBEHAVE_<kind>
-// macro, for the mediator's tests (slowpoke instead takes 1.4 s on turns 4 and 5). From the
-// second turn on each runs straight for its goal (along its home row, then the far column), so
-// that a test game stays short; a lost state file is rebuilt with HELP.
+// misbehave.cpp: a program that breaks the rules on its first turn, for the mediator's tests; the
+// environment variable SHOWDOWN_MISBEHAVE picks how, as <GAME>_MISBEHAVE does in every game (the
+// tests give it through Entrant::env): garbage, stderr, crash, sleeper, flood, forker, bigstate,
+// fifo, symlink, statedir, dirswap, probe, snoop; slowpoke instead takes 1.4 s on turns 4 and 5.
+// From the second turn on each runs straight for its goal (along its home row, then the far
+// column), so that a test game stays short; a lost state file is rebuilt with HELP.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -12,100 +14,106 @@
 namespace {
 
 // The directory `levels` levels above path.
-[[maybe_unused]] std::string up(std::string path, int levels) {
+std::string up(std::string path, int levels) {
   for (; levels > 0; --levels) path = path.substr(0, path.rfind('/'));
   return path;
 }
 
+// The kind of misbehaviour, from SHOWDOWN_MISBEHAVE ("": none).
+std::string kind() {
+  const char* k = std::getenv("SHOWDOWN_MISBEHAVE");
+  return k ? k : "";
+}
+
 void misbehave(const std::string& state_path) {
-#if defined(MISBEHAVE_garbage)
-  std::printf("DANCE A 1\n");
-#elif defined(MISBEHAVE_stderr)
-  std::fprintf(stderr, "debug output\n");
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_crash)
-  std::printf("HELP\n");
-  std::fflush(stdout);
-  std::abort();
-#elif defined(MISBEHAVE_sleeper)
-  ::sleep(30);
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_flood)
-  for (;;) std::printf("RADAR\n");
-#elif defined(MISBEHAVE_forker)
-  if (::fork() == 0) {
+  const std::string k = kind();
+  if (k == "garbage") {
+    std::printf("DANCE A 1\n");
+  } else if (k == "stderr") {
+    std::fprintf(stderr, "debug output\n");
+    std::printf("HELP\n");
+  } else if (k == "crash") {
+    std::printf("HELP\n");
+    std::fflush(stdout);
+    std::abort();
+  } else if (k == "sleeper") {
     ::sleep(30);
-    std::_Exit(0);
+    std::printf("HELP\n");
+  } else if (k == "flood") {
+    for (;;) std::printf("RADAR\n");
+  } else if (k == "forker") {
+    if (::fork() == 0) {
+      ::sleep(30);
+      std::_Exit(0);
+    }
+    std::printf("HELP\n");
+  } else if (k == "bigstate") {
+    // Two MiB of state, over the mediator's limit of one.
+    if (std::FILE* f = std::fopen(state_path.c_str(), "w")) {
+      for (int i = 0; i < (2 << 20) / 64; ++i) std::fprintf(f, "%063d\n", i);
+      std::fclose(f);
+    }
+    std::printf("HELP\n");
+  } else if (k == "fifo") {
+    // An ordinary open of a FIFO without a writer blocks: the mediator must not.
+    ::unlink(state_path.c_str());
+    ::mkfifo(state_path.c_str(), 0600);
+    std::printf("HELP\n");
+  } else if (k == "symlink") {
+    // A link to the file "canary" in $TMPDIR (three levels up): the mediator must neither read it
+    // as the state nor write to it.
+    ::unlink(state_path.c_str());
+    ::symlink((up(state_path, 3) + "/canary").c_str(), state_path.c_str());
+    std::printf("HELP\n");
+  } else if (k == "statedir") {
+    // A directory with a file in it where the state file was.
+    ::unlink(state_path.c_str());
+    ::mkdir(state_path.c_str(), 0700);
+    if (std::FILE* f = std::fopen((state_path + "/inner").c_str(), "w")) std::fclose(f);
+    std::printf("HELP\n");
+  } else if (k == "dirswap") {
+    // Moves its own directory aside and puts a link to $TMPDIR/outside in its place: clearing the
+    // directory by its path would empty that one.
+    const std::string dir = up(state_path, 1);
+    ::rename(dir.c_str(), (dir + "-moved").c_str());
+    ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
+    std::printf("HELP\n");
+  } else if (k == "probe") {
+    // Leaves its state file readable by its group too, which the next turns check.
+    ::chmod(state_path.c_str(), 0640);
+    std::printf("HELP\n");
+  } else {  // snoop, slowpoke: no misbehaviour on the first turn
+    std::printf("HELP\n");
   }
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_bigstate)
-  // Two MiB of state, over the mediator's limit of one.
-  if (std::FILE* f = std::fopen(state_path.c_str(), "w")) {
-    for (int i = 0; i < (2 << 20) / 64; ++i) std::fprintf(f, "%063d\n", i);
-    std::fclose(f);
-  }
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_fifo)
-  // An ordinary open of a FIFO without a writer blocks: the mediator must not.
-  ::unlink(state_path.c_str());
-  ::mkfifo(state_path.c_str(), 0600);
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_symlink)
-  // A link to the file "canary" in $TMPDIR (three levels up): the mediator must neither read it
-  // as the state nor write to it.
-  ::unlink(state_path.c_str());
-  ::symlink((up(state_path, 3) + "/canary").c_str(), state_path.c_str());
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_statedir)
-  // A directory with a file in it where the state file was.
-  ::unlink(state_path.c_str());
-  ::mkdir(state_path.c_str(), 0700);
-  if (std::FILE* f = std::fopen((state_path + "/inner").c_str(), "w")) std::fclose(f);
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_dirswap)
-  // Moves its own directory aside and puts a link to $TMPDIR/outside in its place: clearing the
-  // directory by its path would empty that one.
-  const std::string dir = up(state_path, 1);
-  ::rename(dir.c_str(), (dir + "-moved").c_str());
-  ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
-  std::printf("HELP\n");
-#elif defined(MISBEHAVE_probe)
-  // Leaves its state file readable by its group too, which the next turns check.
-  ::chmod(state_path.c_str(), 0640);
-  std::printf("HELP\n");
-#else  // snoop, slowpoke: no misbehaviour on the first turn
-  (void)state_path;
-  std::printf("HELP\n");
-#endif
 }
 
 // The isolation probe, on its first six turns: RADAR if any other player's state file is visible
 // under the game's directory, WALL if the stray file left last turn survived, HELP otherwise.
 bool snoop(const std::string& state_path, int turn) {
-#if defined(MISBEHAVE_snoop)
-  if (turn > 6) return false;
-  const std::string dir = state_path.substr(0, state_path.rfind('/'));
-  const std::string parent = dir.substr(0, dir.rfind('/'));
-  const std::string others =
-      "ls " + parent + "/*/state* 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
-  const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
-  if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
-  std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
-  return true;
-#elif defined(MISBEHAVE_probe)
-  // From the second turn: RADAR when argv[1] is not an absolute path, WALL when the state file
-  // lost the mode the first turn gave it, HELP when both hold.
-  if (turn < 2 || turn > 4) return false;
-  struct stat st;
-  const bool mode_kept = ::stat(state_path.c_str(), &st) == 0 && (st.st_mode & 0777) == 0640;
-  std::printf(state_path.empty() || state_path[0] != '/' ? "RADAR\n"
-              : mode_kept                                ? "HELP\n"
-                                                         : "WALL E 5\n");
-  return true;
-#else
-  (void)state_path, (void)turn;
+  const std::string k = kind();
+  if (k == "snoop") {
+    if (turn > 6) return false;
+    const std::string dir = state_path.substr(0, state_path.rfind('/'));
+    const std::string parent = dir.substr(0, dir.rfind('/'));
+    const std::string others =
+        "ls " + parent + "/*/state* 2>/dev/null | grep -v '^" + dir + "/' | grep -q .";
+    const bool stray = ::access((dir + "/stray").c_str(), F_OK) == 0;
+    if (std::FILE* f = std::fopen((dir + "/stray").c_str(), "w")) std::fclose(f);
+    std::printf(std::system(others.c_str()) == 0 ? "RADAR\n" : stray ? "WALL E 5\n" : "HELP\n");
+    return true;
+  }
+  if (k == "probe") {
+    // From the second turn: RADAR when argv[1] is not an absolute path, WALL when the state file
+    // lost the mode the first turn gave it, HELP when both hold.
+    if (turn < 2 || turn > 4) return false;
+    struct stat st;
+    const bool mode_kept = ::stat(state_path.c_str(), &st) == 0 && (st.st_mode & 0777) == 0640;
+    std::printf(state_path.empty() || state_path[0] != '/' ? "RADAR\n"
+                : mode_kept                                ? "HELP\n"
+                                                           : "WALL E 5\n");
+    return true;
+  }
   return false;
-#endif
 }
 
 }  // namespace
@@ -149,9 +157,7 @@ int main(int argc, char** argv) {
     next_row += goal_row > row ? 1 : -1;
   std::printf("MOVE %c %d\n", 'A' + next_row, next_col + 1);
   save();
-#if defined(MISBEHAVE_slowpoke)
-  // 1.4 s on turns 4 and 5, after the state is saved (so a stopped turn 5 is not repeated).
-  if (turn == 4 || turn == 5) std::fflush(stdout), ::usleep(1400 * 1000);
-#endif
+  // slowpoke: 1.4 s on turns 4 and 5, after the state is saved (a stopped turn 5 is not repeated).
+  if (kind() == "slowpoke" && (turn == 4 || turn == 5)) std::fflush(stdout), ::usleep(1400 * 1000);
   return 0;
 }

@@ -294,7 +294,7 @@ TEST(Tiebreak, InTheStatementsOrder) {
 
 TEST(Tiebreak, DecideTheMatchAfterTheSumThenTheExecutableSizeThenTheSeed) {
   // Two executables of different sizes: this test program and the replay checker.
-  const Entrant big{"big", REPLAY_PATH}, self{"self", "/proc/self/exe"};
+  const Entrant big{"big", CHECK_PATH}, self{"self", "/proc/self/exe"};
   MatchResult m;
   m.total[0] = 2000, m.total[1] = 2001;
   m.stats[0].moves = 60, m.stats[1].moves = 70;
@@ -320,9 +320,9 @@ TEST(Tiebreak, DecideTheMatchAfterTheSumThenTheExecutableSizeThenTheSeed) {
   decide_match(m, self, big);
   EXPECT_EQ(m.decided_by, "smaller executable");
   const bool self_smaller =
-      std::filesystem::file_size("/proc/self/exe") < std::filesystem::file_size(REPLAY_PATH);
+      std::filesystem::file_size("/proc/self/exe") < std::filesystem::file_size(CHECK_PATH);
   EXPECT_EQ(m.winner, self_smaller ? 0 : 1);
-  decide_match(m, big, {"big2", REPLAY_PATH});
+  decide_match(m, big, {"big2", CHECK_PATH});
   EXPECT_EQ(m.decided_by, "seed");
   EXPECT_EQ(m.winner, 0);
 }

@@ -1,5 +1,5 @@
-// judge.cpp: see judge.h.
-#include "judge.h"
+// game.cpp: see game.h.
+#include "game.h"
 
 #include <fcntl.h>
 #include <sys/file.h>

@@ -1,4 +1,4 @@
-// mediator_test.cpp: the mediator with real programs: a full game and its log, the replay checker,
+// referee_test.cpp: the mediator with real programs: a full game and its log, the replay checker,
 // every kind of misbehaving program, state-file privacy and clean-up, matches and a tournament.
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -73,6 +73,11 @@ const Entrant kHighnoon{"highnoon", HIGHNOON_PATH};
 const Entrant kStandard{"standard", SHOWDOWN_STANDARD_PATH};
 const Entrant kRunner{"runner", SHOWDOWN_RUNNER_PATH};
 
+// The misbehaving program (tests/misbehave.cpp) as an entrant, misbehaving as kind says.
+Entrant misbehaving(const std::string& name, const std::string& kind) {
+  return Entrant{name, SHOWDOWN_MISBEHAVE_PATH, {"SHOWDOWN_MISBEHAVE=" + kind}};
+}
+
 // The faults column of every turn line of player p.
 std::vector<std::string> faults_of(const GameResult& g, int p) {
   std::vector<std::string> out;
@@ -138,7 +143,7 @@ TEST(Replay, AcceptsTheLogAndRejectsEveryTampering) {
   fs::create_directories(dir);
   std::ofstream(dir / "good.log") << g.log;
   std::ofstream(dir / "bad.log") << outcome;
-  const std::string replay = REPLAY_PATH;
+  const std::string replay = CHECK_PATH;
   EXPECT_EQ(std::system((replay + " " + (dir / "good.log").string() + " >/dev/null").c_str()), 0);
   EXPECT_NE(std::system((replay + " " + (dir / "bad.log").string() + " >/dev/null").c_str()), 0);
   fs::remove_all(dir);
@@ -171,7 +176,7 @@ TEST(Replay, FaultsAreTheMediatorsOwnAndAgreeWithTheOutput) {
   o.max_turns = 3;
   // garbage prints "DANCE A 1" on its first turn, stderr prints HELP and writes to stderr.
   GameResult g =
-      play_game({"garbage", SHOWDOWN_BAD_GARBAGE_PATH}, {"stderr", SHOWDOWN_BAD_STDERR_PATH}, o);
+      play_game(misbehaving("garbage", "garbage"), misbehaving("stderr", "stderr"), o);
   ASSERT_EQ(verify_log(g.log), "");
   ASSERT_NE(g.log.find("\tgarbage\tERROR\tDANCE A 1?\n"), std::string::npos) << g.log;
   ASSERT_NE(g.log.find("\tstderr\tERROR\tHELP?\n"), std::string::npos) << g.log;
@@ -222,14 +227,14 @@ TEST(Replay, FaultsAreTheMediatorsOwnAndAgreeWithTheOutput) {
   EXPECT_NE(verify_log(evil), "");
 }
 
-// showdown_replay refuses what is not a log: an empty file, a directory.
+// showdown_check refuses what is not a log: an empty file, a directory.
 TEST(Replay, RefusesAnEmptyLogAndADirectory) {
   const fs::path dir =
       fs::temp_directory_path() / ("showdown-replay-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "empty.log").close();
   EXPECT_EQ(verify_log(""), "empty log");
-  const std::string replay = REPLAY_PATH;
+  const std::string replay = CHECK_PATH;
   for (const fs::path& p : {dir / "empty.log", dir}) {
     const int status = std::system((replay + " " + p.string() + " >/dev/null").c_str());
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << p;
@@ -239,7 +244,7 @@ TEST(Replay, RefusesAnEmptyLogAndADirectory) {
 
 struct Misbehaviour {
   const char* name;
-  const char* path;
+  const char* kind;  // SHOWDOWN_MISBEHAVE
   const char* fault;
 };
 
@@ -256,7 +261,7 @@ TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
   o.average = contest::Millis(500);
   o.turn_cap = contest::Millis(1000);
   o.max_turns = 3;
-  GameResult g = play_game({"bad", GetParam().path}, kRunner, o);
+  GameResult g = play_game(misbehaving("bad", GetParam().kind), kRunner, o);
   EXPECT_TRUE(tmp.untouched());
   EXPECT_EQ(faults_of(g, 0), (std::vector<std::string>{GetParam().fault, "-", "-"}));
   EXPECT_EQ(g.stats[0].faults, 1);
@@ -272,16 +277,16 @@ TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
 INSTANTIATE_TEST_SUITE_P(
     Rulings, Misbehaving,
     ::testing::Values(
-        Misbehaviour{"garbage", SHOWDOWN_BAD_GARBAGE_PATH, "garbage"},
-        Misbehaviour{"stderr", SHOWDOWN_BAD_STDERR_PATH, "stderr"},
-        Misbehaviour{"crash", SHOWDOWN_BAD_CRASH_PATH, "crash"},
-        Misbehaviour{"time_limit", SHOWDOWN_BAD_SLEEPER_PATH, "time-limit"},
-        Misbehaviour{"output_limit", SHOWDOWN_BAD_FLOOD_PATH, "output-limit"},
-        Misbehaviour{"left_processes", SHOWDOWN_BAD_FORKER_PATH, "left-processes"},
-        Misbehaviour{"state_too_large", SHOWDOWN_BAD_BIGSTATE_PATH, "state-too-large"},
-        Misbehaviour{"state_fifo", SHOWDOWN_BAD_FIFO_PATH, "state-not-a-file"},
-        Misbehaviour{"state_symlink", SHOWDOWN_BAD_SYMLINK_PATH, "state-not-a-file"},
-        Misbehaviour{"state_directory", SHOWDOWN_BAD_STATEDIR_PATH, "state-not-a-file"}),
+        Misbehaviour{"garbage", "garbage", "garbage"},
+        Misbehaviour{"stderr", "stderr", "stderr"},
+        Misbehaviour{"crash", "crash", "crash"},
+        Misbehaviour{"time_limit", "sleeper", "time-limit"},
+        Misbehaviour{"output_limit", "flood", "output-limit"},
+        Misbehaviour{"left_processes", "forker", "left-processes"},
+        Misbehaviour{"state_too_large", "bigstate", "state-too-large"},
+        Misbehaviour{"state_fifo", "fifo", "state-not-a-file"},
+        Misbehaviour{"state_symlink", "symlink", "state-not-a-file"},
+        Misbehaviour{"state_directory", "statedir", "state-not-a-file"}),
     [](const ::testing::TestParamInfo<Misbehaviour>& info) { return info.param.name; });
 
 // A program that moves its directory aside and leaves a link to another directory in its place
@@ -290,7 +295,7 @@ TEST(Mediator, ADirectoryTurnedIntoALinkIsNotFollowed) {
   const ScopedTmpdir tmp("dirswap");
   MediatorOptions o = quick();
   o.max_turns = 3;
-  GameResult g = play_game({"swap", SHOWDOWN_BAD_DIRSWAP_PATH}, kRunner, o);
+  GameResult g = play_game(misbehaving("swap", "dirswap"), kRunner, o);
   EXPECT_EQ(g.stats[0].turns, 3);
   EXPECT_EQ(verify_log(g.log), "");
   // The program itself may write through the link (its own doing, see ruling 9), never the
@@ -307,7 +312,7 @@ TEST(Time, TheAverageIsEnforcedAndTheCapStopsALongTurn) {
   o.average = contest::Millis(500);
   o.turn_cap = contest::Millis(3000);
   o.max_turns = 6;
-  const Entrant slow{"slowpoke", SHOWDOWN_BAD_SLOWPOKE_PATH};
+  const Entrant slow = misbehaving("slowpoke", "slowpoke");
   // Turn 4 has 4 x 0.5 s minus three short turns, about 1.9 s: enough. Turn 5 has what is left
   // of 2.5 s, about 1 s: stopped.
   GameResult g = play_game(slow, kRunner, o);
@@ -339,7 +344,7 @@ TEST(Mediator, MissingProgramIsASpawnFailureEveryTurn) {
 // turn before; any sighting changes their command from HELP. Afterwards nothing is left on disk.
 TEST(Mediator, StateFilesArePrivateAndEverythingIsRemoved) {
   const ScopedTmpdir tmp("privacy");
-  const Entrant snoop{"snoop", SHOWDOWN_BAD_SNOOP_PATH};
+  const Entrant snoop = misbehaving("snoop", "snoop");
   MediatorOptions o = quick();
   o.max_turns = 8;  // the probe runs on the first six turns
   GameResult g = play_game(snoop, snoop, o);
@@ -359,7 +364,7 @@ TEST(Mediator, StatePathIsAbsoluteAndItsModeIsKept) {
   const char* old = std::getenv("TMPDIR");
   const std::string saved = old ? old : "";
   ::setenv("TMPDIR", rel.c_str(), 1);
-  const Entrant probe{"probe", SHOWDOWN_BAD_PROBE_PATH};
+  const Entrant probe = misbehaving("probe", "probe");
   MediatorOptions o = quick();
   o.max_turns = 5;
   GameResult g = play_game(probe, probe, o);
@@ -388,7 +393,7 @@ TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
   // order and the higher seed goes on; three seeded entries make a bracket of four, where seed 1
   // has a bye. The faulty entry is not seeded.
   const std::vector<Entrant> field = {kRunner,
-                                      {"bad", SHOWDOWN_BAD_GARBAGE_PATH},
+                                      misbehaving("bad", "garbage"),
                                       {"runner2", SHOWDOWN_RUNNER_PATH},
                                       {"runner3", SHOWDOWN_RUNNER_PATH}};
   MediatorOptions o = quick();
@@ -572,8 +577,9 @@ TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
 }
 
 const char* const kMediatorHelp =
-    R"help(usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...
-       showdown_mediator [options] [--seeds N] [runner options] roundrobin|gauntlet NAME=PATH...
+    R"help(usage: showdown_referee [options] game|match|panel|tournament NAME=PATH NAME=PATH...
+       showdown_referee [options] [--seeds N] [runner options] roundrobin|gauntlet NAME=PATH...
+       showdown_mediator ...   (the same program by the statement's name, the mediator)
 Runs POTM Showdown games between programs as the contest's mediator did: every turn each
 player is started once, with the name of its state file as argv[1]. A NAME holds letters,
 digits, '_', '-' and '.' (not first); it names the game logs.
@@ -610,9 +616,13 @@ ran (whoever won), 1 when in a game, match or panel a program could not be start
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand.
-TEST(MediatorCli, HelpText) { contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp); }
+// The program answers the same by both its names (showdown_referee, and the statement's mediator).
+TEST(MediatorCli, HelpText) {
+  contest::test::expect_help(REFEREE_PATH, kMediatorHelp);
+  contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp);
+}
 
-const char* const kReplayHelp = R"help(usage: showdown_replay [options] LOG...   (--html: one LOG)
+const char* const kReplayHelp = R"help(usage: showdown_check [options] LOG...   (--html: one LOG)
 Re-plays each Showdown game log (the mediator's --logs) with the rules and checks
 every input, reply, skipped turn, the outcome and both scores; prints "LOG: ok" or
 "LOG: INVALID: why" for each. --show draws every turn on the terminal (both
@@ -630,14 +640,14 @@ Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short,
 regular file), 2 on bad usage.
 )help";
 
-TEST(ShowdownReplay, HelpText) { contest::test::expect_help(REPLAY_PATH, kReplayHelp); }
+TEST(ShowdownReplay, HelpText) { contest::test::expect_help(CHECK_PATH, kReplayHelp); }
 
 // The replay checker's usage errors name the option and exit 2.
 TEST(ShowdownReplay, RejectsBadOptions) {
   for (const char* args :
        {"--game 0 x.log", "--game 2x x.log", "--delay -1 x.log", "--bogus x.log", "--game"}) {
     std::string out;
-    EXPECT_EQ(contest::test::run_command(std::string(REPLAY_PATH) + " " + args, &out), 2) << args;
+    EXPECT_EQ(contest::test::run_command(std::string(CHECK_PATH) + " " + args, &out), 2) << args;
     const std::string option = std::string(args).substr(0, std::string(args).find(' '));
     EXPECT_NE(out.find(option + ":"), std::string::npos) << args << "\n" << out;
   }

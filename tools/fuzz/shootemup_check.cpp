@@ -1,5 +1,5 @@
-// shootemup_replay: shootemup::check_replay (tools/shootemup/replay.h) on the input's lines, split
-// as shootemup_replay splits them, with the options read from the log. It may reject; it must not
+// shootemup_check: shootemup::check_replay (tools/shootemup/replay.h) on the input's lines, split
+// as shootemup_check splits them, with the options read from the log. It may reject; it must not
 // crash (the header promises it never throws for the log's contents).
 #include <cstddef>
 #include <cstdint>

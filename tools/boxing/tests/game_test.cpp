@@ -1,6 +1,6 @@
 // Tests of the referee: games between real programs, every named forfeit, the temporary-file
 // rule, logs and their replay, and the two tournament stages' scoring.
-#include "judge.h"
+#include "game.h"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -29,7 +29,7 @@ Player misbehave(const std::string& mode, char mark, int after = 0) {
 }
 
 Player program(const std::string& name, const char* path, char mark) {
-  return {name, path, mark, {"NIMROD_TIME_MS=50"}};
+  return {name, path, mark, {"BOXING_MOVE_MS=50"}};
 }
 
 // A small arena: everything taken but a w x h block of vacant spots at the top left.
@@ -49,7 +49,7 @@ GameOptions quick(std::ostream* log = nullptr) {
   return o;
 }
 
-TEST(BoxingJudge, LegalGameEndsWhenTheArenaIsFull) {
+TEST(BoxingGame, LegalGameEndsWhenTheArenaIsFull) {
   // Six spots, one per move: the second player fills the last one.
   std::ostringstream log;
   GameResult g =
@@ -64,7 +64,7 @@ TEST(BoxingJudge, LegalGameEndsWhenTheArenaIsFull) {
   EXPECT_EQ(checked.scores, g.scores);
 }
 
-TEST(BoxingJudge, FullArenaMustBeCopied) {
+TEST(BoxingGame, FullArenaMustBeCopied) {
   Arena full = small_arena();
   full.place({0, 0, 2}, 'x');
   full.at(2, 0) = full.at(2, 1) = 'x';
@@ -81,7 +81,7 @@ TEST(BoxingJudge, FullArenaMustBeCopied) {
       "");
 }
 
-TEST(BoxingJudge, StderrIsNotJudged) {
+TEST(BoxingGame, StderrIsNotJudged) {
   // 64 KiB of diagnostics with a correct arena is a legal move (the statement regulates stdout
   // only); the end of them is kept. Without end, stderr is still stopped (the runner's cap).
   MoveCheck check;
@@ -107,7 +107,7 @@ struct ForfeitCase {
   const char* verdict;
 };
 
-TEST(BoxingJudge, EveryMisbehaviourIsANamedForfeit) {
+TEST(BoxingGame, EveryMisbehaviourIsANamedForfeit) {
   const ForfeitCase cases[] = {
       {"crash", "crash"},
       {"hang", "timeout"},
@@ -134,7 +134,7 @@ TEST(BoxingJudge, EveryMisbehaviourIsANamedForfeit) {
   }
 }
 
-TEST(BoxingJudge, MissingProgramForfeits) {
+TEST(BoxingGame, MissingProgramForfeits) {
   Player ghost{"ghost", "/nonexistent/boxing-entry", 'B', {}};
   std::ostringstream log;
   GameResult g = play_game({misbehave("ok", 'A'), ghost}, small_arena(), quick(&log));
@@ -143,7 +143,7 @@ TEST(BoxingJudge, MissingProgramForfeits) {
   EXPECT_EQ(check_log(log.str(), 1000), "");
 }
 
-TEST(BoxingJudge, ForfeitedPlayerLeavesAMultiPlayerGame) {
+TEST(BoxingGame, ForfeitedPlayerLeavesAMultiPlayerGame) {
   // B crashes at once; A and C share the six spots: A, C, A, C, A, C: C fills the last.
   std::ostringstream log;
   GameResult g = play_game({misbehave("ok", 'A'), misbehave("crash", 'B'), misbehave("ok", 'C')},
@@ -162,8 +162,8 @@ void with_mark_locked(char mark, Step step) {
   step();
 }
 
-TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
-  // No cleanup first: the judge clears the file before every game (the last part checks it).
+TEST(BoxingGame, TempFileIsRemovedAfterEveryGame) {
+  // No cleanup first: the referee clears the file before every game (the last part checks it).
   for (int game = 0; game < 2; ++game) {
     // tmpcheck exits non-zero when its file already exists at its first move.
     GameResult g =
@@ -178,7 +178,7 @@ TEST(BoxingJudge, TempFileIsRemovedAfterEveryGame) {
   EXPECT_TRUE(g.forfeits[0].empty()) << g.forfeits[0];
 }
 
-TEST(BoxingJudge, TempDirectoryIsRemovedWithItsContents) {
+TEST(BoxingGame, TempDirectoryIsRemovedWithItsContents) {
   // A program that keeps a directory at /tmp/arena.MARK, with a file in it, finds nothing there
   // at the start of the next game (tmpdir exits non-zero when it does). Its own mark, D: the
   // test above uses T.
@@ -190,7 +190,7 @@ TEST(BoxingJudge, TempDirectoryIsRemovedWithItsContents) {
   }
 }
 
-TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
+TEST(BoxingGame, GamesSharingAMarkNeverOverlap) {
   // Two games in two threads, both with mark S: each tmpcheck move sees its own file only, so
   // they must run one after the other (the lock on S), while a game with other marks may run.
   GameResult g[2];
@@ -204,7 +204,7 @@ TEST(BoxingJudge, GamesSharingAMarkNeverOverlap) {
   for (const GameResult& r : g) EXPECT_TRUE(r.forfeits[0].empty()) << r.forfeits[0];
 }
 
-TEST(BoxingJudge, MarkLocksExcludeSharedMarksOnly) {
+TEST(BoxingGame, MarkLocksExcludeSharedMarksOnly) {
   // A directory of its own: in /tmp, a game in a parallel test could hold one of these marks.
   std::string dir = ::testing::TempDir() + "marklocks." + std::to_string(::getpid());
   std::filesystem::create_directories(dir);
@@ -220,7 +220,7 @@ TEST(BoxingJudge, MarkLocksExcludeSharedMarksOnly) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(BoxingJudge, RejectsDuplicateOrInvalidMarks) {
+TEST(BoxingGame, RejectsDuplicateOrInvalidMarks) {
   EXPECT_THROW(play_game({misbehave("ok", 'A'), misbehave("ok", 'A')}, small_arena(), quick()),
                std::invalid_argument);
   EXPECT_THROW(play_game({misbehave("ok", '-'), misbehave("ok", 'A')}, small_arena(), quick()),
@@ -233,7 +233,7 @@ std::string log_of_small_game() {
   return log.str();
 }
 
-TEST(BoxingJudge, ReplayCatchesTamperedLogs) {
+TEST(BoxingGame, ReplayCatchesTamperedLogs) {
   std::string log = log_of_small_game();
   auto check = [](const std::string& text) { return check_log(text, 1000); };
   ASSERT_EQ(check(log), "");
@@ -255,7 +255,7 @@ TEST(BoxingJudge, ReplayCatchesTamperedLogs) {
   EXPECT_NE(check(log + "move A 0 0 1\n"), "");                  // a move after the result
 }
 
-TEST(BoxingJudge, RealProgramsPlayLegally) {
+TEST(BoxingGame, RealProgramsPlayLegally) {
   Arena a = small_arena(8, 6);  // 48 vacant spots in one block: short games, exact endgames
   for (const char* path : {NIMROD_PATH, RANDOM_PATH, GREEDY_PATH, PARITY_PATH}) {
     std::ostringstream log;
@@ -267,16 +267,17 @@ TEST(BoxingJudge, RealProgramsPlayLegally) {
   }
 }
 
-// Runs `boxing_referee replay` on paths; returns its exit status, what it printed in *out.
+// Runs `boxing_check` (the program's name for `boxing_referee check`) on paths; returns its exit
+// status, what it printed in *out.
 int referee_replay(const std::string& args, std::string* out) {
-  return contest::test::run_command(std::string(REFEREE_PATH) + " replay " + args, out);
+  return contest::test::run_command(std::string(CHECK_PATH) + " " + args, out);
 }
 
-// Issue #23: `boxing_referee replay` reads every field of a real log. Before, each of these
+// Issue #23: `boxing_check` reads every field of a real log. Before, each of these
 // corrupted logs replayed "ok" (exit 0): SECONDS was never parsed, numbers were read up to their
 // first non-digit, the arena took any character where 'o' belongs; an empty log or a directory
 // was no error either.
-TEST(BoxingJudge, ReplayCommandRejectsCorruptLogs) {
+TEST(BoxingGame, ReplayCommandRejectsCorruptLogs) {
   const std::string log = log_of_small_game();
   const std::filesystem::path dir =
       std::filesystem::path(::testing::TempDir()) / ("boxing-replay-" + std::to_string(::getpid()));
@@ -407,7 +408,7 @@ TEST(BoxingTournament, MarksAreDistinctAndValid) {
   EXPECT_THROW(entry_mark(61), std::out_of_range);
 }
 
-TEST(BoxingJudge, RefereeRejectsBadMarks) {
+TEST(BoxingGame, RefereeRejectsBadMarks) {
   // --marks takes two distinct valid marks; anything else stops the referee with status 2 and a
   // message naming the option, before any game.
   for (const char* bad : {"A", "ABC", "AA", "A-", "oB", "A/", "", "A "}) {

@@ -1,7 +1,8 @@
-// arena: runs a Shot-Em-Up robot as the statement describes (the target shootemup_arena, the
-// program `arena` as the statement names it). `arena --help` says how; the text is kHelp below,
-// pinned by ArenaProgram.HelpText. `arena --series ...` is the strength runs' mode on the match
-// runner (series_main.cpp); the statement's command line is untouched by it.
+// shootemup_referee: runs a Shot-Em-Up robot as the statement's `arena` program does; the build
+// also makes `arena`, the statement's name, a second name of the same program. `--help` says how;
+// the text is kHelp below, pinned by ArenaProgram.HelpText. `shootemup_referee --series ...` is
+// the strength runs' mode on the match runner (series_main.cpp); the statement's command line is
+// untouched by it.
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -14,7 +15,8 @@
 namespace {
 
 const char* const kHelp =
-    "usage: arena [options] PROGRAM [ARGS...] < xx.in > xx.out\n"
+    "usage: shootemup_referee [options] PROGRAM [ARGS...] < xx.in > xx.out\n"
+    "       arena [options] PROGRAM [ARGS...]   (the same program by the statement's name)\n"
     "Runs a Shot-Em-Up robot as the statement's arena does: reads the series of combats on stdin\n"
     "(G SEED, - or + combats, R rounds), starts PROGRAM with ARGS once, plays each combat against\n"
     "the statement's seeded random robot over the line protocol and writes the arena's output on\n"
@@ -28,7 +30,7 @@ const char* const kHelp =
     "Exits 0 when the input was run (robot errors are reported in the output), 2 on bad usage.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "arena: " << why << " (see --help)\n";
+  std::cerr << "shootemup_referee: " << why << " (see --help)\n";
   return 2;
 }
 

@@ -1,4 +1,4 @@
-// replay_test.cpp: the replay checker. Real arena outputs verify with the arena's own totals, every
+// check_test.cpp: the replay checker. Real arena outputs verify with the arena's own totals, every
 // kind of tampering is caught at its line, R rounds are checked for form and arithmetic, and
 // garbage is a clear mismatch; the program's exit codes and messages.
 #include "replay.h"
@@ -348,7 +348,7 @@ TEST(Replay, GarbageIsAMismatchWithAReadableMessage) {
 
 TEST(ReplayProgram, ExitCodesAndMessages) {
   contest::RunOptions run;
-  run.argv = {REPLAY_PATH};
+  run.argv = {CHECK_PATH};
   run.stdin_data = arena("G 3\n-A\n+\n+\nR 4\n", kGhost).out;
   contest::RunResult r = contest::run_process(run);
   EXPECT_EQ(r.exit_code, 0) << r.err;
@@ -366,25 +366,25 @@ TEST(ReplayProgram, ExitCodesAndMessages) {
   EXPECT_NE(r.err.find("-:4: cannot verify: "), std::string::npos) << r.err;
 
   const std::pair<std::vector<std::string>, std::string> bad[] = {
-      {{REPLAY_PATH, "/nonexistent/log"}, "cannot read /nonexistent/log"},
-      {{REPLAY_PATH, "--max-pairs", "0"}, "--max-pairs: expected a whole number"},
-      {{REPLAY_PATH, "--max-pairs", "5x"}, "--max-pairs: expected a whole number"},
-      {{REPLAY_PATH, "--move-ms", "10abc"}, "--move-ms: expected a whole number"},
-      {{REPLAY_PATH, "--move-ms", "1e3"}, "--move-ms: expected a whole number"},
-      {{REPLAY_PATH, "--move-ms"}, "--move-ms: a value is missing"},
-      {{REPLAY_PATH, "--game", "0"}, "--game: expected a whole number"},
-      {{REPLAY_PATH, "--bad", "1"}, "--bad: unknown option"},
-      {{REPLAY_PATH, "a", "b"}, "more than one log given"}};
+      {{CHECK_PATH, "/nonexistent/log"}, "cannot read /nonexistent/log"},
+      {{CHECK_PATH, "--max-pairs", "0"}, "--max-pairs: expected a whole number"},
+      {{CHECK_PATH, "--max-pairs", "5x"}, "--max-pairs: expected a whole number"},
+      {{CHECK_PATH, "--move-ms", "10abc"}, "--move-ms: expected a whole number"},
+      {{CHECK_PATH, "--move-ms", "1e3"}, "--move-ms: expected a whole number"},
+      {{CHECK_PATH, "--move-ms"}, "--move-ms: a value is missing"},
+      {{CHECK_PATH, "--game", "0"}, "--game: expected a whole number"},
+      {{CHECK_PATH, "--bad", "1"}, "--bad: unknown option"},
+      {{CHECK_PATH, "a", "b"}, "more than one log given"}};
   for (const auto& [argv, says] : bad) {
     run.argv = argv;
     r = contest::run_process(run);
     EXPECT_EQ(r.exit_code, 2) << argv.back();
-    EXPECT_NE(r.err.find("shootemup_replay: " + says), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("shootemup_check: " + says), std::string::npos) << r.err;
   }
 }
 
 const char* const kReplayHelp =
-    R"help(usage: shootemup_replay [options] [LOG]   (no LOG or "-": standard input)
+    R"help(usage: shootemup_check [options] [LOG]   (no LOG or "-": standard input)
 Re-verifies a Shot-Em-Up arena output without running any robot: re-runs the arena's own
 rules and seeded random robot on the log, the robot's replies taken from the log, and
 compares every line the arena would write with the log's. --show draws every combat
@@ -409,7 +409,7 @@ file.
 
 // --help and -h print the whole usage on stdout and exit 0.
 TEST(ReplayProgram, HelpText) {
-  contest::test::expect_help(REPLAY_PATH, kReplayHelp);
+  contest::test::expect_help(CHECK_PATH, kReplayHelp);
 }
 
 }  // namespace

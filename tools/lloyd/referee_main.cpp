@@ -1,5 +1,5 @@
-// lloyd_judge: runs Lloyd's Dilemma entries on squares and ranks them by the statement's criteria.
-// `lloyd_judge --help` says how; the text is kHelp below, pinned by LloydTools.JudgeHelpText.
+// lloyd_referee: runs Lloyd's Dilemma entries on squares and ranks them by the statement's criteria.
+// `lloyd_referee --help` says how; the text is kHelp below, pinned by LloydTools.RefereeHelpText.
 //
 // With one square and several entries it is the contest: the final square ranks them (tiles in
 // place, moves, transports), and every entry tied for first on all three, perfect or not, plays
@@ -8,8 +8,8 @@
 // reported with every tied name, never broken by the order of the --entry options.
 //
 // The runs go through the match runner's options (common/match.h: -j, --results, --resume,
-// --shard, -q, merge) with a record of their own (judge.h): a run is one entry on one square.
-// With two entries on several squares the judge also compares them square by square (sign test).
+// --shard, -q, merge) with a record of their own (referee.h): a run is one entry on one square.
+// With two entries on several squares the referee also compares them square by square (sign test).
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,7 +31,7 @@
 
 #include "common/match.h"
 #include "common/numbers.h"
-#include "judge.h"
+#include "referee.h"
 
 namespace {
 
@@ -51,8 +51,8 @@ std::string runner_help() {
 
 const std::string kHelp =
     std::string(
-        "usage: lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n"
-        "       lloyd_judge merge [-o FILE] RESULTS...\n"
+        "usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n"
+        "       lloyd_referee merge [-o FILE] RESULTS...\n"
         "Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as\n"
         "argv[1], the moves on stdout), and ranks them by the statement's criteria. With one "
         "square\n"
@@ -108,7 +108,7 @@ const std::string kHelp =
     "runs of another set (or any without --resume).\n";
 
 int usage(const std::string& why) {
-  std::fprintf(stderr, "lloyd_judge: %s (see --help)\n", why.c_str());
+  std::fprintf(stderr, "lloyd_referee: %s (see --help)\n", why.c_str());
   return 2;
 }
 
@@ -131,7 +131,7 @@ std::string g_tmpdir;
 
 std::string write_square(const std::string& name, const lloyd::Square& s) {
   if (g_tmpdir.empty()) {
-    char templ[] = "/tmp/lloyd_judge.XXXXXX";
+    char templ[] = "/tmp/lloyd_referee.XXXXXX";
     if (!mkdtemp(templ)) return "";
     g_tmpdir = templ;
   }
@@ -265,7 +265,7 @@ struct Refusal : std::runtime_error {
 
 // Plays planned runs on the runner's terms and keeps every run's record: the ones a resumed
 // results file holds are printed, not played again.
-struct Judge {
+struct Referee {
   std::vector<lloyd::Entry> entries;
   std::vector<std::string> names;
   double limit = 600, wall = 0;
@@ -334,7 +334,7 @@ struct Judge {
     const lloyd::Outcome o = lloyd::run_entry(entries[p.entry], sq.path, limit, wall,
                                               log_dir.empty() ? nullptr : &output);
     if (!log_dir.empty()) {
-      // The square beside the answer, so that lloyd_check can replay it after the judge has
+      // The square beside the answer, so that lloyd_check can replay it after the referee has
       // removed its temporary squares.
       const std::string base = log_dir + "/run" + std::to_string(p.number);
       std::ifstream in(sq.path, std::ios::binary);
@@ -429,12 +429,12 @@ int merge(const std::vector<std::string>& args) {
       for (const lloyd::Run& r : runs) text += lloyd::to_line(r) + "\n";
       std::ofstream out(m.output, std::ios::binary | std::ios::trunc);
       if (!(out << text) || !out.flush()) {
-        std::fprintf(stderr, "lloyd_judge: cannot write %s\n", m.output.c_str());
+        std::fprintf(stderr, "lloyd_referee: cannot write %s\n", m.output.c_str());
         return 1;
       }
     }
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "lloyd_judge: %s\n", e.what());
+    std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
     return 2;
   }
   // Entries in order of their first run; each scored over the squares it ran.
@@ -459,7 +459,7 @@ int merge(const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
-  Judge judge;
+  Referee referee;
   long long finale_seed = 1995;
   std::vector<std::string> extra_args, extra_env, specs;
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -471,7 +471,7 @@ int main(int argc, char** argv) {
     if (a == "--seed")
       return usage("--seed: the squares carry their own seeds (random:SEED:COUNT, --finale-seed)");
     try {
-      if (contest::take_runner_option(args, i, judge.runner)) continue;
+      if (contest::take_runner_option(args, i, referee.runner)) continue;
     } catch (const std::invalid_argument& e) {
       return usage(e.what());
     }
@@ -479,12 +479,12 @@ int main(int argc, char** argv) {
                   a == "--finale-seed" || a == "--entry" || a == "--log-dir";
     if (option && i + 1 == args.size()) return usage(a + ": a value is missing");
     std::string v = option ? args[++i] : "";
-    if (a == "--limit" && !option_seconds(v, 86400, judge.limit)) {
+    if (a == "--limit" && !option_seconds(v, 86400, referee.limit)) {
       return usage(
           "--limit: expected seconds from 0.001 to 86400, digits with at most three "
           "decimals (e.g. 600 or 0.5), got '" +
           v + "'");
-    } else if (a == "--wall" && !option_seconds(v, 864000, judge.wall)) {
+    } else if (a == "--wall" && !option_seconds(v, 864000, referee.wall)) {
       return usage(
           "--wall: expected seconds from 0.001 to 864000, digits with at most three "
           "decimals (e.g. 6000 or 2.5), got '" +
@@ -500,42 +500,42 @@ int main(int argc, char** argv) {
       struct stat st;
       if (::stat(v.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
         return usage("--log-dir: '" + v + "' is not a directory");
-      judge.log_dir = v;
+      referee.log_dir = v;
     } else if (a == "--entry") {
       size_t eq = v.find('=');
       if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
-      judge.entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
-      const std::string why = lloyd::bad_entry_name(judge.entries.back().name);
+      referee.entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
+      const std::string why = lloyd::bad_entry_name(referee.entries.back().name);
       if (!why.empty()) return usage("--entry: " + why);
-      if (std::find(judge.names.begin(), judge.names.end(), judge.entries.back().name) !=
-          judge.names.end())
-        return usage("--entry: two entries named " + judge.entries.back().name);
-      judge.names.push_back(judge.entries.back().name);
+      if (std::find(referee.names.begin(), referee.names.end(), referee.entries.back().name) !=
+          referee.names.end())
+        return usage("--entry: two entries named " + referee.entries.back().name);
+      referee.names.push_back(referee.entries.back().name);
     } else if (!option && a.size() > 1 && a[0] == '-') {
       return usage(a + ": unknown option");
     } else if (!option) {
       specs.push_back(a);
     }
   }
-  if (judge.entries.empty()) return usage("no --entry given");
+  if (referee.entries.empty()) return usage("no --entry given");
   if (specs.empty()) return usage("no SQUARE given");
-  if (judge.runner.resume && judge.runner.results.empty())
+  if (referee.runner.resume && referee.runner.results.empty())
     return usage("--resume needs --results FILE");
-  for (lloyd::Entry& e : judge.entries) e.args = extra_args, e.env = extra_env;
+  for (lloyd::Entry& e : referee.entries) e.args = extra_args, e.env = extra_env;
   std::vector<SquareFile> squares;
   std::string error;
   for (const std::string& s : specs)
     if (!add_squares(s, squares, error)) {
-      std::fprintf(stderr, "lloyd_judge: %s\n", error.c_str());
+      std::fprintf(stderr, "lloyd_referee: %s\n", error.c_str());
       remove_tmpdir(squares);
       return 2;
     }
   if (squares.empty()) {
-    std::fprintf(stderr, "lloyd_judge: no squares to play (a korf: list with no such number?)\n");
+    std::fprintf(stderr, "lloyd_referee: no squares to play (a korf: list with no such number?)\n");
     return 2;
   }
-  const bool is_contest = squares.size() == 1 && judge.entries.size() > 1;
-  const contest::Shard shard = judge.runner.shard;
+  const bool is_contest = squares.size() == 1 && referee.entries.size() > 1;
+  const contest::Shard shard = referee.runner.shard;
   if (is_contest && shard.count > 1) {
     remove_tmpdir(squares);
     return usage(
@@ -543,28 +543,28 @@ int main(int argc, char** argv) {
         "finale depends on the final square");
   }
   for (std::size_t k = 0; k < squares.size(); ++k)
-    judge.square_of[static_cast<long>(k)] = squares[k];
-  const int n_entries = static_cast<int>(judge.entries.size());
+    referee.square_of[static_cast<long>(k)] = squares[k];
+  const int n_entries = static_cast<int>(referee.entries.size());
   std::vector<SquareFile> finale;
   std::string result;
   int status = 0;
   try {
     // A resumed contest may hold finale runs (index 1 to 10, on the finale's seeded squares);
     // whose they may be is known once the final square is ranked.
-    judge.resume([&](const lloyd::Run& r) -> std::string {
+    referee.resume([&](const lloyd::Run& r) -> std::string {
       if (is_contest && r.index >= 1 && r.index <= 10) {
         const std::string name = "random-" + std::to_string(finale_seed + r.index - 1);
         if (r.square != name)
           return "was played on " + r.square + ", this contest's finale plays " + name +
                  " there (another --finale-seed?)";
-        const auto e = std::find(judge.names.begin(), judge.names.end(), r.entry);
-        if (e == judge.names.end()) return "is of an entry this contest does not run";
+        const auto e = std::find(referee.names.begin(), referee.names.end(), r.entry);
+        if (e == referee.names.end()) return "is of an entry this contest does not run";
         if (r.number !=
-            lloyd::plan_run(r.index, static_cast<int>(e - judge.names.begin()), judge.names).number)
+            lloyd::plan_run(r.index, static_cast<int>(e - referee.names.begin()), referee.names).number)
           return "is another run of this contest (other entries?)";
         return "";
       }
-      const std::string why = judge.mismatch(r);
+      const std::string why = referee.mismatch(r);
       if (!why.empty()) return why;
       if (!in_shard(shard, r.index))
         return "belongs to another shard than " + std::to_string(shard.index) + "/" +
@@ -579,18 +579,18 @@ int main(int argc, char** argv) {
         if (!in_shard(shard, static_cast<long>(k))) continue;
         ++shard_squares;
         for (int e = 0; e < n_entries; ++e)
-          plan.push_back(lloyd::plan_run(static_cast<long>(k), e, judge.names));
+          plan.push_back(lloyd::plan_run(static_cast<long>(k), e, referee.names));
       }
       if (plan.empty())
         throw Refusal("--shard: part " + std::to_string(shard.index) + "/" +
                       std::to_string(shard.count) + " holds no square");
-      const std::vector<lloyd::Run> runs = judge.play(plan);
-      result = set_summary(judge.names, runs, judge.scores(runs, judge.names), shard_squares);
+      const std::vector<lloyd::Run> runs = referee.play(plan);
+      result = set_summary(referee.names, runs, referee.scores(runs, referee.names), shard_squares);
     } else {
       // Step 1. The final square.
       std::vector<lloyd::PlannedRun> plan;
-      for (int e = 0; e < n_entries; ++e) plan.push_back(lloyd::plan_run(0, e, judge.names));
-      const std::vector<lloyd::Run> all = judge.play(plan);
+      for (int e = 0; e < n_entries; ++e) plan.push_back(lloyd::plan_run(0, e, referee.names));
+      const std::vector<lloyd::Run> all = referee.play(plan);
       std::vector<int> rank;
       std::vector<int> order = lloyd::rank_order(
           n_entries,
@@ -600,7 +600,7 @@ int main(int argc, char** argv) {
           rank);
       std::printf("\nfinal square ranking:\n");
       for (size_t k = 0; k < order.size(); ++k)
-        std::printf("%4d %s\n", rank[k], judge.names[order[k]].c_str());
+        std::printf("%4d %s\n", rank[k], referee.names[order[k]].c_str());
       // Step 2. Every entry tied for first on tiles, moves and transports, perfect or not (two
       // that scored zero tie too), plays the grand finale: "ALL PROGRAMS THAT REACH THIS
       // STAGE". They play in the order they were listed; the order never ranks them.
@@ -610,22 +610,22 @@ int main(int argc, char** argv) {
           tied.push_back(i);
       std::vector<lloyd::PlannedRun> plan2;
       for (long index = 1; index <= 10 && tied.size() > 1; ++index)
-        for (int e : tied) plan2.push_back(lloyd::plan_run(index, e, judge.names));
-      for (const auto& [number, r] : judge.done)
+        for (int e : tied) plan2.push_back(lloyd::plan_run(index, e, referee.names));
+      for (const auto& [number, r] : referee.done)
         if (r.index > 0 && std::none_of(plan2.begin(), plan2.end(),
                                         [&](const auto& p) { return p.number == number; }))
-          throw Refusal(judge.runner.results + ": run " + r.id +
+          throw Refusal(referee.runner.results + ": run " + r.id +
                         " is not in this contest's grand finale (other entries?)");
       if (tied.size() > 1) {
         std::printf("\n%zu entries tied for first: grand finale on 10 squares (seed %lld)\n",
                     tied.size(), finale_seed);
         std::fflush(stdout);
         add_squares("random:" + std::to_string(finale_seed) + ":10", finale, error);
-        for (long k = 0; k < 10; ++k) judge.square_of[k + 1] = finale[k];
-        const std::vector<lloyd::Run> runs = judge.play(plan2);
+        for (long k = 0; k < 10; ++k) referee.square_of[k + 1] = finale[k];
+        const std::vector<lloyd::Run> runs = referee.play(plan2);
         std::vector<std::string> names;
-        for (int e : tied) names.push_back(judge.names[e]);
-        result = "grand finale: " + print_finale(names, judge.scores(runs, names), 10);
+        for (int e : tied) names.push_back(referee.names[e]);
+        result = "grand finale: " + print_finale(names, referee.scores(runs, names), 10);
       } else {
         const lloyd::Run& w = all[order[0]];
         result = w.entry + " wins the final square: " + std::to_string(w.tiles) + " tiles, " +
@@ -634,10 +634,10 @@ int main(int argc, char** argv) {
       }
     }
   } catch (const Refusal& e) {
-    std::fprintf(stderr, "lloyd_judge: %s\n", e.what());
+    std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
     status = 2;
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "lloyd_judge: %s\n", e.what());
+    std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
     status = 1;
   }
   remove_tmpdir(finale);

@@ -1,5 +1,5 @@
-// shootemup_replay: re-verifies a Shot-Em-Up arena output without running any robot.
-// `shootemup_replay --help` says how; the text is kHelp below, pinned by ReplayProgram.HelpText.
+// shootemup_check: re-verifies a Shot-Em-Up arena output without running any robot.
+// `shootemup_check --help` says how; the text is kHelp below, pinned by ReplayProgram.HelpText.
 //
 // Re-runs the arena's own rules and seeded random robot on the log, with the robot's replies taken
 // from the log, and compares every line the arena would write with the log's (see replay.h).
@@ -20,7 +20,7 @@ namespace {
 
 const std::string kHelp =
     std::string(
-        "usage: shootemup_replay [options] [LOG]   (no LOG or \"-\": standard input)\n"
+        "usage: shootemup_check [options] [LOG]   (no LOG or \"-\": standard input)\n"
         "Re-verifies a Shot-Em-Up arena output without running any robot: re-runs the arena's own\n"
         "rules and seeded random robot on the log, the robot's replies taken from the log, and\n"
         "compares every line the arena would write with the log's. --show draws every combat\n"
@@ -39,12 +39,12 @@ const std::string kHelp =
     "file.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "shootemup_replay: " << why << " (see --help)\n";
+  std::cerr << "shootemup_check: " << why << " (see --help)\n";
   return 2;
 }
 
 int unreadable(const std::string& name) {
-  std::cerr << "shootemup_replay: cannot read " << name << "\n";
+  std::cerr << "shootemup_check: cannot read " << name << "\n";
   return 2;
 }
 
@@ -192,7 +192,7 @@ int main(int argc, char** argv) {
   if (view.show) {
     show.finish(report);
     if (view.game > show.combats()) {
-      std::cerr << "shootemup_replay: --game " << view.game << ": the log holds " << show.combats()
+      std::cerr << "shootemup_check: --game " << view.game << ": the log holds " << show.combats()
                 << " combats begun by -\n";
       return 2;
     }

@@ -1,5 +1,6 @@
-// mediator_main.cpp: the Showdown mediator's command line. `showdown_mediator --help` says it
-// all; the text is kHelp below, pinned by MediatorCli.HelpText.
+// referee_main.cpp: the Showdown referee's command line, the statement's "mediator" (the build
+// also makes `showdown_mediator`, a second name of the same program). `showdown_referee --help`
+// says it all; the text is kHelp below, pinned by MediatorCli.HelpText.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -30,9 +31,10 @@ std::string runner_help() {
 
 const std::string kHelp =
     std::string(
-        "usage: showdown_mediator [options] game|match|panel|tournament NAME=PATH NAME=PATH...\n"
-        "       showdown_mediator [options] [--seeds N] [runner options] roundrobin|gauntlet "
+        "usage: showdown_referee [options] game|match|panel|tournament NAME=PATH NAME=PATH...\n"
+        "       showdown_referee [options] [--seeds N] [runner options] roundrobin|gauntlet "
         "NAME=PATH...\n"
+        "       showdown_mediator ...   (the same program by the statement's name, the mediator)\n"
         "Runs POTM Showdown games between programs as the contest's mediator did: every turn "
         "each\n"
         "player is started once, with the name of its state file as argv[1]. A NAME holds "
@@ -66,7 +68,7 @@ const std::string kHelp =
     "(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "showdown_mediator: " << why << " (see --help)\n";
+  std::cerr << "showdown_referee: " << why << " (see --help)\n";
   return 2;
 }
 
@@ -222,7 +224,7 @@ int roundrobin_mode(const CommandLine& cl) {
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
   } catch (const std::exception& e) {
-    std::cerr << "showdown_mediator: " << e.what() << "\n";
+    std::cerr << "showdown_referee: " << e.what() << "\n";
     return 1;
   }
   if (r.report.resumed > 0 && !o.runner.quiet)

@@ -1,5 +1,5 @@
-// judge.cpp: see judge.h.
-#include "judge.h"
+// referee.cpp: see referee.h.
+#include "referee.h"
 
 #include <unistd.h>
 
@@ -20,7 +20,7 @@
 
 namespace lloyd {
 
-Outcome judge_output(const Square& start, const std::string& output) {
+Outcome check_output(const Square& start, const std::string& output) {
   Outcome o;
   std::string moves, error;
   if (!parse_output(output, moves, error)) {
@@ -101,7 +101,7 @@ Outcome run_entry(const Entry& entry, const std::string& square_path, double lim
   } else if (run.flooded == contest::Stream::Stderr) {
     o.verdict = "stderr flood: more than " + std::to_string(kStderrCap) + " bytes, stopped";
   } else if (run.verdict == contest::Verdict::Ok) {
-    o = judge_output(start, run.out);
+    o = check_output(start, run.out);
   } else {
     o.verdict = (run.verdict == contest::Verdict::TimeLimit ? "wall clock: " : "") + run.describe();
   }
@@ -154,7 +154,7 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
   return s;
 }
 
-// The judge on the match runner's terms: a run's line, reading, merging, the comparison, the
+// The referee on the match runner's terms: a run's line, reading, merging, the comparison, the
 // parallel loop.
 
 namespace {

@@ -1,4 +1,4 @@
-// judge.h: runs Boxing Match games between programs the way the contest did and logs them (the
+// game.h: runs Boxing Match games between programs the way the contest did and logs them (the
 // logs are checked by check_log in rules.h), and scores the two stages of the tournament.
 //
 // Each move runs `program MARK` with the arena on stdin and takes the arena on stdout, within a

@@ -1,4 +1,4 @@
-// judge.h: runs Lloyd's Dilemma entries the way the contest did, and ranks them.
+// referee.h: runs Lloyd's Dilemma entries the way the contest did, and ranks them.
 //
 // An entry is run with the square file as its only argument (stdin empty). Its time is user+sys
 // of the entry process, as the statement measures it with timex; wall time is reported too. A run
@@ -41,15 +41,15 @@ struct Outcome {
   bool perfect() const { return scored && replay.perfect; }
 };
 
-// Judges an output against a square without running anything (the checker's core).
-Outcome judge_output(const Square& start, const std::string& output);
+// Checks an output against a square without running anything (the checker's core).
+Outcome check_output(const Square& start, const std::string& output);
 
 // Runs one entry on one square file within limit_seconds of user+sys time, enforced by the
 // kernel (RLIMIT_CPU); a run over it scores zero. wall_seconds (default: 4 x limit + 10 s) only
 // stops a program that sleeps or blocks: on a loaded machine a run may take several times its CPU
 // time in wall time and must not be cut short for it. Both saturate at kMaxSeconds, so no limit,
 // however large (or infinite), can overflow a deadline. When output is given, it receives what
-// the entry printed on stdout (the answer, kept by lloyd_judge --log-dir).
+// the entry printed on stdout (the answer, kept by lloyd_referee --log-dir).
 constexpr double kMaxSeconds = 1e7;  // 115 days
 double default_wall_seconds(double limit_seconds);
 Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
@@ -90,7 +90,7 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
                         const std::vector<int>& rank);
 
 // ---------------------------------------------------------------------------------------------
-// lloyd_judge on the match runner's terms (issue #18). Lloyd's Dilemma has no opponent:
+// lloyd_referee on the match runner's terms (issue #18). Lloyd's Dilemma has no opponent:
 // a "game" is one entry's run on one square, and two entries are compared square by square
 // (better / equal / worse by the statement's ranking, with a sign test) instead of by Elo.
 //
@@ -103,7 +103,7 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
 //               the grand finale's); all runs on one square share it (the runner's "pair")
 //   square      the square's name: "korf-25", "random-SEED", or the file as given
 //   entry       the entry's name
-//   verdict     "ok", or why the run scores zero (the judge's words)
+//   verdict     "ok", or why the run scores zero (the referee's words)
 //   legal       it scored: ran within the limit, printed a valid line, every move legal
 //   perfect     it reached perfection
 //   tiles       tiles in their finished spots (0 when it did not score)
@@ -139,7 +139,7 @@ std::string bad_entry_name(const std::string& name);
 
 Run make_run(long number, long index, const std::string& square, const std::string& entry,
              const Outcome& o, const std::string& answer = "");
-// The Outcome a recorded run stands for: enough for compare_final, FinaleScore and the judge's
+// The Outcome a recorded run stands for: enough for compare_final, FinaleScore and the referee's
 // line (the replay's moves are not kept).
 Outcome outcome_of(const Run& r);
 

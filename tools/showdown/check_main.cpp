@@ -1,4 +1,4 @@
-// replay_main.cpp: the Showdown replay checker. `showdown_replay --help` says what it does; the
+// check_main.cpp: the Showdown replay checker. `showdown_check --help` says what it does; the
 // text is kHelp below, pinned by ShowdownReplay.HelpText.
 #include <filesystem>
 #include <fstream>
@@ -14,7 +14,7 @@ namespace {
 
 const std::string kHelp =
     std::string(
-        "usage: showdown_replay [options] LOG...   (--html: one LOG)\n"
+        "usage: showdown_check [options] LOG...   (--html: one LOG)\n"
         "Re-plays each Showdown game log (the mediator's --logs) with the rules and checks\n"
         "every input, reply, skipped turn, the outcome and both scores; prints \"LOG: ok\" or\n"
         "\"LOG: INVALID: why\" for each. --show draws every turn on the terminal (both\n"
@@ -27,7 +27,7 @@ const std::string kHelp =
     "regular file), 2 on bad usage.\n";
 
 int usage(const std::string& why) {
-  std::cerr << "showdown_replay: " << why << " (see --help)\n";
+  std::cerr << "showdown_check: " << why << " (see --help)\n";
   return 2;
 }
 

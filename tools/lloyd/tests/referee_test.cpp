@@ -1,7 +1,7 @@
-// Tests of the judge: runs that score, runs that score zero for each reason, the rankings, the
-// command-line tools, and the judge on the match runner's terms (results lines, -j, resume,
+// Tests of the referee: runs that score, runs that score zero for each reason, the rankings, the
+// command-line tools, and the referee on the match runner's terms (results lines, -j, resume,
 // shards and merge, the square-by-square comparison).
-#include "judge.h"
+#include "referee.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -45,7 +45,7 @@ Entry misbehave(const std::string& mode, const std::string& moves = "") {
   return {"misbehave", MISBEHAVE_PATH, {}, {"LLOYD_MISBEHAVE=" + mode, "LLOYD_MOVES=" + moves}};
 }
 
-TEST(LloydJudge, PerfectRun) {
+TEST(LloydReferee, PerfectRun) {
   TempSquare sq(after("dr"));  // undone by l then u
   Outcome o = run_entry(misbehave("echo", "lu"), sq.path, 5);
   EXPECT_EQ(o.verdict, "ok");
@@ -55,7 +55,7 @@ TEST(LloydJudge, PerfectRun) {
   EXPECT_GE(o.cpu_seconds, 0.0);
 }
 
-TEST(LloydJudge, LegalButImperfectScoresItsTiles) {
+TEST(LloydReferee, LegalButImperfectScoresItsTiles) {
   TempSquare sq(after("dr"));
   Outcome o = run_entry(misbehave("echo", "l"), sq.path, 5);
   EXPECT_TRUE(o.scored);
@@ -63,7 +63,7 @@ TEST(LloydJudge, LegalButImperfectScoresItsTiles) {
   EXPECT_EQ(o.tiles, 23);
 }
 
-TEST(LloydJudge, IllegalMoveScoresZero) {
+TEST(LloydReferee, IllegalMoveScoresZero) {
   TempSquare sq(after("dr"));
   Outcome o = run_entry(misbehave("echo", "luu"), sq.path, 5);
   EXPECT_FALSE(o.scored);
@@ -71,7 +71,7 @@ TEST(LloydJudge, IllegalMoveScoresZero) {
   EXPECT_EQ(o.verdict, "illegal move 3 'u'");
 }
 
-TEST(LloydJudge, MalformedOutputScoresZero) {
+TEST(LloydReferee, MalformedOutputScoresZero) {
   TempSquare sq(after("dr"));
   Outcome o = run_entry(misbehave("nonewline", "lu"), sq.path, 5);
   EXPECT_FALSE(o.scored);
@@ -80,7 +80,7 @@ TEST(LloydJudge, MalformedOutputScoresZero) {
   EXPECT_FALSE(space.scored);
 }
 
-TEST(LloydJudge, CrashHangAndFloodScoreZero) {
+TEST(LloydReferee, CrashHangAndFloodScoreZero) {
   TempSquare sq(after("dr"));
   Outcome crash = run_entry(misbehave("crash"), sq.path, 5);
   EXPECT_FALSE(crash.scored);
@@ -98,7 +98,7 @@ TEST(LloydJudge, CrashHangAndFloodScoreZero) {
 // The limit is on CPU time and the kernel enforces it: a CPU hog is stopped by it long before the
 // wall clock (set far off here) would, and a run that takes long in wall time but little CPU time,
 // as on a loaded machine, is judged normally.
-TEST(LloydJudge, TheLimitIsCpuTimeNotWallTime) {
+TEST(LloydReferee, TheLimitIsCpuTimeNotWallTime) {
   TempSquare sq(after("dr"));
   Outcome spin = run_entry(misbehave("spin"), sq.path, 0.3, 60);
   EXPECT_FALSE(spin.scored);
@@ -106,24 +106,24 @@ TEST(LloydJudge, TheLimitIsCpuTimeNotWallTime) {
   EXPECT_GT(spin.cpu_seconds, 0.3);
   Outcome nap = run_entry(misbehave("nap", "lu"), sq.path, 0.5);
   EXPECT_EQ(nap.verdict, "ok");
-  EXPECT_TRUE(nap.perfect());  // three seconds: the judge used to stop it at 1.5 x limit + 2 s
+  EXPECT_TRUE(nap.perfect());  // three seconds: the referee used to stop it at 1.5 x limit + 2 s
 }
 
-TEST(LloydJudge, FinalSquareRanking) {
-  Outcome a = judge_output(after("dr"), "lu\n");    // perfect, 2 moves
-  Outcome b = judge_output(after("dr"), "lurl\n");  // perfect, 4 moves
-  Outcome c = judge_output(after("dr"), "l\n");     // 23 tiles
-  Outcome d = judge_output(after("dr"), "luu\n");   // illegal: zero
+TEST(LloydReferee, FinalSquareRanking) {
+  Outcome a = check_output(after("dr"), "lu\n");    // perfect, 2 moves
+  Outcome b = check_output(after("dr"), "lurl\n");  // perfect, 4 moves
+  Outcome c = check_output(after("dr"), "l\n");     // 23 tiles
+  Outcome d = check_output(after("dr"), "luu\n");   // illegal: zero
   ASSERT_TRUE(a.perfect());
   ASSERT_TRUE(b.perfect());
   EXPECT_LT(compare_final(a, b), 0);
   EXPECT_LT(compare_final(b, c), 0);
   EXPECT_LT(compare_final(c, d), 0);
   EXPECT_EQ(compare_final(a, a), 0);
-  EXPECT_EQ(compare_final(d, judge_output(after("dr"), "lu")), 0);  // both scored zero
+  EXPECT_EQ(compare_final(d, check_output(after("dr"), "lu")), 0);  // both scored zero
 }
 
-TEST(LloydJudge, TransportsBreakTiesOnMoves) {
+TEST(LloydReferee, TransportsBreakTiesOnMoves) {
   Outcome a, b;
   a.scored = b.scored = true;
   a.tiles = b.tiles = 24;
@@ -135,7 +135,7 @@ TEST(LloydJudge, TransportsBreakTiesOnMoves) {
   EXPECT_GT(compare_final(a, b), 0);
 }
 
-TEST(LloydJudge, GrandFinaleCriteria) {
+TEST(LloydReferee, GrandFinaleCriteria) {
   FinaleScore a, b;
   a.perfect = 10, a.moves = 800, a.transports = 90, a.cpu_seconds = 100;
   b = a;
@@ -187,10 +187,10 @@ TEST(LloydTools, CheckerReportsTheStatementExample) {
   EXPECT_EQ(status, 2) << out;
 }
 
-TEST(LloydTools, JudgeRunsTheGrandFinaleOnATie) {
+TEST(LloydTools, RefereeRunsTheGrandFinaleOnATie) {
   TempSquare sq(perfection());
   int status = 0;
-  std::string cmd = std::string(JUDGE_PATH) +
+  std::string cmd = std::string(REFEREE_PATH) +
                     " --limit 5 --env LLOYD_MISBEHAVE=echo --entry a=" + MISBEHAVE_PATH +
                     " --entry b=" + MISBEHAVE_PATH + " " + sq.path;
   std::string out = run_command(cmd, status);
@@ -199,19 +199,19 @@ TEST(LloydTools, JudgeRunsTheGrandFinaleOnATie) {
   EXPECT_NE(out.find("RESULT: grand finale"), std::string::npos) << out;
 }
 
-TEST(LloydTools, JudgeRefusesMalformedSquaresAndEmptySets) {
+TEST(LloydTools, RefereeRefusesMalformedSquaresAndEmptySets) {
   TempSquare bad(perfection());
   std::ofstream(bad.path, std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWXA\n";
-  std::string judge = std::string(JUDGE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
+  std::string referee = std::string(REFEREE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
   int status = 0;
-  std::string out = run_command(judge + bad.path, status);
+  std::string out = run_command(referee + bad.path, status);
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("appears twice"), std::string::npos) << out;
   EXPECT_EQ(out.find("RESULT:"), std::string::npos) << out;  // nothing was run
-  out = run_command(judge + bad.path + ".missing", status);
+  out = run_command(referee + bad.path + ".missing", status);
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("cannot read"), std::string::npos) << out;
-  out = run_command(judge + "korf:" + LLOYD_DIR + "/data/korf50.txt:51", status);
+  out = run_command(referee + "korf:" + LLOYD_DIR + "/data/korf50.txt:51", status);
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("no squares"), std::string::npos) << out;
 }
@@ -225,7 +225,7 @@ TEST(LloydTools, EveryTieOnTheFinalSquareGoesToTheGrandFinale) {
     for (const char* pair : {" --entry a=%s --entry b=%s ", " --entry b=%s --entry a=%s "}) {
       char entries[1000];
       std::snprintf(entries, sizeof entries, pair, MISBEHAVE_PATH, MISBEHAVE_PATH);
-      std::string cmd = std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=" + mode +
+      std::string cmd = std::string(REFEREE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=" + mode +
                         " --env LLOYD_MOVES=l" + entries + sq.path;
       int status = 0;
       std::string out = run_command(cmd, status);
@@ -242,7 +242,7 @@ TEST(LloydTools, EveryTieOnTheFinalSquareGoesToTheGrandFinale) {
 }
 
 // A tie that survives every criterion is named whole, in rank order, never broken by listing.
-TEST(LloydJudge, ATieIsNamedWhole) {
+TEST(LloydReferee, ATieIsNamedWhole) {
   std::vector<std::string> names = {"a", "b", "c"};
   FinaleScore x, y;
   x.perfect = y.perfect = 3;
@@ -273,7 +273,7 @@ TEST(LloydJudge, ATieIsNamedWhole) {
 
 // #19: the stderr tail in the result line is bounded and printable. Before, 1.1 MB on stderr in
 // one line gave a 1 MB result line.
-TEST(LloydJudge, TheStderrTailIsBoundedAndPrintable) {
+TEST(LloydReferee, TheStderrTailIsBoundedAndPrintable) {
   TempSquare sq(after("dr"));
   Outcome o = run_entry(misbehave("noisy", "lu"), sq.path, 5);
   EXPECT_LE(o.stderr_tail.size(), kStderrTail + 3);
@@ -282,7 +282,7 @@ TEST(LloydJudge, TheStderrTailIsBoundedAndPrintable) {
   for (char c : o.stderr_tail) EXPECT_TRUE(c >= 0x20 && c <= 0x7e) << int(c);
   int status = 0;
   std::string out =
-      run_command(std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=noisy" +
+      run_command(std::string(REFEREE_PATH) + " --limit 5 --env LLOYD_MISBEHAVE=noisy" +
                       " --env LLOYD_MOVES=lu --entry a=" + MISBEHAVE_PATH + " " + sq.path,
                   status);
   EXPECT_EQ(status, 0);
@@ -293,7 +293,7 @@ TEST(LloydJudge, TheStderrTailIsBoundedAndPrintable) {
 // #19: stderr is not the output. 1.1 MB of stderr with a perfect answer is perfect (it scored zero
 // when stderr counted toward stdout's 1 MB cap); only a flood without end is stopped, by name.
 // Stdout keeps its 1 MB cap, whether the entry exits or floods.
-TEST(LloydJudge, StderrIsNotTheOutput) {
+TEST(LloydReferee, StderrIsNotTheOutput) {
   TempSquare sq(after("dr"));
   Outcome noisy = run_entry(misbehave("noisy", "lu"), sq.path, 5);
   EXPECT_EQ(noisy.verdict, "ok");
@@ -309,7 +309,7 @@ TEST(LloydJudge, StderrIsNotTheOutput) {
 }
 
 // #23: no limit, however large, overflows the deadline (3e9 s used to kill the entry after 5 ms).
-TEST(LloydJudge, HugeLimitsSaturate) {
+TEST(LloydReferee, HugeLimitsSaturate) {
   TempSquare sq(after("dr"));
   for (double limit : {3e9, 1e99, HUGE_VAL}) {
     Outcome o = run_entry(misbehave("echo", "lu"), sq.path, limit, limit);
@@ -330,11 +330,11 @@ TEST(LloydTools, CheckerRefusesADirectory) {
   EXPECT_EQ(status, 2) << out;
 }
 
-// #23: every number on the judge's and the generator's command lines is read whole and in range;
+// #23: every number on the referee's and the generator's command lines is read whole and in range;
 // a bad one names its option and exits 2 before anything runs.
 TEST(LloydTools, NumbersAreReadStrictly) {
   TempSquare sq(after("dr"));
-  std::string judge = std::string(JUDGE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
+  std::string referee = std::string(REFEREE_PATH) + " --entry a=" + MISBEHAVE_PATH + " ";
   struct Case {
     std::string args, says;
   };
@@ -354,14 +354,14 @@ TEST(LloydTools, NumbersAreReadStrictly) {
   cases.push_back({sq.path + " --limit", "--limit: a value is missing"});
   for (const Case& c : cases) {
     int status = 0;
-    std::string out = run_command(judge + c.args, status);
+    std::string out = run_command(referee + c.args, status);
     EXPECT_EQ(status, 2) << c.args << "\n" << out;
     EXPECT_NE(out.find(c.says), std::string::npos) << c.args << "\n" << out;
     EXPECT_EQ(out.find("RESULT:"), std::string::npos) << c.args << "\n" << out;
   }
   int status = 0;
   std::string out = run_command(
-      judge + "--limit 0.5 --wall 2.25 --finale-seed 7 --env " + "LLOYD_MOVES=lu " + sq.path,
+      referee + "--limit 0.5 --wall 2.25 --finale-seed 7 --env " + "LLOYD_MOVES=lu " + sq.path,
       status);
   EXPECT_EQ(status, 0) << out;
   EXPECT_NE(out.find("RESULT: a first: 1/1 perfect"), std::string::npos) << out;
@@ -380,9 +380,9 @@ TEST(LloydTools, NumbersAreReadStrictly) {
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand; lloyd_gen no
 // longer takes --help for a seed.
-const char* const kJudgeHelp =
-    R"help(usage: lloyd_judge [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
-       lloyd_judge merge [-o FILE] RESULTS...
+const char* const kRefereeHelp =
+    R"help(usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
+       lloyd_referee merge [-o FILE] RESULTS...
 Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
 argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square
 and several entries it is the contest: the final square ranks them (tiles in place, moves,
@@ -433,11 +433,11 @@ unreadable or malformed square file, an empty set of squares, or a results file 
 runs of another set (or any without --resume).
 )help";
 
-TEST(LloydTools, JudgeHelpText) { contest::test::expect_help(JUDGE_PATH, kJudgeHelp); }
+TEST(LloydTools, RefereeHelpText) { contest::test::expect_help(REFEREE_PATH, kRefereeHelp); }
 
 const char* const kCheckHelp =
     R"help(usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)
-Checks one Lloyd's Dilemma output against its square as the judge scores it: the square
+Checks one Lloyd's Dilemma output against its square as the referee scores it: the square
 file exactly (30 bytes, five lines of five, A-X and + once each), the output (only durlt,
 then one newline), the moves applied until the first illegal one. Prints the verdict, the
 first illegal move, the moves, the transports, the tiles in their finished spots and the
@@ -461,7 +461,7 @@ const char* const kGenHelp =
        lloyd_gen SEED COUNT DIR     COUNT files DIR/square-SEED-I.txt, square I from seed
                                     SEED + I
 Writes seeded random Lloyd's Dilemma squares, uniform over all 25! arrangements (the
-judge's random:SEED:COUNT squares are the same).
+referee's random:SEED:COUNT squares are the same).
 arguments:
   SEED               a whole number, 0 to 999999999999999999
   COUNT              a whole number, 1 to 100000
@@ -478,10 +478,10 @@ TEST(LloydTools, GenHelpText) { contest::test::expect_help(GEN_PATH, kGenHelp); 
 // one-line message naming the option.
 TEST(LloydTools, UsageErrorsNameTheOption) {
   const std::pair<std::string, std::string> bad[] = {
-      {std::string(JUDGE_PATH) + " --bogus x", "--bogus"},
-      {std::string(JUDGE_PATH) + " -x x", "-x"},
-      {std::string(JUDGE_PATH) + " x", "--entry"},
-      {std::string(JUDGE_PATH) + " --entry a=b", "SQUARE"},
+      {std::string(REFEREE_PATH) + " --bogus x", "--bogus"},
+      {std::string(REFEREE_PATH) + " -x x", "-x"},
+      {std::string(REFEREE_PATH) + " x", "--entry"},
+      {std::string(REFEREE_PATH) + " --entry a=b", "SQUARE"},
       {std::string(CHECK_PATH) + " --bogus x", "--bogus"},
       {std::string(CHECK_PATH) + " --delay 5x x", "--delay"},
       {std::string(CHECK_PATH) + " --game", "--game"},
@@ -495,7 +495,7 @@ TEST(LloydTools, UsageErrorsNameTheOption) {
   }
 }
 
-// lloyd_judge on the match runner's terms (issue #18): a run's results line, resume,
+// lloyd_referee on the match runner's terms (issue #18): a run's results line, resume,
 // -j, shards and merge, the square-by-square comparison with its sign test, and the refusals.
 // The entries are the -O0 solver with a budget below its first solution (so it prints that
 // solution, the same every time, in about 0.01 s) and the misbehaving entry printing no move.
@@ -518,12 +518,12 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
-// The judge on six generated squares: "a" solves each (its first solution), "b" prints no move.
-std::string judge(const std::string& options, int& status,
+// The referee on six generated squares: "a" solves each (its first solution), "b" prints no move.
+std::string referee(const std::string& options, int& status,
                   const std::string& squares = "random:1:6") {
   std::string out;
   status = contest::test::run_command(
-      std::string(JUDGE_PATH) + " --limit 5 --env LLOYD_BUDGET_S=0.001 --entry a=" + BEAMMEUP_PATH +
+      std::string(REFEREE_PATH) + " --limit 5 --env LLOYD_BUDGET_S=0.001 --entry a=" + BEAMMEUP_PATH +
           " --entry b=" + MISBEHAVE_PATH + " " + options + " " + squares,
       &out);
   return out;
@@ -642,12 +642,12 @@ TEST(LloydRuns, TheComparisonCountsSquaresAndTestsTheSigns) {
 
 // Two entries on six squares: a better on all six, p = 2 / 2^6. A second run with -j 2 gives the
 // same runs (its file in another order) and the same summary.
-TEST(LloydJudgeRunner, TwoJobsGiveTheSameResultsAsOne) {
+TEST(LloydRefereeRunner, TwoJobsGiveTheSameResultsAsOne) {
   TempDir dir;
   int status = 0;
-  const std::string one = judge("-j 1 --results " + (dir / "one.jsonl"), status);
+  const std::string one = referee("-j 1 --results " + (dir / "one.jsonl"), status);
   ASSERT_EQ(status, 0) << one;
-  const std::string two = judge("-j 2 -q --results " + (dir / "two.jsonl"), status);
+  const std::string two = referee("-j 2 -q --results " + (dir / "two.jsonl"), status);
   ASSERT_EQ(status, 0) << two;
   EXPECT_EQ(line_of(one, "COMPARE:"),
             "COMPARE: a vs b on 6 squares: a better on 6, equal on 0, worse on 0; sign test p = "
@@ -668,17 +668,17 @@ TEST(LloydJudgeRunner, TwoJobsGiveTheSameResultsAsOne) {
 
 // A results file cut after five runs and in the middle of the sixth: --resume drops the cut line,
 // plays only the seven runs missing, keeps the five, and ends with the same totals.
-TEST(LloydJudgeRunner, ResumeAfterAPartialFilePlaysOnlyTheMissingRuns) {
+TEST(LloydRefereeRunner, ResumeAfterAPartialFilePlaysOnlyTheMissingRuns) {
   TempDir dir;
   int status = 0;
-  const std::string whole = judge("--results " + (dir / "whole.jsonl"), status);
+  const std::string whole = referee("--results " + (dir / "whole.jsonl"), status);
   ASSERT_EQ(status, 0) << whole;
   std::istringstream lines(slurp(dir / "whole.jsonl"));
   std::string kept, line;
   for (int i = 0; i < 5 && std::getline(lines, line); ++i) kept += line + "\n";
   std::getline(lines, line);
   std::ofstream(dir / "part.jsonl", std::ios::binary) << kept << line.substr(0, line.size() / 2);
-  const std::string resumed = judge("--results " + (dir / "part.jsonl") + " --resume", status);
+  const std::string resumed = referee("--results " + (dir / "part.jsonl") + " --resume", status);
   ASSERT_EQ(status, 0) << resumed;
   EXPECT_NE(resumed.find("dropping its last line, cut short"), std::string::npos) << resumed;
   EXPECT_EQ(progress_lines(resumed), 7) << resumed;
@@ -693,19 +693,19 @@ TEST(LloydJudgeRunner, ResumeAfterAPartialFilePlaysOnlyTheMissingRuns) {
     run_lines += line.rfind("random-", 0) == 0;
   EXPECT_EQ(run_lines, 12);
   // Resumed again, nothing is left to play.
-  const std::string again = judge("-q --results " + (dir / "part.jsonl") + " --resume", status);
+  const std::string again = referee("-q --results " + (dir / "part.jsonl") + " --resume", status);
   EXPECT_EQ(status, 0) << again;
   EXPECT_EQ(line_of(again, "RESULT:"), line_of(whole, "RESULT:"));
 }
 
 // The two shards of the set, merged, are the whole set; merge prints the same comparison.
-TEST(LloydJudgeRunner, ShardsMergeToTheWholeSet) {
+TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
   TempDir dir;
   int status = 0;
-  const std::string whole = judge("-q --results " + (dir / "whole.jsonl"), status);
+  const std::string whole = referee("-q --results " + (dir / "whole.jsonl"), status);
   ASSERT_EQ(status, 0) << whole;
   for (const char* k : {"1", "2"}) {
-    const std::string out = judge(std::string("-q --shard ") + k + "/2 --results " +
+    const std::string out = referee(std::string("-q --shard ") + k + "/2 --results " +
                                       (dir / ("s" + std::string(k) + ".jsonl")),
                                   status);
     ASSERT_EQ(status, 0) << out;
@@ -714,7 +714,7 @@ TEST(LloydJudgeRunner, ShardsMergeToTheWholeSet) {
   EXPECT_EQ(runs_of(dir / "s1.jsonl").count("1:a"), 0u);  // squares 0, 2, 4 in part 1
   EXPECT_EQ(runs_of(dir / "s2.jsonl").count("1:a"), 1u);
   std::string out;
-  status = contest::test::run_command(std::string(JUDGE_PATH) + " merge -o " + (dir / "m.jsonl") +
+  status = contest::test::run_command(std::string(REFEREE_PATH) + " merge -o " + (dir / "m.jsonl") +
                                           " " + (dir / "s2.jsonl") + " " + (dir / "s1.jsonl"),
                                       &out);
   ASSERT_EQ(status, 0) << out;
@@ -725,16 +725,16 @@ TEST(LloydJudgeRunner, ShardsMergeToTheWholeSet) {
   EXPECT_EQ(read_runs(dir / "m.jsonl").runs.front().id, "0:a");
   // A run that differs between two files is refused, naming both places.
   status = contest::test::run_command(
-      std::string(JUDGE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"), &out);
+      std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"), &out);
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("differs from"), std::string::npos) << out;
 }
 
 // The contest (one square, a tie, the grand finale) in a results file: cut, resumed, the same.
-TEST(LloydJudgeRunner, TheContestAndItsFinaleResume) {
+TEST(LloydRefereeRunner, TheContestAndItsFinaleResume) {
   TempDir dir;
   std::ofstream(dir / "sq.txt", std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n";
-  const std::string cmd = std::string(JUDGE_PATH) + " --limit 5 --entry a=" + MISBEHAVE_PATH +
+  const std::string cmd = std::string(REFEREE_PATH) + " --limit 5 --entry a=" + MISBEHAVE_PATH +
                           " --entry b=" + MISBEHAVE_PATH + " --results " + (dir / "r.jsonl") + " ";
   std::string whole, resumed;
   ASSERT_EQ(contest::test::run_command(cmd + (dir / "sq.txt"), &whole), 0) << whole;
@@ -760,10 +760,10 @@ TEST(LloydJudgeRunner, TheContestAndItsFinaleResume) {
 }
 
 // What the runner refuses, before anything runs (status 2, a message naming the option).
-TEST(LloydJudgeRunner, RefusesWhatDoesNotFit) {
+TEST(LloydRefereeRunner, RefusesWhatDoesNotFit) {
   TempDir dir;
   int status = 0;
-  std::string out = judge("-q --results " + (dir / "r.jsonl"), status, "random:1:2");
+  std::string out = referee("-q --results " + (dir / "r.jsonl"), status, "random:1:2");
   ASSERT_EQ(status, 0) << out;
   const std::pair<std::string, std::string> bad[] = {
       {"--results " + (dir / "r.jsonl"), "already holds results: --resume"},
@@ -778,24 +778,24 @@ TEST(LloydJudgeRunner, RefusesWhatDoesNotFit) {
       {"--log-dir " + (dir / "none"), "--log-dir"},
       {"--entry b=" + std::string(MISBEHAVE_PATH), "two entries named b"}};
   for (const auto& [options, message] : bad) {
-    out = judge(options, status, options.find("random:") == std::string::npos ? "random:1:2" : "");
+    out = referee(options, status, options.find("random:") == std::string::npos ? "random:1:2" : "");
     EXPECT_EQ(status, 2) << options << "\n" << out;
     EXPECT_NE(out.find(message), std::string::npos) << options << "\n" << out;
     EXPECT_EQ(out.find("RESULT:"), std::string::npos) << options << "\n" << out;
   }
   std::ofstream(dir / "sq.txt", std::ios::binary) << "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWX+\n";
-  out = judge("--shard 1/2", status, dir / "sq.txt");
+  out = referee("--shard 1/2", status, dir / "sq.txt");
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("--shard: the contest"), std::string::npos) << out;
 }
 
 // --log-dir keeps each run's square and answer, which the checker replays; the results line
 // names the answer.
-TEST(LloydJudgeRunner, TheLogDirKeepsEveryAnswer) {
+TEST(LloydRefereeRunner, TheLogDirKeepsEveryAnswer) {
   TempDir dir;
   int status = 0;
   const std::string out =
-      judge("-q --log-dir " + dir.path + " --results " + (dir / "r.jsonl"), status, "random:1:1");
+      referee("-q --log-dir " + dir.path + " --results " + (dir / "r.jsonl"), status, "random:1:1");
   ASSERT_EQ(status, 0) << out;
   const auto runs = runs_of(dir / "r.jsonl");
   EXPECT_EQ(runs.at("0:a").answer, dir / "run1.out");
