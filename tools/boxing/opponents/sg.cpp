@@ -16,7 +16,8 @@
 //   stopping as soon as every component is solved (in the memo or small enough); the move with the
 //   best win rate is played.
 //
-// Usage: boxing_sg MARK < old.arena > new.arena. BOXING_SG_MOVE_MS sets the budget (default 300 ms).
+// Usage: boxing_sg MARK < old.arena > new.arena. BOXING_SG_MOVE_MS sets the budget (default 300
+// ms).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -28,6 +29,8 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "common/numbers.h"
 
 namespace {
 
@@ -383,8 +386,9 @@ Box choose(const Set& board, Solver& sv, Clock::time_point start, double ms) {
 int main(int argc, char** argv) {
   Clock::time_point start = Clock::now();
   if (argc == 2 && std::strcmp(argv[1], "--help") == 0) {
-    std::printf("usage: boxing_sg MARK < old.arena > new.arena\n"
-                "BOXING_SG_MOVE_MS: the budget of a move, 1 to 60000 ms (default 300).\n");
+    std::printf(
+        "usage: boxing_sg MARK < old.arena > new.arena\n"
+        "BOXING_SG_MOVE_MS: the budget of a move, 1 to 60000 ms (default 300).\n");
     return 0;
   }
   if (argc != 2 || !argv[1][0] || argv[1][1]) {
@@ -404,10 +408,9 @@ int main(int argc, char** argv) {
   }
   double ms = 300;
   if (const char* e = std::getenv("BOXING_SG_MOVE_MS")) {
-    // Whole milliseconds, 1 to 60000: a typo must not pass for the default.
-    char* end = nullptr;
-    const long v = std::strtol(e, &end, 10);
-    if (end == e || *end || *e < '0' || *e > '9' || v < 1 || v > 60000) {
+    // Whole milliseconds by the tools' one rule: a typo must not pass for the default.
+    long long v = 0;
+    if (!contest::parse_whole(e, 1, 60000, v)) {
       std::fprintf(stderr, "boxing_sg: BOXING_SG_MOVE_MS must be whole milliseconds, 1 to 60000\n");
       return 2;
     }

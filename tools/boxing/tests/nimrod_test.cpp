@@ -549,6 +549,18 @@ TEST(Nimrod, RefusesATimeBudgetThatIsNotWholeMilliseconds) {
   EXPECT_TRUE(boxing::check_output(a, out, 'A').ok());
 }
 
+// The sparring partner reads its budget by the same rule: exit 2 and no arena on a bad value.
+TEST(SgOpponent, RefusesABudgetThatIsNotWholeMilliseconds) {
+  std::string text = arena_text(boxing::played_down(145, 1));
+  for (const char* value : {"0", "-1", "", "5x", "1e99", "60001"}) {
+    int code = 0;
+    std::string out =
+        run_nimrod({"S"}, text, &code, std::string("BOXING_SG_MOVE_MS=") + value, SG_PATH);
+    EXPECT_EQ(code, 2) << value;
+    EXPECT_EQ(out, "") << value;
+  }
+}
+
 TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
   // The Sprague-Grundy sparring partner against Nimrod's solver (written independently): in every
   // won position of 40 vacant spots it leaves its opponent lost; in a lost one it still moves.
