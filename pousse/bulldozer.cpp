@@ -23,6 +23,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -238,15 +240,39 @@ int evaluate(const Position& p) {
 
 // Markers never decrease, so only positions with as many markers as the new one can repeat it,
 // and those are at the top of the history.
+// After freeze, the game's positions that can still be repeated (those with the current number
+// of markers: on a full board, all of them) are a hash set of their keys, shared by the search
+// threads, and the lists hold the search path only: a game of millions of moves costs a probe per
+// node, not a scan. (Open addressing, at most half full; 0 marks a free slot, so a key of 0,
+// odds 2^-64, is never found.)
 struct History {
   std::vector<std::uint64_t> key;
   std::vector<int> markers;
+  std::shared_ptr<std::vector<std::uint64_t>> game;
+  int game_markers = -1;
   void push(const Position& p) { key.push_back(p.key), markers.push_back(p.markers); }
   void pop() { key.pop_back(), markers.pop_back(); }
+  // The slot that holds k, or the free one where it would go.
+  std::size_t slot(std::uint64_t k) const {
+    const std::vector<std::uint64_t>& g = *game;
+    std::size_t i = k & (g.size() - 1);
+    while (g[i] && g[i] != k) i = (i + 1) & (g.size() - 1);
+    return i;
+  }
+  void freeze() {
+    game_markers = markers.empty() ? -1 : markers.back();
+    std::size_t j = key.size(), size = 4;
+    while (j > 0 && markers[j - 1] == game_markers) --j;
+    while (size < 2 * (key.size() - j)) size *= 2;
+    game = std::make_shared<std::vector<std::uint64_t>>(size, 0);
+    for (; j < key.size(); ++j) (*game)[slot(key[j])] = key[j];
+    key.clear(), markers.clear();
+  }
   bool repeats(const Position& p) const {
-    for (int j = (int)key.size() - 1; j >= 0 && markers[j] == p.markers; --j)
+    int j = (int)key.size() - 1;
+    for (; j >= 0 && markers[j] == p.markers; --j)
       if (key[j] == p.key) return true;
-    return false;
+    return j < 0 && p.markers == game_markers && p.key && (*game)[slot(p.key)] == p.key;
   }
 };
 
@@ -578,38 +604,56 @@ SearchResult think(const Position& root, const History& history, const Limits& l
 // Input, output, bench
 // ---------------------------------------------------------------------------------------------
 
-// Parses "L3" and the like; -1 when malformed.
-int parse_move(const std::string& t) {
-  if (t.size() < 2 || t.size() > 3 || t[1] < '1' || t[1] > '9') return -1;
+// Parses "L3" and the like (len characters at t); -1 when malformed.
+int parse_move(const char* t, std::size_t len) {
+  if (len < 2 || len > 3 || t[1] < '1' || t[1] > '9') return -1;
   const char* sides = "LRTB";
   const char* s = std::strchr(sides, t[0]);
   if (!s || !t[0]) return -1;
   int line = 0;
-  for (std::size_t i = 1; i < t.size(); ++i) {
+  for (std::size_t i = 1; i < len; ++i) {
     if (t[i] < '0' || t[i] > '9') return -1;
     line = line * 10 + t[i] - '0';
   }
   if (line > board_n) return -1;
   return (int)(s - sides) * board_n + line - 1;
 }
+int parse_move(const std::string& t) { return parse_move(t.data(), t.size()); }
 
-// Sets up size n and plays the moves; returns false on a bad move.
-bool setup(int n, const std::vector<std::string>& moves, Position& p, History& h,
-           std::string& err) {
+// Sets up size n and plays the moves, whitespace between them; returns false on a bad move.
+// Linear in the text, with no string per move: the game may be millions of moves long.
+bool setup_text(int n, const std::string& text, Position& p, History& h, std::string& err) {
   init_tables(n);
   clear_position(p);
   h = History();
   h.push(p);
-  for (const std::string& t : moves) {
-    int m = parse_move(t);
+  // Whitespace as operator>> reads it (the "C" locale's), without a call per character.
+  auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  const char *t = text.c_str(), *end = t + text.size();
+  while (t < end) {
+    if (blank(*t)) {
+      ++t;
+      continue;
+    }
+    const char* e = t;
+    while (e < end && !blank(*e)) ++e;
+    int m = parse_move(t, (std::size_t)(e - t));
     if (m < 0) {
-      err = "bad move '" + t + "'";
+      err = "bad move '" + std::string(t, std::min<std::size_t>(e - t, 20)) + "'";
       return false;
     }
     do_move(p, m);
     h.push(p);
+    t = e;
   }
+  h.freeze();
   return true;
+}
+bool setup(int n, const std::vector<std::string>& moves, Position& p, History& h,
+           std::string& err) {
+  std::string text;
+  for (const std::string& t : moves) text += t + " ";
+  return setup_text(n, text, p, h, err);
 }
 
 // Reads the game as main gets it on standard input: the board size, then the moves so far.
@@ -619,9 +663,9 @@ bool read_game(std::istream& in, Position& p, History& h, std::string& err) {
     err = "the first line must be the board size, 4 to 20";
     return false;
   }
-  std::vector<std::string> moves;
-  for (std::string t; in >> t;) moves.push_back(t);
-  return setup(n, moves, p, h, err);
+  std::ostringstream rest;
+  if (in.peek() != EOF) rest << in.rdbuf();
+  return setup_text(n, rest.str(), p, h, err);
 }
 
 // Searches fixed positions to fixed depths on one thread with the default weights and a fresh
@@ -700,11 +744,12 @@ int main(int argc, char** argv) {
   if (argc > 1) {
     if (std::string(argv[1]) == "--bench" && argc == 2) return run_bench(true) > 0 ? 0 : 1;
     if (std::string(argv[1]) == "--help" && argc == 2) {
-      std::cout << "usage: runme < GAME   (the board size N, then the moves so far, one a line)\n"
-                   "       runme --bench  (fixed positions, fixed depth: 'bench: N nodes SIG')\n"
-                   "Prints the move to play (L3, T1, ...). Environment: POUSSE_MOVE_MS, the\n"
-                   "budget of a move in ms (default 24000); POUSSE_THREADS, search threads (default\n"
-                   "2 on two cores); POUSSE_EVAL, the evaluation's weights (tuning only).\n";
+      std::cout
+          << "usage: runme < GAME   (the board size N, then the moves so far, one a line)\n"
+             "       runme --bench  (fixed positions, fixed depth: 'bench: N nodes SIG')\n"
+             "Prints the move to play (L3, T1, ...). Environment: POUSSE_MOVE_MS, the\n"
+             "budget of a move in ms (default 24000); POUSSE_THREADS, search threads (default\n"
+             "2 on two cores); POUSSE_EVAL, the evaluation's weights (tuning only).\n";
       return 0;
     }
     std::cerr << "bulldozer: the only arguments are --bench and --help; the game comes on standard "

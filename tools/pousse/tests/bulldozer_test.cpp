@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <random>
+#include <sstream>
 
 #include "game.h"
 #include "match.h"
@@ -142,6 +143,59 @@ TEST(Bulldozer, AvoidsALosingRepetition) {
   EXPECT_EQ(move_outcome(q, h), -kMate);
   for (int depth = 1; depth <= 4; ++depth)
     EXPECT_NE(best_move(4, {"L1", "L1", "L1", "L1", "L1"}, depth), "L1");
+}
+
+// Games of half a million moves on one line, as a misbehaving driver might send them: read whole,
+// and every repetition still found, though the game's positions are now a hash set. On a 4x4
+// board pushed round and round, most positions come back (the moves that repeat are many); on
+// 6x6 almost none do: both answers are checked.
+TEST(Bulldozer, ReadsAGameOfAMillionMovesAndFindsEveryRepetition) {
+  std::mt19937 rng(7);
+  int repeating = 0, moves = 0;
+  for (int n : {4, 6}) {
+    init_tables(n);
+    std::string text;
+    Position p;
+    clear_position(p);
+    std::vector<std::pair<std::uint64_t, int>> seen = {{p.key, p.markers}};
+    for (int i = 0; i < 500000; ++i) {
+      const int m = static_cast<int>(rng() % (4 * n));
+      text += move_name(m) + (i % 7 ? " " : "\n");
+      do_move(p, m);
+      seen.push_back({p.key, p.markers});
+    }
+    Position q;
+    History h;
+    std::string err;
+    std::istringstream in(std::to_string(n) + "\n" + text);
+    ASSERT_TRUE(read_game(in, q, h, err)) << err;
+    ASSERT_EQ(q.key, p.key);
+    ASSERT_EQ(q.markers, n * n);
+    for (int m = 0; m < 4 * n; ++m) {
+      Position r = q;
+      do_move(r, m);
+      bool before = false;
+      for (const auto& s : seen) before = before || (s.first == r.key && s.second == r.markers);
+      ASSERT_EQ(h.repeats(r), before) << n << " " << move_name(m);
+      repeating += before, ++moves;
+    }
+    // The search's first ply avoids the moves that lose at once (a repetition among them) when
+    // it has another.
+    tt.resize(16);
+    Limits l;
+    l.max_depth = 1;
+    Position r = q;
+    do_move(r, think(q, h, l).move);
+    bool all = true;
+    for (int m = 0; m < 4 * n; ++m) {
+      Position t = q;
+      do_move(t, m);
+      all = all && move_outcome(t, h) == -kMate;
+    }
+    if (!all) EXPECT_NE(move_outcome(r, h), -kMate) << n;
+  }
+  EXPECT_GT(repeating, 0);
+  EXPECT_LT(repeating, moves);
 }
 
 TEST(Bulldozer, ParseMove) {
