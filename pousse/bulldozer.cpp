@@ -239,12 +239,11 @@ int evaluate(const Position& p) {
 // ---------------------------------------------------------------------------------------------
 
 // Markers never decrease, so only positions with as many markers as the new one can repeat it,
-// and those are at the top of the history.
-// After freeze, the game's positions that can still be repeated (those with the current number
-// of markers: on a full board, all of them) are a hash set of their keys, shared by the search
-// threads, and the lists hold the search path only: a game of millions of moves costs a probe per
-// node, not a scan. (Open addressing, at most half full; 0 marks a free slot, so a key of 0,
-// odds 2^-64, is never found.)
+// and those are at the top of the history. After freeze (setup calls it), those of the game (on a
+// full board, all of them) are a hash set of their keys shared by the search threads, and the
+// lists hold the search path only: a game of millions of moves costs a probe per node, not a
+// scan. (Open addressing, at most half full; 0 marks a free slot, so a key of 0, odds 2^-64, is
+// never found.)
 struct History {
   std::vector<std::uint64_t> key;
   std::vector<int> markers;
