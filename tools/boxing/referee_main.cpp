@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -38,7 +39,8 @@ const char* kUsage =
     "                                   game in two files must be the same game there; prints\n"
     "                                   the summary, writes the lines to FILE with -o\n"
     "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
-    "                                   stage 1 (and stage 2 on the first arena if needed)\n"
+    "                                   stage 1 (and stage 2 on the first arena if needed);\n"
+    "                                   with -j N, N games at once that share no entry\n"
     "  check [VIEW] LOG...              re-check logs move by move (VIEW: options below; the\n"
     "                                   command's older name, replay, is still taken)\n"
     "boxing_check [options] [VIEW] LOG... and boxing_gen SEED BLOCKED LAYOUT are the same program\n"
@@ -63,7 +65,8 @@ struct Config {
 // The whole --help: the commands and options, check's VIEW options, the runner's options.
 std::string help_text() {
   return std::string(kUsage) + viewer::kUsage +
-         "runner options (match; --seed and -q for every command):\n" + contest::kRunnerOptionsHelp;
+         "runner options (match; -j also tournament; --seed and -q for every command):\n" +
+         contest::kRunnerOptionsHelp;
 }
 
 std::string read_file(const std::string& path) {
@@ -302,6 +305,77 @@ int cmd_merge(const std::vector<std::string>& args) {
   return 0;
 }
 
+// Plays the games of a tournament stage (orders of entry indices, each on its arena), numbered
+// from first_number, `jobs` at once. Two games under way never share an entry, so never a mark
+// (ruling 7): a worker waits while every game left shares an entry with one under way (stage 2,
+// where every game has every tied entry, is played one at a time). The game lines are printed in
+// the games' order, each as soon as those before it are.
+std::vector<GameResult> play_stage(const std::vector<std::vector<int>>& orders,
+                                   const std::vector<const NamedArena*>& arenas,
+                                   const std::vector<Player>& entries, const Config& c,
+                                   int first_number) {
+  std::vector<GameResult> results(orders.size());
+  std::vector<std::string> lines(orders.size());
+  std::vector<bool> started(orders.size(), false), finished(orders.size(), false);
+  std::vector<int> busy(entries.size(), 0);
+  std::size_t printed = 0;
+  bool failed = false;  // a game threw: the workers stop taking games
+  std::mutex lock;
+  std::condition_variable freed;
+  // The next game none of whose entries is playing; false when none is left (or one failed).
+  auto pick = [&](std::size_t& game) {
+    std::unique_lock<std::mutex> guard(lock);
+    for (;;) {
+      bool left = false;
+      for (std::size_t k = 0; k < orders.size() && !failed; ++k) {
+        if (started[k]) continue;
+        left = true;
+        bool free = true;
+        for (int e : orders[k]) free = free && !busy[e];
+        if (!free) continue;
+        for (int e : orders[k]) busy[e] = 1;
+        started[k] = true;
+        game = k;
+        return true;
+      }
+      if (!left || failed) return false;
+      freed.wait(guard);
+    }
+  };
+  // Each of the pool's tasks is one worker's loop over the games it picks.
+  std::size_t workers = 0;
+  contest::run_parallel(
+      c.runner.jobs,
+      [&](std::size_t& task) {
+        return workers < static_cast<std::size_t>(c.runner.jobs) ? (task = workers++, true) : false;
+      },
+      [&](std::size_t, int) {
+        for (std::size_t k; pick(k);) {
+          std::vector<Player> seats;
+          for (int e : orders[k]) seats.push_back(entries[e]);
+          std::string line;
+          try {
+            results[k] = run_game(seats, *arenas[k], c, first_number + static_cast<int>(k), &line);
+          } catch (...) {
+            std::lock_guard<std::mutex> guard(lock);
+            failed = true;
+            freed.notify_all();
+            throw;
+          }
+          std::lock_guard<std::mutex> guard(lock);
+          for (int e : orders[k]) busy[e] = 0;
+          lines[k] = std::move(line);
+          finished[k] = true;
+          for (; printed < orders.size() && finished[printed]; ++printed)
+            if (!c.quiet) std::cout << lines[printed] << std::endl;
+          freed.notify_all();
+        }
+        return 0;
+      },
+      [](std::size_t, int) {});
+  return results;
+}
+
 int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   std::vector<NamedArena> arenas;
   std::size_t i = 0;
@@ -311,24 +385,32 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   std::vector<Player> entries;
   for (std::size_t j = i + 1; j < args.size(); ++j)
     entries.push_back(parse_player(args[j], entry_mark(static_cast<int>(entries.size())), c));
-  int n = static_cast<int>(entries.size()), number = 0;
-  std::vector<GameSummary> games;
+  const int n = static_cast<int>(entries.size());
+  // Step 1. Stage 1: every pair six games, two on each arena.
+  std::vector<std::vector<int>> orders;
+  std::vector<const NamedArena*> on;
   for (const auto& o : stage1_orders(n, 3)) {
-    GameResult g = run_game({entries[o[0]], entries[o[1]]}, arenas[o[2]], c, ++number);
-    games.push_back({{o[0], o[1]}, o[g.winner], g.scores[g.winner]});
+    orders.push_back({o[0], o[1]});
+    on.push_back(&arenas[o[2]]);
   }
+  std::vector<GameResult> played = play_stage(orders, on, entries, c, 1);
+  std::vector<GameSummary> games;
+  for (std::size_t k = 0; k < orders.size(); ++k)
+    games.push_back({orders[k], orders[k][played[k].winner], played[k].scores[played[k].winner]});
   auto s = rank_entries(n, games);
   std::cout << "Stage 1:\n";
   print_standings(s, entries);
+  // Step 2. Stage 2: the entries tied for first play every order on arena X.
   std::vector<int> tied = tied_leaders(s);
   if (!tied.empty()) {
+    const int first = static_cast<int>(orders.size()) + 1;
+    orders = stage2_orders(tied);
+    on.assign(orders.size(), &arenas[0]);
+    played = play_stage(orders, on, entries, c, first);
     std::vector<GameSummary> games2;
-    for (const auto& order : stage2_orders(tied)) {
-      std::vector<Player> ps;
-      for (int e : order) ps.push_back(entries[e]);
-      GameResult g = run_game(ps, arenas[0], c, ++number);
-      games2.push_back({order, order[g.winner], g.scores[g.winner]});
-    }
+    for (std::size_t k = 0; k < orders.size(); ++k)
+      games2.push_back(
+          {orders[k], orders[k][played[k].winner], played[k].scores[played[k].winner]});
     s = rank_entries(tied, games2);
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
     print_standings(s, entries);
@@ -463,9 +545,10 @@ int run(int argc, char** argv) {
   c.quiet = c.runner.quiet;
   // Two marks for each game under way; the tournament's marks run out at 61.
   if (c.runner.jobs > 29) throw std::runtime_error("-j: at most 29 games at once (two marks each)");
-  if (cmd != "match" && (c.runner.jobs != 1 || !c.runner.results.empty() || c.runner.resume ||
-                         c.runner.shard.count != 1 || c.runner.sprt))
-    throw std::runtime_error("-j, --results, --resume, --shard and --sprt are for match only");
+  if (cmd != "match" && ((c.runner.jobs != 1 && cmd != "tournament") || !c.runner.results.empty() ||
+                         c.runner.resume || c.runner.shard.count != 1 || c.runner.sprt))
+    throw std::runtime_error(
+        "-j is for match and tournament, --results, --resume, --shard and --sprt for match only");
   std::vector<std::string> rest(args.begin() + i + (implied.empty() ? 1 : 0), args.end());
   if (cmd == "gen" && rest.size() != 3)
     throw std::runtime_error("gen: expected SEED BLOCKED LAYOUT, got " +

@@ -60,7 +60,8 @@ const std::string kHelp =
         "                     seeds two by two, the players swapped\n"
         "  --logs DIR         write every game's log in DIR, which must exist (default: none)\n"
         "  -h, --help         this text\n"
-        "runner options (roundrobin and gauntlet; a runner game is one match):\n") +
+        "runner options (roundrobin and gauntlet; a runner game is one match; -j also plays the\n"
+        "games of match, panel and tournament at once, the tournament's round by round):\n") +
     runner_help() +
     "Prints each game's scores and ends with one line \"RESULT: ...\"; roundrobin and gauntlet\n"
     "print a line per match, the crosstable and the summary of each pair. Exits 0 when the games\n"
@@ -170,8 +171,12 @@ int match_mode(const CommandLine& cl) {
   bool broken = false;
   std::ostringstream summary;
   int wins = 0;
+  // The matches do not depend on each other: their games are played -j at once.
+  std::vector<std::pair<Entrant, Entrant>> pairs;
+  for (std::size_t j = 1; j < entrants.size(); ++j) pairs.push_back({entrants[0], entrants[j]});
+  const std::vector<MatchResult> played = play_matches(pairs, cl.options, cl.runner.jobs);
   for (std::size_t j = 1; j < entrants.size(); ++j) {
-    MatchResult m = play_match(entrants[0], entrants[j], cl.options);
+    const MatchResult& m = played[j - 1];
     for (int k = 0; k < 2; ++k) {
       std::cout << "Game " << k + 1 << ":\n" << describe_game(m.games[k]);
       save(cl, m.games[k].names[0] + "-vs-" + m.games[k].names[1], m.games[k]);
@@ -200,7 +205,7 @@ int tournament_mode(const CommandLine& cl) {
   if (cl.entrants.size() < 2) return usage("tournament needs the standard player and entrants");
   const Entrant standard = cl.entrants[0];
   const std::vector<Entrant> entrants(cl.entrants.begin() + 1, cl.entrants.end());
-  TournamentResult t = run_tournament(entrants, standard, cl.options, cl.logs);
+  TournamentResult t = run_tournament(entrants, standard, cl.options, cl.logs, cl.runner.jobs);
   for (const auto& line : t.report) std::cout << line << "\n";
   std::cout << "RESULT: champion " << (t.champion.empty() ? "(none)" : t.champion) << "\n";
   return 0;

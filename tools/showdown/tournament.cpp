@@ -20,11 +20,14 @@ void save_log(const std::string& log_dir, const std::string& name, const GameRes
 // completed it first, by score; the table goes to the report.
 void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
                    const Entrant& standard, const MediatorOptions& options,
-                   const std::string& log_dir) {
-  for (const Entrant& e : entrants) {
-    GameResult g = play_game(e, standard, options);
-    save_log(log_dir, "seed-" + e.name, g);
-    t.seeds.push_back({e, g.score[0].total(), g.stats[0].faults == 0});
+                   const std::string& log_dir, int jobs) {
+  std::vector<std::pair<Entrant, Entrant>> games;
+  for (const Entrant& e : entrants) games.push_back({e, standard});
+  const std::vector<GameResult> played = play_games(games, options, jobs);
+  for (std::size_t k = 0; k < entrants.size(); ++k) {
+    const GameResult& g = played[k];
+    save_log(log_dir, "seed-" + entrants[k].name, g);
+    t.seeds.push_back({entrants[k], g.score[0].total(), g.stats[0].faults == 0});
   }
   std::stable_sort(t.seeds.begin(), t.seeds.end(), [](const Seeding& x, const Seeding& y) {
     if (x.completed != y.completed) return x.completed;
@@ -44,17 +47,24 @@ void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
 // neighbour) and returns the winners' seeds in order.
 std::vector<int> play_round(TournamentResult& t, int round, const std::vector<int>& slots,
                             const std::vector<const Entrant*>& field,
-                            const MediatorOptions& options, const std::string& log_dir) {
+                            const MediatorOptions& options, const std::string& log_dir, int jobs) {
   t.report.push_back("Round " + std::to_string(round) + ":");
+  // The round's matches do not depend on each other: all their games at once, then the report.
+  const auto pairs = round_pairs(slots);
+  std::vector<std::pair<Entrant, Entrant>> matches;
+  for (const auto& [sa, sb] : pairs)
+    if (sa && sb) matches.push_back({*field[sa - 1], *field[sb - 1]});
+  const std::vector<MatchResult> played = play_matches(matches, options, jobs);
   std::vector<int> next;
-  for (const auto& [sa, sb] : round_pairs(slots)) {
+  std::size_t k = 0;
+  for (const auto& [sa, sb] : pairs) {
     if (!sa || !sb) {
       next.push_back(sa ? sa : sb);
       if (sa || sb) t.report.push_back("  " + field[(sa ? sa : sb) - 1]->name + " has a bye");
       continue;
     }
     const Entrant *a = field[sa - 1], *b = field[sb - 1];
-    MatchResult m = play_match(*a, *b, options);
+    const MatchResult& m = played[k++];
     const std::string name = "r" + std::to_string(round) + "-" + a->name + "-vs-" + b->name;
     save_log(log_dir, name + "-g1", m.games[0]);
     save_log(log_dir, name + "-g2", m.games[1]);
@@ -93,10 +103,11 @@ std::vector<int> bracket_order(int size) {
 }
 
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir) {
+                                const MediatorOptions& options, const std::string& log_dir,
+                                int jobs) {
   TournamentResult t;
   // Step 1. Seeding: one system-test game each, as player one against the standard player.
-  seed_entrants(t, entrants, standard, options, log_dir);
+  seed_entrants(t, entrants, standard, options, log_dir, jobs);
   std::vector<const Entrant*> field;
   for (const Seeding& s : t.seeds)
     if (s.completed) field.push_back(&s.entrant);
@@ -110,7 +121,7 @@ TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entr
 
   // Step 3. Rounds of matches until one entrant remains.
   for (int round = 1; slots.size() > 1; ++round)
-    slots = play_round(t, round, slots, field, options, log_dir);
+    slots = play_round(t, round, slots, field, options, log_dir, jobs);
   t.champion = field[slots[0] - 1]->name;
   t.report.push_back("Champion: " + t.champion);
   return t;

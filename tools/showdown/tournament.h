@@ -30,8 +30,10 @@ struct TournamentResult {
 
 // Seeds every entrant by one system-test game as player one against standard, then plays a
 // single-elimination tournament among those that completed it, byes to the top seeds. Each game's
-// log is written to log_dir when it is not empty.
+// log is written to log_dir when it is not empty. The seeding games, and the games of a round,
+// are played `jobs` at once; the result does not depend on jobs.
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir);
+                                const MediatorOptions& options, const std::string& log_dir,
+                                int jobs = 1);
 
 }  // namespace showdown

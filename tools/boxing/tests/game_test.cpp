@@ -446,5 +446,38 @@ TEST(BoxingTournament, RefereeRunsATournamentWithStage2) {
   EXPECT_EQ(out.find("wins the tournament"), std::string::npos) << out;
 }
 
+// The game lines of a tournament's output without their times (the slowest moves), which are
+// the only part that differs from run to run.
+std::string without_times(const std::string& out) {
+  std::istringstream in(out);
+  std::string kept;
+  for (std::string line; std::getline(in, line);)
+    kept += line.substr(0, line.find(", slowest")) + "\n";
+  return kept;
+}
+
+TEST(BoxingTournament, GamesAtOnceGiveTheSameTournament) {
+  // With -j 3 the games that share no entry run side by side (never two games with one mark);
+  // the players are deterministic for their mark, so every game, the standings and the result
+  // are those of the serial run, printed in the same order.
+  std::string args = " tournament";
+  std::vector<std::string> paths;
+  for (int i = 0; i < 3; ++i) {
+    paths.push_back(::testing::TempDir() + "/boxing-tournament-j-" + std::to_string(i) + ".arena");
+    std::ofstream(paths.back()) << small_arena(4 + i, 4).text;
+    args += " " + paths.back();
+  }
+  args += std::string(" -- g=") + GREEDY_PATH + " p=" + PARITY_PATH + " r=" + RANDOM_PATH +
+          " s=" + SG_PATH;
+  std::string serial, parallel;
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + args, &serial), 0) << serial;
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " -j 3" + args, &parallel), 0)
+      << parallel;
+  for (const std::string& path : paths) std::remove(path.c_str());
+  EXPECT_EQ(without_times(parallel), without_times(serial));
+  EXPECT_NE(serial.find("game  36 "), std::string::npos) << serial;  // six pairs, six games each
+  EXPECT_NE(serial.find("RESULT: "), std::string::npos) << serial;
+}
+
 }  // namespace
 }  // namespace boxing

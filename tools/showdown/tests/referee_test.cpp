@@ -175,8 +175,7 @@ TEST(Replay, FaultsAreTheMediatorsOwnAndAgreeWithTheOutput) {
   MediatorOptions o = quick();
   o.max_turns = 3;
   // garbage prints "DANCE A 1" on its first turn, stderr prints HELP and writes to stderr.
-  GameResult g =
-      play_game(misbehaving("garbage", "garbage"), misbehaving("stderr", "stderr"), o);
+  GameResult g = play_game(misbehaving("garbage", "garbage"), misbehaving("stderr", "stderr"), o);
   ASSERT_EQ(verify_log(g.log), "");
   ASSERT_NE(g.log.find("\tgarbage\tERROR\tDANCE A 1?\n"), std::string::npos) << g.log;
   ASSERT_NE(g.log.find("\tstderr\tERROR\tHELP?\n"), std::string::npos) << g.log;
@@ -276,17 +275,16 @@ TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
 
 INSTANTIATE_TEST_SUITE_P(
     Rulings, Misbehaving,
-    ::testing::Values(
-        Misbehaviour{"garbage", "garbage", "garbage"},
-        Misbehaviour{"stderr", "stderr", "stderr"},
-        Misbehaviour{"crash", "crash", "crash"},
-        Misbehaviour{"time_limit", "sleeper", "time-limit"},
-        Misbehaviour{"output_limit", "flood", "output-limit"},
-        Misbehaviour{"left_processes", "forker", "left-processes"},
-        Misbehaviour{"state_too_large", "bigstate", "state-too-large"},
-        Misbehaviour{"state_fifo", "fifo", "state-not-a-file"},
-        Misbehaviour{"state_symlink", "symlink", "state-not-a-file"},
-        Misbehaviour{"state_directory", "statedir", "state-not-a-file"}),
+    ::testing::Values(Misbehaviour{"garbage", "garbage", "garbage"},
+                      Misbehaviour{"stderr", "stderr", "stderr"},
+                      Misbehaviour{"crash", "crash", "crash"},
+                      Misbehaviour{"time_limit", "sleeper", "time-limit"},
+                      Misbehaviour{"output_limit", "flood", "output-limit"},
+                      Misbehaviour{"left_processes", "forker", "left-processes"},
+                      Misbehaviour{"state_too_large", "bigstate", "state-too-large"},
+                      Misbehaviour{"state_fifo", "fifo", "state-not-a-file"},
+                      Misbehaviour{"state_symlink", "symlink", "state-not-a-file"},
+                      Misbehaviour{"state_directory", "statedir", "state-not-a-file"}),
     [](const ::testing::TestParamInfo<Misbehaviour>& info) { return info.param.name; });
 
 // A program that moves its directory aside and leaves a link to another directory in its place
@@ -418,6 +416,23 @@ TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
   EXPECT_NE(tied->find(" runner3  (games "), std::string::npos) << *tied;
   EXPECT_NE(tied->find("-> runner2 by seed"), std::string::npos) << *tied;
   EXPECT_EQ(t.champion, "runner");
+}
+
+TEST(Tournament, GamesPlayedAtOnceGiveTheSameTournament) {
+  // -j plays the seeding games, and each round's games, at once; the players are deterministic,
+  // so the report (seeding, every match's scores, the champion) is the one a serial run gives.
+  const std::vector<Entrant> field = {kRunner,
+                                      {"chameleon", SHOWDOWN_CHAMELEON_PATH},
+                                      {"doorman", SHOWDOWN_DOORMAN_PATH},
+                                      {"runner2", SHOWDOWN_RUNNER_PATH},
+                                      misbehaving("bad", "crash")};
+  MediatorOptions o = quick();
+  o.max_turns = 12;
+  const TournamentResult serial = run_tournament(field, kStandard, o, "", 1);
+  const TournamentResult parallel = run_tournament(field, kStandard, o, "", 3);
+  EXPECT_EQ(parallel.report, serial.report);
+  EXPECT_EQ(parallel.champion, serial.champion);
+  EXPECT_EQ(serial.report.size(), 1 + 5 + 1 + 2 + 1 + 1 + 1u);  // 4 seeded, two rounds
 }
 
 }  // namespace
@@ -601,7 +616,8 @@ options:
                      seeds two by two, the players swapped
   --logs DIR         write every game's log in DIR, which must exist (default: none)
   -h, --help         this text
-runner options (roundrobin and gauntlet; a runner game is one match):
+runner options (roundrobin and gauntlet; a runner game is one match; -j also plays the
+games of match, panel and tournament at once, the tournament's round by round):
   -j, --jobs N       games at once (default 1)
   --results FILE     append each game's result to FILE, one JSON object per line
   --resume           continue the match in --results FILE: play only the games it lacks
