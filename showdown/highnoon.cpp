@@ -57,10 +57,11 @@ inline Square plus(Square s, Square d) { return Square{s.r + d.r, s.c + d.c}; }
 
 enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 
-// Tuning: the ray mass that is worth a zap, the exposure that makes a step a detour's worth or
-// asks for a radar first, and the turns between radars.
-constexpr double kZapMass = 0.5, kDetourExposure = 0.6, kRadarExposure = 0.35;
-constexpr int kRadarGap = 4, kHuntRadars = 8, kMaxRadars = kMaxTurns, kNear = 6;
+// Tuning: the ray mass that is worth a zap (less against a player a fix showed hunting: it
+// stands in our lines to zap, so the first shot is worth more), the exposure that makes a step a
+// detour's worth or asks for a radar first, and the turns between radars.
+constexpr double kZapMass = 0.5, kHuntZapMass = 0.35, kDetourExposure = 0.6, kRadarExposure = 0.35;
+constexpr int kRadarGap = 2, kHuntRadars = 20, kMaxRadars = kMaxTurns, kNear = 6;
 constexpr double kNearMass = 0.5;
 constexpr int kHunterStay = 30, kHunterHunt = 50;
 constexpr int kReleaseSpare = 20;                   // turns to spare when a lock is released
@@ -479,9 +480,11 @@ static Order decide(Memory& m) {
   // Step 2. The opponent blocked our step (HELLO): it stands next to us, zap it.
   if (m.last == kMove && fresh && same(m.opp, m.target)) return m.locking = 1, Order{kZap, m.opp};
 
-  // Step 3. A ray that holds half of the belief (a fresh fix in line, most often) is zapped.
+  // Step 3. A ray that holds half of the belief (a fresh fix in line, most often; against a
+  // hunter a third of it) is zapped.
   int ray = -1;
-  double most = kZapMass;
+  const bool hunted = m.seen > 0 && (m.stay >= kHunterStay || m.hunt >= kHunterHunt);
+  double most = hunted ? kHuntZapMass : kZapMass;
   for (int k = 0; k < 4; ++k) {
     const double mass = ray_mass(m, m.me, kDirs[k]);
     if (mass >= most) most = mass, ray = k;
