@@ -62,7 +62,7 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // detour's worth or asks for a radar first, and the turns between radars.
 constexpr double kZapMass = 0.5, kHuntZapMass = 0.35, kDetourExposure = 0.6, kRadarExposure = 0.35;
 constexpr int kRadarGap = 2, kHuntRadars = 20, kMaxRadars = kMaxTurns, kNear = 6;
-constexpr double kNearMass = 0.5;
+constexpr double kNearMass = 0.7;  // the belief within kNear squares of us that asks for a radar
 constexpr int kHunterStay = 30, kHunterHunt = 50;
 constexpr int kReleaseSpare = 20;                   // turns to spare when a lock is released
 constexpr int kScoutDistance = 12, kScoutAge = 10;  // see step 7
