@@ -11,8 +11,9 @@
 // each square holding it, folded from every answer we get (a RADAR fix, HELLO, OOPS, a zap's MISS,
 // BOOM or HIT, a free square we stepped or walled on) and spread one step per opponent turn, most
 // of it toward our home, with a chance of standing still learned from its fixes. Then:
-// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO), and hold a hit
-//   as a lock while that pays (released with time to win the race, our first step out of its line);
+// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO; a third of it
+//   against a hunter, which stands in our lines to shoot first), and hold a hit as a lock while
+//   that pays (released with time to win the race, our first step out of its line);
 // - each step goes to the square on our way whose rows and columns hold the least of the belief,
 //   with a little noise drawn from the state file's name, so that no hunter can learn our route;
 // - against a hunter (a fix shows it standing still or not heading for our home) we radar when
@@ -444,6 +445,9 @@ static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) 
   return best_cost < 1e9;
 }
 
+// The fixes show a hunter: it stands still often (radar, zap, wall) or does not head for our home.
+static bool hunting(const Memory& m) { return m.stay >= kHunterStay || m.hunt >= kHunterHunt; }
+
 static Order decide(Memory& m) {
   const Square goal = m.goal(), home = m.home();
   const int left = kMaxTurns - m.turn + 1;  // turns left, this one included
@@ -483,8 +487,7 @@ static Order decide(Memory& m) {
   // Step 3. A ray that holds half of the belief (a fresh fix in line, most often; against a
   // hunter a third of it) is zapped.
   int ray = -1;
-  const bool hunted = m.seen > 0 && (m.stay >= kHunterStay || m.hunt >= kHunterHunt);
-  double most = hunted ? kHuntZapMass : kZapMass;
+  double most = m.seen > 0 && hunting(m) ? kHuntZapMass : kZapMass;
   for (int k = 0; k < 4; ++k) {
     const double mass = ray_mass(m, m.me, kDirs[k]);
     if (mass >= most) most = mass, ray = k;
@@ -566,9 +569,8 @@ static Order decide(Memory& m) {
     if (dist(Square{i / kCols, i % kCols}, m.me) <= kNear) near += m.belief[i];
   // A player that stands still often or does not head for our home hunts: while it may, the
   // belief near us asks for a fix. A racer is not worth the turn.
-  const bool hunter = m.seen == 0 || m.stay >= kHunterStay || m.hunt >= kHunterHunt;
-  if (hunter && (exposed >= kRadarExposure || near >= kNearMass) && m.slots >= kRadarGap &&
-      m.radars < kHuntRadars && need > 1) {
+  if ((m.seen == 0 || hunting(m)) && (exposed >= kRadarExposure || near >= kNearMass) &&
+      m.slots >= kRadarGap && m.radars < kHuntRadars && need > 1) {
     ++m.radars;
     return Order{kRadar, m.me};
   }
