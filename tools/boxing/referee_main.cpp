@@ -16,6 +16,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "common/cli.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "game.h"
@@ -502,45 +503,45 @@ std::string implied_command(const char* argv0) {
   return name == "boxing_check" ? "check" : name == "boxing_gen" ? "gen" : "";
 }
 
-int run(int argc, char** argv) {
-  Config c;
-  const std::string implied = implied_command(argc > 0 ? argv[0] : nullptr);
-  std::vector<std::string> args(argv + 1, argv + argc);
-  std::size_t i = 0;
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << help_text();
-      return 0;
-    }
+// The command line read: the options, the command and its words.
+struct Invocation {
+  Config config;
+  std::string command;            // gen, game, match, merge, tournament or check
+  std::vector<std::string> rest;  // the command's words (check: its logs)
+  viewer::Options view;           // check's
+};
+
+// Reads the command line (without the program's name) of boxing_referee (implied "") or of one of
+// its second names (implied "check" or "gen"), -h and --help aside: the options, then the command
+// and its words, checked as far as they can be without reading a file. Throws
+// std::invalid_argument or std::runtime_error naming the problem.
+Invocation read_command_line(const std::string& implied, const std::vector<std::string>& args) {
+  Invocation in;
+  Config& c = in.config;
   c.runner.quiet = false;
-  for (; i < args.size() && !args[i].empty() && args[i][0] == '-' && args[i] != "--"; ++i) {
-    if (contest::take_runner_option(args, i, c.runner)) continue;
-    const std::string& a = args[i];
-    if (a != "--limit-ms" && a != "--log-dir" && a != "--env" && a != "--marks") {
-      if (implied == "check") break;  // boxing_check: the check's own options (VIEW) follow
-      throw std::runtime_error(a + ": unknown option");
-    }
-    if (i + 1 >= args.size()) throw std::runtime_error(a + ": a value is missing");
-    const std::string& value = args[++i];
-    long long ms = 0;
-    if (a == "--limit-ms") {
-      if (!contest::parse_whole(value, 1, 3600000, ms))
-        throw std::runtime_error("--limit-ms: expected a whole number from 1 to 3600000, got '" +
-                                 value + "'");
-      c.limit = contest::Millis(ms);
-    } else if (a == "--log-dir") {
-      c.log_dir = value;
-    } else if (a == "--env") {
-      c.env.push_back(value);
-    } else {
-      c.marks = value;
-      if (c.marks.size() != 2 || !valid_mark(c.marks[0]) || !valid_mark(c.marks[1]) ||
-          c.marks[0] == c.marks[1])
-        throw std::runtime_error("--marks: two distinct valid marks");
-    }
+  // The options come before the command; boxing_check takes check's own (VIEW) among them.
+  contest::cli::Command cl(implied.empty() ? "boxing_referee" : "boxing_" + implied);
+  cl.runner(c.runner);
+  cl.millis("--limit-ms", c.limit, 1, 3600000);
+  cl.text("--log-dir", c.log_dir);
+  cl.texts("--env", c.env);
+  cl.custom("--marks", [&c](const std::string& marks) {
+    if (marks.size() != 2 || !valid_mark(marks[0]) || !valid_mark(marks[1]) || marks[0] == marks[1])
+      throw contest::cli::Usage("--marks: two distinct valid marks");
+    c.marks = marks;
+  });
+  std::vector<std::string>& rest = in.rest;
+  if (implied == "check") {
+    viewer::add_options(cl, in.view);
+    cl.rest("LOG", rest);
+  } else {
+    cl.program(rest);  // the command and its words
   }
-  if (implied.empty() && i >= args.size()) throw std::runtime_error("no command");
-  std::string cmd = implied.empty() ? args[i] : implied;
+  cl.parse_args(args);
+  if (implied.empty() && rest.empty()) throw std::runtime_error("no command");
+  std::string& cmd = in.command;
+  cmd = implied.empty() ? rest.front() : implied;
+  if (implied.empty()) rest.erase(rest.begin());
   if (cmd == "replay") cmd = "check";  // the command's older name
   c.quiet = c.runner.quiet;
   // Two marks for each game under way; the tournament's marks run out at 61.
@@ -549,10 +550,43 @@ int run(int argc, char** argv) {
                          c.runner.resume || c.runner.shard.count != 1 || c.runner.sprt))
     throw std::runtime_error(
         "-j is for match and tournament, --results, --resume, --shard and --sprt for match only");
-  std::vector<std::string> rest(args.begin() + i + (implied.empty() ? 1 : 0), args.end());
   if (cmd == "gen" && rest.size() != 3)
     throw std::runtime_error("gen: expected SEED BLOCKED LAYOUT, got " +
                              std::to_string(rest.size()) + " arguments");
+  if (cmd == "check") {
+    if (implied.empty()) {
+      std::vector<std::string> words = rest;
+      std::string why;
+      rest.clear();
+      if (viewer::read_args(words, in.view, rest, why) == viewer::Args::kBad)
+        throw std::runtime_error(why);
+    }
+    if (in.view.game > static_cast<long>(rest.size()))
+      throw std::runtime_error("check: --game " + std::to_string(in.view.game) + ": " +
+                               std::to_string(rest.size()) + " logs given");
+    if (in.view.game > 0) rest = {rest[in.view.game - 1]};  // the K-th log: one game each
+    if (rest.empty() || (in.view.html && rest.size() != 1))
+      throw std::runtime_error("check: give logs (--html: one)");
+  }
+  const char* const commands[] = {"gen", "game", "match", "merge", "tournament", "check"};
+  if (std::find(std::begin(commands), std::end(commands), cmd) == std::end(commands) ||
+      (cmd == "game" && rest.size() < 2))
+    throw std::runtime_error("bad command line");
+  return in;
+}
+
+int run(int argc, char** argv) {
+  const std::string implied = implied_command(argc > 0 ? argv[0] : nullptr);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  for (const std::string& a : args)
+    if (a == "-h" || a == "--help") {
+      std::cout << help_text();
+      return 0;
+    }
+  Invocation in = read_command_line(implied, args);
+  const Config& c = in.config;
+  const std::string& cmd = in.command;
+  const std::vector<std::string>& rest = in.rest;
   if (cmd == "gen") {
     // The same strict reading as an ARENA gen:SEED:BLOCKED:LAYOUT.
     std::vector<NamedArena> a;
@@ -560,7 +594,7 @@ int run(int argc, char** argv) {
     std::cout << a.at(0).arena.text;
     return 0;
   }
-  if (cmd == "game" && rest.size() >= 2) {
+  if (cmd == "game") {
     std::vector<NamedArena> a;
     add_arenas(rest[0], a, c.runner.seed);
     std::vector<Player> ps;
@@ -574,23 +608,11 @@ int run(int argc, char** argv) {
   if (cmd == "match") return cmd_match(rest, c);
   if (cmd == "merge") return cmd_merge(rest);
   if (cmd == "tournament") return cmd_tournament(rest, c);
-  if (cmd == "check" && !rest.empty()) {
+  if (cmd == "check") {
     // Every line and field of each log is checked (check_log), the moves' times against
     // --limit-ms; a path that is not a regular file is no log. --show and --html show them.
-    viewer::Options view;
-    std::vector<std::string> logs;
-    for (std::size_t k = 0; k < rest.size(); ++k) {
-      if (viewer::take_option(rest, k, view)) continue;
-      if (rest[k].size() > 1 && rest[k][0] == '-')
-        throw std::runtime_error(rest[k] + ": unknown option");
-      logs.push_back(rest[k]);
-    }
-    if (view.game > static_cast<long>(logs.size()))
-      throw std::runtime_error("check: --game " + std::to_string(view.game) + ": " +
-                               std::to_string(logs.size()) + " logs given");
-    if (view.game > 0) logs = {logs[view.game - 1]};  // the K-th log: one game each
-    if (logs.empty() || (view.html && logs.size() != 1))
-      throw std::runtime_error("check: give logs (--html: one)");
+    const viewer::Options& view = in.view;
+    const std::vector<std::string>& logs = rest;
     viewer::Terminal terminal(view);
     int bad = 0;
     for (const std::string& path : logs) {
@@ -623,6 +645,8 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
+// The fuzz target of the command line (tools/fuzz) includes this file without its main.
+#ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
@@ -633,3 +657,4 @@ int main(int argc, char** argv) {
     return 2;
   }
 }
+#endif  // CONTEST_NO_MAIN

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "cli.h"
 #include "numbers.h"
 
 namespace contest {
@@ -167,41 +168,6 @@ const char* const kRunnerOptionsHelp =
     "  --seed S           seed of the openings (default 1)\n"
     "  -q, --quiet        no progress line on stderr\n";
 
-bool take_runner_option(const std::vector<std::string>& args, std::size_t& i, RunnerOptions& o) {
-  const std::string& a = args[i];
-  const auto value = [&]() -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(a + ": a value is missing");
-    return args[++i];
-  };
-  long long v = 0;
-  if (a == "-j" || a == "--jobs") {
-    const std::string& text = value();
-    if (!parse_whole(text, 1, 256, v))
-      throw std::invalid_argument(a + ": expected a whole number from 1 to 256, got '" + text +
-                                  "'");
-    o.jobs = static_cast<int>(v);
-  } else if (a == "--results") {
-    o.results = value();
-    if (o.results.empty()) throw std::invalid_argument("--results: an empty file name");
-  } else if (a == "--resume") {
-    o.resume = true;
-  } else if (a == "--shard") {
-    o.shard = Shard::parse(value());
-  } else if (a == "--sprt") {
-    o.sprt = Sprt::parse(value());
-  } else if (a == "--seed") {
-    const std::string& text = value();
-    if (!parse_whole(text, 0, 999999999999999999LL, v))
-      throw std::invalid_argument("--seed: expected a whole number, got '" + text + "'");
-    o.seed = v;
-  } else if (a == "-q" || a == "--quiet") {
-    o.quiet = true;
-  } else {
-    return false;
-  }
-  return true;
-}
-
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {
@@ -313,19 +279,14 @@ const char* const kMergeHelp =
 
 MergeCommand parse_merge(const std::vector<std::string>& args) {
   MergeCommand m;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "-o" || a == "--sprt") {
-      if (i + 1 >= args.size()) throw std::invalid_argument("merge: " + a + ": a value is missing");
-      if (a == "-o")
-        m.output = args[++i];
-      else
-        m.sprt = Sprt::parse(args[++i]);
-    } else if (!a.empty() && a[0] == '-') {
-      throw std::invalid_argument("merge: unknown option " + a);
-    } else {
-      m.inputs.push_back(a);
-    }
+  cli::Command c("merge");
+  c.text("-o", m.output);
+  c.custom("--sprt", [&m](const std::string& text) { m.sprt = Sprt::parse(text); });
+  c.rest("RESULTS", m.inputs);
+  try {
+    c.parse_args(args);  // help_or_merge has answered --help
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("merge: ") + e.what());
   }
   if (m.inputs.empty()) throw std::invalid_argument("merge: no results files");
   return m;

@@ -85,11 +85,9 @@ struct RunnerOptions {
   std::ostream* progress = nullptr;  // where the progress line goes; null: std::cerr
 };
 
-// The runner's own options, the same for every referee: `-j N`/`--jobs N`, `--results FILE`,
-// `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`, `-q`/`--quiet`. When args[i] is one,
-// reads it (and its value, moving i onto it) and returns true. Throws std::invalid_argument
-// naming the option for a missing or malformed value.
-bool take_runner_option(const std::vector<std::string>& args, std::size_t& i, RunnerOptions& o);
+// The runner's own options, the same for every referee (cli::Command::runner reads them):
+// `-j N`/`--jobs N`, `--results FILE`, `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`,
+// `-q`/`--quiet`.
 // Their help text, one line each, to include in a referee's --help.
 extern const char* const kRunnerOptionsHelp;
 

@@ -3,7 +3,9 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <vector>
 
+#include "common/cli.h"
 #include "common/numbers.h"
 #include "rules.h"
 
@@ -32,26 +34,29 @@ int usage(const std::string& why) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i)
-    if (std::string(argv[i]) == "-h" || std::string(argv[i]) == "--help") {
-      std::fputs(kHelp, stdout);
-      return 0;
-    }
-  if (argc != 2 && argc != 4) return usage("expected SEED, or SEED COUNT DIR");
+  std::vector<std::string> words;
+  contest::cli::Command c("lloyd_gen");
+  c.rest("ARG", words);
+  try {
+    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
+      return std::fputs(kHelp, stdout), 0;
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
+  }
+  if (words.size() != 1 && words.size() != 3) return usage("expected SEED, or SEED COUNT DIR");
   long long seed = 0, count = 1;
-  if (!contest::parse_whole(argv[1], 0, 999999999999999999, seed))
-    return usage(std::string("SEED: expected a whole number from 0 to 999999999999999999, got '") +
-                 argv[1] + "'");
-  if (argc == 4 && !contest::parse_whole(argv[2], 1, 100000, count))
-    return usage(std::string("COUNT: expected a whole number from 1 to 100000, got '") + argv[2] +
-                 "'");
-  if (argc == 2) {
+  if (!contest::parse_whole(words[0], 0, 999999999999999999, seed))
+    return usage("SEED: " + contest::cli::refusal(
+                                "expected a whole number from 0 to 999999999999999999", words[0]));
+  if (words.size() == 3 && !contest::parse_whole(words[1], 1, 100000, count))
+    return usage("COUNT: " +
+                 contest::cli::refusal("expected a whole number from 1 to 100000", words[1]));
+  if (words.size() == 1) {
     std::fputs(lloyd::to_text(lloyd::random_square(seed)).c_str(), stdout);
     return 0;
   }
   for (int i = 0; i < count; ++i) {
-    std::string path =
-        std::string(argv[3]) + "/square-" + argv[1] + "-" + std::to_string(i) + ".txt";
+    std::string path = words[2] + "/square-" + words[0] + "-" + std::to_string(i) + ".txt";
     std::ofstream out(path, std::ios::binary);
     out << lloyd::to_text(lloyd::random_square(seed + i));
     if (!out) {

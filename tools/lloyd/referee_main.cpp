@@ -1,5 +1,6 @@
-// lloyd_referee: runs Lloyd's Dilemma entries on squares and ranks them by the statement's criteria.
-// `lloyd_referee --help` says how; the text is kHelp below, pinned by LloydTools.RefereeHelpText.
+// lloyd_referee: runs Lloyd's Dilemma entries on squares and ranks them by the statement's
+// criteria. `lloyd_referee --help` says how; the text is kHelp below, pinned by
+// LloydTools.RefereeHelpText.
 //
 // With one square and several entries it is the contest: the final square ranks them (tiles in
 // place, moves, transports), and every entry tied for first on all three, perfect or not, plays
@@ -29,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "common/cli.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "referee.h"
@@ -113,14 +115,6 @@ int usage(const std::string& why) {
 }
 
 constexpr long long kMaxSeed = 999999999999999999;  // parse_whole's 18 digits
-
-// Seconds on the command line, 0.001 to max_seconds (contest::parse_option_seconds).
-bool option_seconds(const std::string& text, long long max_seconds, double& seconds) {
-  long long ms = 0;
-  if (!contest::parse_option_seconds(text, 1, max_seconds * 1000, ms)) return false;
-  seconds = ms / 1000.0;
-  return true;
-}
 
 struct SquareFile {
   std::string name, path;
@@ -454,74 +448,76 @@ int merge(const std::vector<std::string>& args) {
   return 0;
 }
 
+// Reads the command line (without the program's name), --help and merge aside, into the
+// referee's options and entries, the SQUAREs and the finale's seed; "" when it can be run, else
+// the problem, naming the option.
+std::string read_command_line(const std::vector<std::string>& args, Referee& referee,
+                              std::vector<std::string>& specs, long long& finale_seed) {
+  std::vector<std::string> extra_args, extra_env, entries;
+  std::string log_dir;
+  contest::cli::Command c("lloyd_referee");
+  c.runner(referee.runner, /*with_seed=*/false, /*with_sprt=*/false);
+  c.custom("--sprt", [](const std::string&) {
+    throw contest::cli::Usage(
+        "--sprt: a run has no opponent to test; two entries are compared square by square");
+  });
+  c.custom("--seed", [](const std::string&) {
+    throw contest::cli::Usage(
+        "--seed: the squares carry their own seeds (random:SEED:COUNT, --finale-seed)");
+  });
+  const auto to_seconds = [](double& seconds) {
+    return [&seconds](long long ms) { seconds = ms / 1000.0; };
+  };
+  c.seconds("--limit", 1, 86400 * 1000LL, to_seconds(referee.limit));
+  c.seconds("--wall", 1, 864000 * 1000LL, to_seconds(referee.wall));
+  c.whole("--finale-seed", finale_seed, 0, kMaxSeed);
+  c.texts("--arg", extra_args);
+  c.texts("--env", extra_env);
+  c.text("--log-dir", log_dir);
+  c.texts("--entry", entries);
+  c.rest("SQUARE", specs);
+  try {
+    c.parse_args(args);  // main has answered --help
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  if (!log_dir.empty()) {
+    struct stat st;
+    if (::stat(log_dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+      return "--log-dir: '" + log_dir + "' is not a directory";
+    referee.log_dir = log_dir;
+  }
+  for (std::string v : entries) {
+    size_t eq = v.find('=');
+    if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
+    referee.entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
+    const std::string why = lloyd::bad_entry_name(referee.entries.back().name);
+    if (!why.empty()) return "--entry: " + why;
+    if (std::find(referee.names.begin(), referee.names.end(), referee.entries.back().name) !=
+        referee.names.end())
+      return "--entry: two entries named " + referee.entries.back().name;
+    referee.names.push_back(referee.entries.back().name);
+  }
+  if (referee.entries.empty()) return "no --entry given";
+  if (specs.empty()) return "no SQUARE given";
+  if (referee.runner.resume && referee.runner.results.empty())
+    return "--resume needs --results FILE";
+  for (lloyd::Entry& e : referee.entries) e.args = extra_args, e.env = extra_env;
+  return "";
+}
+
 }  // namespace
 
+// The fuzz target of the command line (tools/fuzz) includes this file without its main.
+#ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
   Referee referee;
   long long finale_seed = 1995;
-  std::vector<std::string> extra_args, extra_env, specs;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--sprt")
-      return usage(
-          "--sprt: a run has no opponent to test; two entries are compared square by "
-          "square");
-    if (a == "--seed")
-      return usage("--seed: the squares carry their own seeds (random:SEED:COUNT, --finale-seed)");
-    try {
-      if (contest::take_runner_option(args, i, referee.runner)) continue;
-    } catch (const std::invalid_argument& e) {
-      return usage(e.what());
-    }
-    bool option = a == "--limit" || a == "--wall" || a == "--arg" || a == "--env" ||
-                  a == "--finale-seed" || a == "--entry" || a == "--log-dir";
-    if (option && i + 1 == args.size()) return usage(a + ": a value is missing");
-    std::string v = option ? args[++i] : "";
-    if (a == "--limit" && !option_seconds(v, 86400, referee.limit)) {
-      return usage(
-          "--limit: expected seconds from 0.001 to 86400, digits with at most three "
-          "decimals (e.g. 600 or 0.5), got '" +
-          v + "'");
-    } else if (a == "--wall" && !option_seconds(v, 864000, referee.wall)) {
-      return usage(
-          "--wall: expected seconds from 0.001 to 864000, digits with at most three "
-          "decimals (e.g. 6000 or 2.5), got '" +
-          v + "'");
-    } else if (a == "--finale-seed" && !contest::parse_whole(v, 0, kMaxSeed, finale_seed)) {
-      return usage("--finale-seed: expected a whole number from 0 to 999999999999999999, got '" +
-                   v + "'");
-    } else if (a == "--arg") {
-      extra_args.push_back(v);
-    } else if (a == "--env") {
-      extra_env.push_back(v);
-    } else if (a == "--log-dir") {
-      struct stat st;
-      if (::stat(v.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
-        return usage("--log-dir: '" + v + "' is not a directory");
-      referee.log_dir = v;
-    } else if (a == "--entry") {
-      size_t eq = v.find('=');
-      if (eq == std::string::npos) v = v + "=" + v, eq = v.size() / 2;
-      referee.entries.push_back({v.substr(0, eq), v.substr(eq + 1), {}, {}});
-      const std::string why = lloyd::bad_entry_name(referee.entries.back().name);
-      if (!why.empty()) return usage("--entry: " + why);
-      if (std::find(referee.names.begin(), referee.names.end(), referee.entries.back().name) !=
-          referee.names.end())
-        return usage("--entry: two entries named " + referee.entries.back().name);
-      referee.names.push_back(referee.entries.back().name);
-    } else if (!option && a.size() > 1 && a[0] == '-') {
-      return usage(a + ": unknown option");
-    } else if (!option) {
-      specs.push_back(a);
-    }
-  }
-  if (referee.entries.empty()) return usage("no --entry given");
-  if (specs.empty()) return usage("no SQUARE given");
-  if (referee.runner.resume && referee.runner.results.empty())
-    return usage("--resume needs --results FILE");
-  for (lloyd::Entry& e : referee.entries) e.args = extra_args, e.env = extra_env;
+  std::vector<std::string> specs;
+  if (const std::string why = read_command_line(args, referee, specs, finale_seed); !why.empty())
+    return usage(why);
   std::vector<SquareFile> squares;
   std::string error;
   for (const std::string& s : specs)
@@ -560,7 +556,8 @@ int main(int argc, char** argv) {
         const auto e = std::find(referee.names.begin(), referee.names.end(), r.entry);
         if (e == referee.names.end()) return "is of an entry this contest does not run";
         if (r.number !=
-            lloyd::plan_run(r.index, static_cast<int>(e - referee.names.begin()), referee.names).number)
+            lloyd::plan_run(r.index, static_cast<int>(e - referee.names.begin()), referee.names)
+                .number)
           return "is another run of this contest (other entries?)";
         return "";
       }
@@ -645,3 +642,4 @@ int main(int argc, char** argv) {
   if (status == 0) std::printf("RESULT: %s\n", result.c_str());
   return status;
 }
+#endif  // CONTEST_NO_MAIN

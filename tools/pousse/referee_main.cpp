@@ -7,10 +7,12 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 
+#include "common/cli.h"
 #include "common/numbers.h"
 #include "match.h"
 
@@ -53,9 +55,7 @@ const std::string kHelp =
     "2 on bad usage.\n";
 
 // A command line that cannot be run.
-struct Usage : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
-};
+using contest::cli::Usage;
 
 pousse::Player make_player(const std::string& arg) {
   pousse::Player p;
@@ -101,40 +101,23 @@ CommandLine parse_args(const std::vector<std::string>& args) {
   CommandLine cl;
   pousse::MatchOptions& opt = cl.match;
   opt.runner.quiet = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw Usage(a + ": a value is missing");
-      return args[++i];
-    };
-    if (contest::take_runner_option(args, i, opt.runner)) continue;
-    if (a == "-n")
-      opt.games = (int)number(a, value(), 1, 1000000000);
-    else if (a == "--opening")
-      opt.opening_plies = (int)number(a, value(), 0, 400);
-    else if (a == "--time-ms")
-      opt.time_limit = contest::Millis(number(a, value(), 1, 86400000));
-    else if (a == "--max-moves")
-      opt.max_moves = (int)number(a, value(), 0, 1000000000);
-    else if (a == "--env")
-      cl.env.push_back(value());
-    else if (a == "--env-a")
-      cl.env_a.push_back(value());
-    else if (a == "--env-b")
-      cl.env_b.push_back(value());
-    else if (a == "--log")
-      opt.log_path = value();
-    else if (a == "--work-dir")
-      opt.work_dir = value();
-    else if (a == "--gauntlet")
-      opt.format = contest::Format::Gauntlet;
-    else if (a == "-s")
-      opt.sizes = board_sizes(value());
-    else if (!a.empty() && a[0] == '-')
-      throw Usage(a + ": unknown option");
-    else
-      cl.programs.push_back(a);
-  }
+  contest::cli::Command c("pousse_referee");
+  c.runner(opt.runner);
+  c.whole("-n", opt.games, 1, 1000000000);
+  c.whole("--opening", opt.opening_plies, 0, 400);
+  c.millis("--time-ms", opt.time_limit, 1, 86400000);
+  c.whole("--max-moves", opt.max_moves, 0, 1000000000);
+  c.texts("--env", cl.env);
+  c.texts("--env-a", cl.env_a);
+  c.texts("--env-b", cl.env_b);
+  c.text("--log", opt.log_path);
+  c.text("--work-dir", opt.work_dir);
+  bool gauntlet = false;
+  c.flag("--gauntlet", gauntlet);
+  c.custom("-s", [&opt](const std::string& list) { opt.sizes = board_sizes(list); });
+  c.rest("PLAYER", cl.programs);
+  c.parse_args(args);  // run() has answered --help
+  if (gauntlet) opt.format = contest::Format::Gauntlet;
   if (cl.programs.size() < 2) throw Usage("expected two players or more");
   for (const auto* env : {&cl.env, &cl.env_a, &cl.env_b})
     for (const std::string& e : *env)
@@ -156,9 +139,21 @@ std::vector<pousse::Player> make_players(const CommandLine& cl) {
   std::vector<pousse::Player> players;
   for (const std::string& arg : cl.programs) players.push_back(make_player(arg));
   std::map<std::string, int> count, seen;
-  for (const auto& p : players) ++count[p.name];
+  std::set<std::string> taken;
+  for (const auto& p : players) {
+    if (p.name.empty()) throw Usage("a player without a name or a program");
+    ++count[p.name], taken.insert(p.name);
+  }
   for (auto& p : players) {
-    if (count[p.name] > 1) p.name += std::string("_") + static_cast<char>('A' + seen[p.name]++);
+    // A name given twice gets _A, _B, ... (then _27, _28, ...), none that another player has.
+    if (count[p.name] > 1) {
+      const std::string base = p.name;
+      do {
+        const int k = seen[base]++;
+        p.name = base + "_" + (k < 26 ? std::string(1, static_cast<char>('A' + k))
+                                      : std::to_string(k + 1));
+      } while (!taken.insert(p.name).second);
+    }
     // The 1998 record cannot hold such a name, and pousse_check would refuse the log (#23).
     if (!pousse::valid_name(p.name))
       throw Usage("player name '" + p.name +
@@ -226,6 +221,8 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
+// The fuzz target of the command line (tools/fuzz) includes this file without its main.
+#ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   try {
     return run(std::vector<std::string>(argv + 1, argv + argc));
@@ -237,3 +234,4 @@ int main(int argc, char** argv) {
     return 1;
   }
 }
+#endif  // CONTEST_NO_MAIN

@@ -12,6 +12,7 @@
 
 #include "archive.h"
 #include "bulldozer.cpp"
+#include "common/cli.h"
 #include "common/numbers.h"
 
 namespace {
@@ -143,36 +144,23 @@ std::optional<pousse::GameRecord> self_play_game(int n, int depth, int opening,
 
 int self_play(const std::vector<std::string>& args) {
   long long games = 100, size = 6, depth = 6, seed = 1, opening = 4;
-  struct Option {
-    const char* name;
-    long long* value;
-    long long lo, hi;
-  };
-  const Option options[] = {{"--games", &games, 1, 1000000},
-                            {"--size", &size, 4, kMaxN},
-                            {"--depth", &depth, 1, 20},
-                            {"--seed", &seed, 0, 1LL << 40},
-                            {"--opening", &opening, 0, 40}};
-  for (std::size_t i = 0; i < args.size(); i += 2) {
-    if (args[i] == "--eval") {
-      if (i + 1 >= args.size()) return usage("--eval: a value is missing");
-      if (!parse_weights(args[i + 1], weights))
-        return usage(
-            "--eval: expected eight whole numbers from -10000 to 10000, commas between, "
-            "got '" +
-            args[i + 1] + "'");
-      continue;
-    }
-    const Option* o = nullptr;
-    for (const Option& c : options)
-      if (args[i] == c.name) o = &c;
-    if (!o) return usage(args[i] + ": unknown option");
-    if (i + 1 >= args.size()) return usage(args[i] + ": a value is missing");
-    auto v = whole(args[i + 1], o->lo, o->hi);
-    if (!v)
-      return usage(args[i] + ": expected a whole number from " + std::to_string(o->lo) + " to " +
-                   std::to_string(o->hi) + ", got '" + args[i + 1] + "'");
-    *o->value = *v;
+  contest::cli::Command c("pousse_tune selfplay");
+  c.whole("--games", games, 1, 1000000);
+  c.whole("--size", size, 4, kMaxN);
+  c.whole("--depth", depth, 1, 20);
+  c.whole("--seed", seed, 0, 1LL << 40);
+  c.whole("--opening", opening, 0, 40);
+  c.custom("--eval", [](const std::string& text) {
+    if (!parse_weights(text, weights))
+      throw contest::cli::Usage(
+          "--eval: " +
+          contest::cli::refusal("expected eight whole numbers from -10000 to 10000, commas between",
+                                text));
+  });
+  try {
+    c.parse_args(args);  // main has answered --help
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
   }
   std::uint64_t rng = (std::uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1;
   tt.resize(18);
@@ -205,21 +193,14 @@ std::vector<double> solve(std::vector<double> a, std::vector<double> b) {
 int fit(const std::vector<std::string>& args) {
   long long size = 6, skip = 6;
   std::vector<std::string> logs;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& o = args[i];
-    if (o == "--size" || o == "--skip") {
-      if (i + 1 >= args.size()) return usage(o + ": a value is missing");
-      const long long lo = o == "--size" ? 4 : 0, hi = o == "--size" ? kMaxN : 1000;
-      auto v = whole(args[++i], lo, hi);
-      if (!v)
-        return usage(o + ": expected a whole number from " + std::to_string(lo) + " to " +
-                     std::to_string(hi) + ", got '" + args[i] + "'");
-      (o == "--size" ? size : skip) = *v;
-    } else if (o.size() > 1 && o[0] == '-') {
-      return usage(o + ": unknown option");
-    } else {
-      logs.push_back(o);
-    }
+  contest::cli::Command c("pousse_tune fit");
+  c.whole("--size", size, 4, kMaxN);
+  c.whole("--skip", skip, 0, 1000);
+  c.rest("LOG", logs);
+  try {
+    c.parse_args(args);  // main has answered --help
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
   }
   if (logs.empty()) return usage("no game logs given");
   std::vector<std::array<double, kTerms>> x;

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "common/numbers.h"
+#include "common/cli.h"
 #include "replay.h"
 #include "viewer/viewer.h"
 
@@ -128,31 +128,13 @@ int main(int argc, char** argv) {
   shootemup::ReplayOptions options;
   viewer::Options view;
   std::vector<std::string> args(argv + 1, argv + argc), names;
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << kHelp;
-      return 0;
-    }
+  contest::cli::Command c("shootemup_check");
+  viewer::add_options(c, view);
+  c.whole("--move-ms", options.move_ms, 1, 1000000000);
+  c.whole("--max-pairs", options.max_pairs, 1, 1000000000);
+  c.rest("LOG", names);
   try {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-      if (viewer::take_option(args, i, view)) continue;
-      const std::string& flag = args[i];
-      if (flag.size() < 2 || flag[0] != '-') {
-        names.push_back(flag);
-        continue;
-      }
-      if (flag != "--move-ms" && flag != "--max-pairs") return usage(flag + ": unknown option");
-      if (i + 1 >= args.size()) return usage(flag + ": a value is missing");
-      long long value = 0;
-      if (!contest::parse_whole(args[i + 1], 1, 1000000000, value))
-        return usage(flag + ": expected a whole number from 1 to 1000000000, got '" + args[i + 1] +
-                     "'");
-      if (flag == "--move-ms")
-        options.move_ms = static_cast<long>(value);
-      else
-        options.max_pairs = static_cast<int>(value);
-      ++i;
-    }
+    if (!c.parse_args(args)) return std::cout << kHelp, 0;
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
   }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arena.h"
+#include "common/cli.h"
 #include "common/numbers.h"
 #include "series.h"
 
@@ -42,8 +43,49 @@ std::string whole(const std::string& name, const std::string& text, long long lo
          std::to_string(hi) + ", got '" + text + "'";
 }
 
+// What the command line asks for: help, or a robot to run (problem empty) or the problem.
+struct Reading {
+  bool help = false;
+  std::string problem;
+};
+
+// Reads the arena's command line (without the program's name) into options: the options, all
+// before PROGRAM, then PROGRAM and its own words.
+Reading read_command_line(const std::vector<std::string>& args, shootemup::ArenaOptions& options) {
+  Reading r;
+  long long value = 0, move_ms = 0;
+  contest::cli::Command c("shootemup_referee");
+  c.whole("--move-ms", move_ms, 1, 86400000);
+  c.whole("--max-pairs", options.max_pairs, 1, 1000000000);
+  c.program(options.program);
+  try {
+    r.help = !c.parse_args(args);
+    if (r.help) return r;
+  } catch (const std::invalid_argument& e) {
+    r.problem = e.what();
+    return r;
+  }
+  // The environment's time is checked even when --move-ms overrides it.
+  if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS")) {
+    r.problem = whole("SHOOTEMUP_MOVE_MS", env, 1, 86400000, value);
+    if (!r.problem.empty()) return r;
+    options.move_time = contest::Millis(value);
+  }
+  if (move_ms) options.move_time = contest::Millis(move_ms);
+  if (options.program.empty()) {
+    r.problem = "no robot program given";
+    return r;
+  }
+  // As in the statement's `arena shootemup`, a bare name is a program in the current directory.
+  if (options.program[0].find('/') == std::string::npos)
+    options.program[0] = "./" + options.program[0];
+  return r;
+}
+
 }  // namespace
 
+// The fuzz target of the command line (tools/fuzz) includes this file without its main.
+#ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   // An option the statement's arena refuses, so no robot's command line changes meaning.
   if (argc > 1 && std::string(argv[1]) == "--series")
@@ -51,39 +93,13 @@ int main(int argc, char** argv) {
 
   // Step 1. The options, all before PROGRAM: what follows it is the robot's own.
   shootemup::ArenaOptions options;
-  long long value = 0, move_ms = 0;
-  int i = 1;
-  for (; i < argc && argv[i][0] == '-'; i += 2) {
-    const std::string flag = argv[i];
-    if (flag == "-h" || flag == "--help") {
-      std::cout << kHelp;
-      return 0;
-    }
-    if (flag != "--move-ms" && flag != "--max-pairs") return usage(flag + ": unknown option");
-    if (i + 1 >= argc) return usage(flag + ": a value is missing");
-    const bool move = flag == "--move-ms";
-    const std::string why = whole(flag, argv[i + 1], 1, move ? 86400000 : 1000000000, value);
-    if (!why.empty()) return usage(why);
-    if (move)
-      move_ms = value;
-    else
-      options.max_pairs = static_cast<int>(value);
-  }
-  // The environment's time is checked even when --move-ms overrides it.
-  if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS")) {
-    const std::string why = whole("SHOOTEMUP_MOVE_MS", env, 1, 86400000, value);
-    if (!why.empty()) return usage(why);
-    options.move_time = contest::Millis(value);
-  }
-  if (move_ms) options.move_time = contest::Millis(move_ms);
+  const Reading r = read_command_line(std::vector<std::string>(argv + 1, argv + argc), options);
+  if (r.help) return std::cout << kHelp, 0;
+  if (!r.problem.empty()) return usage(r.problem);
 
-  // Step 2. The robot, then the series.
-  if (i >= argc) return usage("no robot program given");
-  options.program.assign(argv + i, argv + argc);
-  // As in the statement's `arena shootemup`, a bare name is a program in the current directory.
-  if (options.program[0].find('/') == std::string::npos)
-    options.program[0] = "./" + options.program[0];
+  // Step 2. The series of combats, the robot started once.
   std::ios::sync_with_stdio(false);
   shootemup::run_arena(std::cin, std::cout, options);
   return 0;
 }
+#endif  // CONTEST_NO_MAIN

@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "common/cli.h"
 #include "common/numbers.h"
 #include "series.h"
 
@@ -53,9 +54,7 @@ const std::string kHelp =
     "ran (robot errors are in the results), 1 when a file fails, 2 on bad usage.\n";
 
 // A command line that cannot be run.
-struct Usage : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
-};
+using contest::cli::Usage;
 
 long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
   long long v = 0;
@@ -91,36 +90,23 @@ int merge(const std::vector<std::string>& args) {
   return 0;
 }
 
-int run(const std::vector<std::string>& args) {
-  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
-
-  // Step 1. The command line; the environment's reply time is checked even when --move-ms
-  // overrides it, as in the arena.
-  SeriesOptions o;
-  std::vector<SeriesRobot> robots;
+// Reads the command line (the words after --series), --help and merge aside, into the series'
+// options and robots; the environment's reply time is checked even when --move-ms overrides it,
+// as in the arena. Throws Usage.
+void read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
+                       std::vector<SeriesRobot>& robots) {
+  std::vector<std::string> robot_args;
   long long move_ms = 0;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw Usage(a + ": a value is missing");
-      return args[++i];
-    };
-    if (contest::take_runner_option(args, i, o.runner)) continue;
-    if (a == "-n")
-      o.series = static_cast<long>(number(a, value(), 1, 1000000));
-    else if (a == "--combats")
-      o.combats = static_cast<long>(number(a, value(), 1, 999999999));
-    else if (a == "--move-ms")
-      move_ms = number(a, value(), 1, 86400000);
-    else if (a == "--max-pairs")
-      o.arena.max_pairs = static_cast<int>(number(a, value(), 1, 1000000000));
-    else if (a == "--log-dir")
-      o.log_dir = value();
-    else if (!a.empty() && a[0] == '-')
-      throw Usage(a + ": unknown option");
-    else
-      robots.push_back(make_robot(a));
-  }
+  contest::cli::Command c("shootemup_referee --series");
+  c.runner(o.runner);
+  c.whole("-n", o.series, 1, 1000000);
+  c.whole("--combats", o.combats, 1, 999999999);
+  c.whole("--move-ms", move_ms, 1, 86400000);
+  c.whole("--max-pairs", o.arena.max_pairs, 1, 1000000000);
+  c.text("--log-dir", o.log_dir);
+  c.rest("ROBOT", robot_args);
+  c.parse_args(args);  // run() has answered --help
+  for (const std::string& a : robot_args) robots.push_back(make_robot(a));
   if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS"))
     o.arena.move_time = contest::Millis(number("SHOOTEMUP_MOVE_MS", env, 1, 86400000));
   if (move_ms) o.arena.move_time = contest::Millis(move_ms);
@@ -128,6 +114,15 @@ int run(const std::vector<std::string>& args) {
   std::error_code ec;
   if (!o.log_dir.empty() && !std::filesystem::is_directory(o.log_dir, ec))
     throw Usage("--log-dir: no directory " + o.log_dir);
+}
+
+int run(const std::vector<std::string>& args) {
+  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
+
+  // Step 1. The command line.
+  SeriesOptions o;
+  std::vector<SeriesRobot> robots;
+  read_command_line(args, o, robots);
 
   // Step 2. The series (the runner prints the progress line), then the summary.
   const contest::MatchReport report = run_series(robots, o);
@@ -143,7 +138,8 @@ int series_main(const std::vector<std::string>& args) {
   try {
     return run(args);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "shootemup_referee --series: " << e.what() << "\n" << kSeriesUsage << "(--help for more)\n";
+    std::cerr << "shootemup_referee --series: " << e.what() << "\n"
+              << kSeriesUsage << "(--help for more)\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "shootemup_referee --series: " << e.what() << "\n";

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "common/cli.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "game.h"
@@ -89,56 +90,36 @@ struct CommandLine {
 
 // Reads the command line into cl; returns 0, or the exit status of a usage error.
 int parse_args(int argc, char** argv, CommandLine& cl) {
-  const std::vector<std::string> args(argv, argv + argc);
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    long long v = 0;
-    if (a != "--seed") {
-      std::size_t at = static_cast<std::size_t>(i);
-      try {
-        if (contest::take_runner_option(args, at, cl.runner)) {
-          cl.runner_options = cl.runner_options || (a != "-j" && a != "--jobs");
-          i = static_cast<int>(at);
-          continue;
-        }
-      } catch (const std::invalid_argument& e) {
-        return usage(e.what());
-      }
-    }
-    const bool valued = a == "--average-ms" || a == "--turn-cap-ms" || a == "--seed" ||
-                        a == "--seeds" || a == "--logs";
-    if (valued && i + 1 >= argc) return usage(a + ": a value is missing");
-    if ((a == "--average-ms" || a == "--turn-cap-ms") && i + 1 < argc) {
-      if (!contest::parse_whole(argv[++i], 1, 86400000, v))
-        return usage(a + ": expected a whole number of milliseconds from 1 to 86400000, got '" +
-                     argv[i] + "'");
-      (a == "--average-ms" ? cl.options.average : cl.options.turn_cap) = contest::Millis(v);
-    } else if (a == "--seed" && i + 1 < argc) {
-      if (!contest::parse_whole(argv[++i], 0, 0xffffffffLL, v))
-        return usage("--seed: expected a whole number from 0 to 4294967295, got '" +
-                     std::string(argv[i]) + "'");
-      cl.options.seed = static_cast<unsigned>(v);
-    } else if (a == "--seeds" && i + 1 < argc) {
-      if (!contest::parse_whole(argv[++i], 1, 100000, v))
-        return usage(a + ": expected a whole number from 1 to 100000, got '" + argv[i] + "'");
-      cl.seeds = static_cast<int>(v);
-    } else if (a == "--logs" && i + 1 < argc) {
-      cl.logs = argv[++i];
-    } else if (a.size() > 1 && a[0] == '-') {
-      return usage(a + ": unknown option");
-    } else if (cl.mode.empty()) {
+  contest::cli::Command c("showdown_referee");
+  c.runner(cl.runner, /*with_seed=*/false);
+  c.millis("--average-ms", cl.options.average, 1, 86400000);
+  c.millis("--turn-cap-ms", cl.options.turn_cap, 1, 86400000);
+  c.whole("--seed", cl.options.seed, 0, 0xffffffffLL);
+  c.whole("--seeds", cl.seeds, 1, 100000);
+  c.text("--logs", cl.logs);
+  std::vector<std::string> words;
+  c.rest("WORD", words);
+  try {
+    c.parse_args(std::vector<std::string>(argv + 1, argv + argc));  // main has answered --help
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
+  }
+  for (const char* o : {"--results", "--resume", "--shard", "--sprt", "--quiet"})
+    cl.runner_options = cl.runner_options || c.count(o) > 0;
+  for (const std::string& a : words) {
+    if (cl.mode.empty()) {
       cl.mode = a;
-    } else {
-      auto eq = a.find('=');
-      if (eq == std::string::npos || eq == 0) return usage("entrant must be NAME=PATH: " + a);
-      // A name becomes part of a log's file name: letters, digits, '_', '-' and '.', not first.
-      const std::string name = a.substr(0, eq);
-      if (name[0] == '.' ||
-          name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                 "0123456789_-.") != std::string::npos)
-        return usage("a name may hold only letters, digits, '_', '-' and '.' (not first): " + name);
-      cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
+      continue;
     }
+    auto eq = a.find('=');
+    if (eq == std::string::npos || eq == 0) return usage("entrant must be NAME=PATH: " + a);
+    // A name becomes part of a log's file name: letters, digits, '_', '-' and '.', not first.
+    const std::string name = a.substr(0, eq);
+    if (name[0] == '.' ||
+        name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                               "0123456789_-.") != std::string::npos)
+      return usage("a name may hold only letters, digits, '_', '-' and '.' (not first): " + name);
+    cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
   }
   if (cl.runner_options && cl.mode != "roundrobin" && cl.mode != "gauntlet")
     return usage("--results, --resume, --shard, --sprt and -q are for roundrobin and gauntlet");
@@ -242,6 +223,8 @@ int roundrobin_mode(const CommandLine& cl) {
 
 }  // namespace
 
+// The fuzz target of the command line (tools/fuzz) includes this file without its main.
+#ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   // Step 1. The command line.
   for (int i = 1; i < argc; ++i)
@@ -259,3 +242,4 @@ int main(int argc, char** argv) {
   if (cl.mode == "roundrobin" || cl.mode == "gauntlet") return roundrobin_mode(cl);
   return usage(cl.mode.empty() ? "no mode given" : "unknown mode '" + cl.mode + "'");
 }
+#endif  // CONTEST_NO_MAIN

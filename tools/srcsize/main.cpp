@@ -8,58 +8,61 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <vector>
 
-#include "common/numbers.h"
+#include "common/cli.h"
 #include "srcsize.h"
+
+namespace {
+
+const char* const kUsage = "usage: srcsize [--max N] [--std-only] FILE...\n";
+
+int usage(const std::string& why) {
+  std::cerr << "srcsize: " << why << " (see --help)\n";
+  return 2;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   long max = -1;
   bool std_only = false;
-  int status = 0, files = 0;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg == "--max") {
-      long long v = 0;
-      if (i + 1 >= argc || !contest::parse_whole(argv[i + 1], 0, 999999999999, v)) {
-        std::cerr << "srcsize: --max: expected a whole number from 0 to 999999999999, got '"
-                  << (i + 1 < argc ? argv[i + 1] : "") << "' (see --help)\n";
-        return 2;
-      }
-      max = static_cast<long>(v), ++i;
-    } else if (arg == "--std-only") {
-      std_only = true;
-    } else if (arg == "-h" || arg == "--help") {
-      std::cout << "usage: srcsize [--max N] [--std-only] FILE...\n";
-      return 0;
-    } else {
-      std::ifstream in(arg, std::ios::binary);
-      if (!in) {
-        std::cerr << "srcsize: cannot read " << arg << "\n";
-        return 2;
-      }
-      std::ostringstream text;
-      text << in.rdbuf();
-      ++files;
-      std::size_t n = srcsize::count_code_chars(text.str());
-      std::cout << arg << ": " << n << " characters without comments";
-      if (max >= 0) std::cout << " (limit " << max << ")";
-      std::cout << "\n";
-      if (max >= 0 && n > static_cast<std::size_t>(max)) {
-        std::cerr << "srcsize: " << arg << " is over the limit by " << n - max << "\n";
+  std::vector<std::string> paths;
+  contest::cli::Command c("srcsize");
+  c.whole("--max", max, 0, 999999999999);
+  c.flag("--std-only", std_only);
+  c.rest("FILE", paths);
+  try {
+    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
+      return std::cout << kUsage, 0;
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
+  }
+  if (paths.empty()) return usage("no FILE given");
+  int status = 0;
+  for (const std::string& arg : paths) {
+    std::ifstream in(arg, std::ios::binary);
+    if (!in) {
+      std::cerr << "srcsize: cannot read " << arg << "\n";
+      return 2;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::size_t n = srcsize::count_code_chars(text.str());
+    std::cout << arg << ": " << n << " characters without comments";
+    if (max >= 0) std::cout << " (limit " << max << ")";
+    std::cout << "\n";
+    if (max >= 0 && n > static_cast<std::size_t>(max)) {
+      std::cerr << "srcsize: " << arg << " is over the limit by " << n - max << "\n";
+      status = 1;
+    }
+    if (std_only) {
+      for (const auto& h : srcsize::nonstandard_includes(text.str())) {
+        std::cerr << "srcsize: " << arg << " includes " << h
+                  << ", which is not in the C++17 standard library\n";
         status = 1;
       }
-      if (std_only) {
-        for (const auto& h : srcsize::nonstandard_includes(text.str())) {
-          std::cerr << "srcsize: " << arg << " includes " << h
-                    << ", which is not in the C++17 standard library\n";
-          status = 1;
-        }
-      }
     }
-  }
-  if (files == 0) {
-    std::cerr << "usage: srcsize [--max N] [--std-only] FILE...\n";
-    return 2;
   }
   return status;
 }

@@ -11,6 +11,7 @@ add_custom_command(
   COMMENT "Embedding the viewer page")
 add_library(contest_viewer STATIC ${CMAKE_CURRENT_LIST_DIR}/viewer.cpp ${viewer_html_cpp})
 target_include_directories(contest_viewer PUBLIC ${CMAKE_CURRENT_LIST_DIR}/..)
+target_link_libraries(contest_viewer PUBLIC contest_common)  # common/cli.h
 
 # contest_add_viewer_test(GAME <game> MOVE <n> [INDEX <k>] LOG <file> BAD_LOG <file>
 #                         BAD_LINE <n> COMMAND <tool> <args>...)

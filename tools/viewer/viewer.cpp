@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "common/numbers.h"
+#include "common/cli.h"
 
 namespace viewer {
 
@@ -27,44 +27,22 @@ const char* const kUsage =
     "  --game K           only the K-th game of a log that holds several, from 1 (default: all)\n"
     "  --html             write a web page that plays the log (save it as a .html file)\n";
 
-bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& o) {
-  const std::string& a = args[i];
-  long long value = 0;
-  if (a == "--show") {
-    o.show = true;
-  } else if (a == "--html") {
-    o.html = true;
-  } else if (a == "--step") {
-    o.step = o.show = true;
-  } else if (a == "--delay" || a == "--game") {
-    if (i + 1 >= args.size()) throw std::invalid_argument(a + ": a value is missing");
-    if (!contest::parse_whole(args[i + 1], a == "--game", 86400000, value))
-      throw std::invalid_argument(a + ": expected a whole number from " +
-                                  (a == "--game" ? "1" : "0") + " to 86400000, got '" +
-                                  args[i + 1] + "'");
-    ++i;
-    if (a == "--delay")
-      o.delay_ms = static_cast<long>(value), o.show = true;
-    else
-      o.game = static_cast<long>(value);
-  } else {
-    return false;
-  }
-  return true;
+void add_options(contest::cli::Command& c, Options& o) {
+  c.flag("--show", o.show);
+  c.flag("--html", o.html);
+  c.flag("--step", [&o] { o.step = o.show = true; });
+  c.whole("--delay", 0, 86400000,
+          [&o](long long ms) { o.delay_ms = static_cast<long>(ms), o.show = true; });
+  c.whole("--game", o.game, 1, 86400000);
 }
 
 Args read_args(const std::vector<std::string>& args, Options& view,
                std::vector<std::string>& operands, std::string& problem) {
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") return Args::kHelp;
+  contest::cli::Command c("check");
+  add_options(c, view);
+  c.rest("LOG", operands);
   try {
-    for (std::size_t i = 0; i < args.size(); ++i)
-      if (take_option(args, i, view))
-        continue;
-      else if (args[i].size() > 1 && args[i][0] == '-')
-        return problem = args[i] + ": unknown option", Args::kBad;
-      else
-        operands.push_back(args[i]);
+    if (!c.parse_args(args)) return Args::kHelp;
   } catch (const std::invalid_argument& e) {
     return problem = e.what(), Args::kBad;
   }

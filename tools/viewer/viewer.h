@@ -1,6 +1,6 @@
 // viewer.h: how the replay tools show a game, on the terminal (--show) and as a web page (--html).
 //
-// Every replay tool takes the same options (take_option) and draws each position as a block of
+// Every replay tool takes the same options (add_options) and draws each position as a block of
 // text: a header line (the move and what came of it), the board, then a blank line between blocks.
 // The page (tools/viewer/viewer.html, embedded at build time) parses the logs itself and shows
 // the very same block as its text view, so that a test can compare the two. See README.md there.
@@ -9,6 +9,10 @@
 #include <cstddef>
 #include <string>
 #include <vector>
+
+namespace contest::cli {
+class Command;
+}
 
 namespace viewer {
 
@@ -24,9 +28,8 @@ struct Options {
 // The options' lines for a tool's usage text.
 extern const char* const kUsage;
 
-// Takes the viewer option at args[i] and its value, leaving i on the last word taken; false (i
-// unchanged) when args[i] is no viewer option. Throws std::invalid_argument for a bad value.
-bool take_option(const std::vector<std::string>& args, std::size_t& i, Options& o);
+// Declares the viewer's options (kUsage) on a tool's command line.
+void add_options(contest::cli::Command& c, Options& o);
 
 // A replay tool's command line: --help or -h anywhere asks for the help text; the viewer's options
 // go into view; any other word that starts with '-' is an unknown option; the rest are operands.

@@ -94,7 +94,7 @@ TEST(BoxingReferee, SecondNamesRunTheirCommands) {
 TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
   const std::pair<const char*, const char*> bad[] = {{"--limit-ms 5x match", "--limit-ms"},
                                                      {"--limit-ms 0 match", "--limit-ms"},
-                                                     {"-j 0 match", "-j"},
+                                                     {"-j 0 match", "--jobs"},
                                                      {"-j 30 match", "-j"},
                                                      {"--shard 2/1 match", "--shard"},
                                                      {"--sprt elo1=x match", "--sprt"},

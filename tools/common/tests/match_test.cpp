@@ -13,6 +13,8 @@
 #include <sstream>
 #include <thread>
 
+#include "common/cli.h"
+
 namespace {
 
 using contest::Format;
@@ -387,15 +389,16 @@ TEST(MatchRunner, RefusesOptionsThatDoNotFit) {
   EXPECT_THROW(contest::run_match({"a", "b:c"}, three, game.hooks(), o), std::invalid_argument);
 }
 
+// The runner's options on a referee's command line (cli::Command::runner).
 TEST(MatchRunner, ReadsItsOwnOptions) {
-  const std::vector<std::string> args{"-j",      "3",   "--results", "r.jsonl", "--resume",
-                                      "--shard", "2/5", "--sprt",    "elo1=10", "--seed",
-                                      "77",      "-q",  "other"};
   RunnerOptions o;
-  std::size_t i = 0;
-  for (; i < args.size() && contest::take_runner_option(args, i, o); ++i) {
-  }
-  EXPECT_EQ(i, args.size() - 1);
+  std::vector<std::string> rest;
+  contest::cli::Command c("referee");
+  c.runner(o);
+  c.rest("PLAYER", rest);
+  ASSERT_TRUE(c.parse_args({"-j", "3", "--results", "r.jsonl", "--resume", "--shard", "2/5",
+                            "--sprt", "elo1=10", "--seed", "77", "-q", "other"}));
+  EXPECT_EQ(rest, std::vector<std::string>{"other"});
   EXPECT_EQ(o.jobs, 3);
   EXPECT_EQ(o.results, "r.jsonl");
   EXPECT_TRUE(o.resume);
@@ -404,17 +407,27 @@ TEST(MatchRunner, ReadsItsOwnOptions) {
   EXPECT_EQ(o.sprt->elo1, 10);
   EXPECT_EQ(o.seed, 77);
   EXPECT_TRUE(o.quiet);
-  const std::vector<std::vector<std::string>> bad = {
-      {"-j", "0"},       {"-j", "2x"},      {"--jobs", "257"},  {"-j"},
-      {"--seed", "-1"},  {"--seed", "1e3"}, {"--shard", "3/2"}, {"--sprt", "elo1=x"},
-      {"--results", ""}, {"--results"}};
-  for (const auto& b : bad) {
-    std::size_t k = 0;
+  const std::vector<std::pair<std::vector<std::string>, std::string>> bad = {
+      {{"-j", "0"}, "--jobs: expected a whole number from 1 to 256, got '0'"},
+      {{"-j", "2x"}, "--jobs: expected a whole number from 1 to 256, got '2x'"},
+      {{"--jobs", "257"}, "--jobs: expected a whole number from 1 to 256, got '257'"},
+      {{"-j"}, "--jobs: a value is missing"},
+      {{"--seed", "-1"}, "--seed: expected a whole number, got '-1'"},
+      {{"--seed", "1e3"}, "--seed: expected a whole number, got '1e3'"},
+      {{"--shard", "3/2"}, "--shard: expected K/N with 1 <= K <= N, got '3/2'"},
+      {{"--sprt", "elo1=x"}, "--sprt: elo1 is not a number: 'x'"},
+      {{"--results", ""}, "--results: an empty file name"},
+      {{"--results"}, "--results: a value is missing"},
+      {{"--resume=yes"}, "--resume: takes no value"}};
+  for (const auto& [args, message] : bad) {
+    RunnerOptions fresh;
+    contest::cli::Command d("referee");
+    d.runner(fresh);
     try {
-      contest::take_runner_option(b, k, o);
-      ADD_FAILURE() << b[0];
+      d.parse_args(args);
+      ADD_FAILURE() << args[0];
     } catch (const std::invalid_argument& e) {
-      EXPECT_EQ(std::string(e.what()).rfind(b[0].substr(0, 2), 0), 0u) << e.what();
+      EXPECT_EQ(e.what(), message);
     }
   }
 }

@@ -520,11 +520,11 @@ std::string slurp(const std::string& path) {
 
 // The referee on six generated squares: "a" solves each (its first solution), "b" prints no move.
 std::string referee(const std::string& options, int& status,
-                  const std::string& squares = "random:1:6") {
+                    const std::string& squares = "random:1:6") {
   std::string out;
   status = contest::test::run_command(
-      std::string(REFEREE_PATH) + " --limit 5 --env LLOYD_BUDGET_S=0.001 --entry a=" + BEAMMEUP_PATH +
-          " --entry b=" + MISBEHAVE_PATH + " " + options + " " + squares,
+      std::string(REFEREE_PATH) + " --limit 5 --env LLOYD_BUDGET_S=0.001 --entry a=" +
+          BEAMMEUP_PATH + " --entry b=" + MISBEHAVE_PATH + " " + options + " " + squares,
       &out);
   return out;
 }
@@ -706,8 +706,8 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
   ASSERT_EQ(status, 0) << whole;
   for (const char* k : {"1", "2"}) {
     const std::string out = referee(std::string("-q --shard ") + k + "/2 --results " +
-                                      (dir / ("s" + std::string(k) + ".jsonl")),
-                                  status);
+                                        (dir / ("s" + std::string(k) + ".jsonl")),
+                                    status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("on 3 squares"), std::string::npos) << out;
   }
@@ -725,7 +725,8 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
   EXPECT_EQ(read_runs(dir / "m.jsonl").runs.front().id, "0:a");
   // A run that differs between two files is refused, naming both places.
   status = contest::test::run_command(
-      std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"), &out);
+      std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"),
+      &out);
   EXPECT_EQ(status, 2) << out;
   EXPECT_NE(out.find("differs from"), std::string::npos) << out;
 }
@@ -769,7 +770,7 @@ TEST(LloydRefereeRunner, RefusesWhatDoesNotFit) {
       {"--results " + (dir / "r.jsonl"), "already holds results: --resume"},
       {"--results " + (dir / "r.jsonl") + " --resume random:2:1", "this set plays random-2"},
       {"--resume", "--resume needs --results"},
-      {"-j 0", "-j: expected a whole number from 1 to 256"},
+      {"-j 0", "--jobs: expected a whole number from 1 to 256"},
       {"--jobs 2x", "--jobs"},
       {"--shard 3/2", "--shard"},
       {"--shard 3/3", "holds no square"},
@@ -778,7 +779,8 @@ TEST(LloydRefereeRunner, RefusesWhatDoesNotFit) {
       {"--log-dir " + (dir / "none"), "--log-dir"},
       {"--entry b=" + std::string(MISBEHAVE_PATH), "two entries named b"}};
   for (const auto& [options, message] : bad) {
-    out = referee(options, status, options.find("random:") == std::string::npos ? "random:1:2" : "");
+    out =
+        referee(options, status, options.find("random:") == std::string::npos ? "random:1:2" : "");
     EXPECT_EQ(status, 2) << options << "\n" << out;
     EXPECT_NE(out.find(message), std::string::npos) << options << "\n" << out;
     EXPECT_EQ(out.find("RESULT:"), std::string::npos) << options << "\n" << out;

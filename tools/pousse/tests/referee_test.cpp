@@ -347,8 +347,8 @@ TEST(PousseReferee, HelpText) {
 // A malformed, out-of-range or missing value and an unknown option stop the referee with status 2
 // and a message naming the option, before any game.
 TEST(PousseReferee, RejectsBadValuesNamingTheOption) {
-  const std::pair<const char*, const char*> bad[] = {{"-j 0", "-j"},
-                                                     {"-j 2x", "-j"},
+  const std::pair<const char*, const char*> bad[] = {{"-j 0", "--jobs"},
+                                                     {"-j 2x", "--jobs"},
                                                      {"--jobs 300", "--jobs"},
                                                      {"-n 5x", "-n"},
                                                      {"-n 0", "-n"},
@@ -383,6 +383,22 @@ TEST(PousseReferee, RefusesANameTheLogCannotHold) {
     EXPECT_EQ(status, 2) << name << ": " << out;
     EXPECT_EQ(out.rfind("pousse_referee: player name '", 0), 0u) << name << ": " << out;
   }
+}
+
+// A name given twice gets _A, _B, ..., skipping a name another player has (found by fuzzing the
+// command line: two players were both named _O); a player with no name and no program is refused.
+TEST(PousseReferee, NamesGivenTwiceStayDistinct) {
+  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 x=" +
+                                         GREEDY_PATH + " x=" + GREEDY_PATH + " x_A=" + GREEDY_PATH);
+  EXPECT_EQ(status, 0) << out;
+  for (const char* name : {"x_A", "x_B", "x_C"})
+    EXPECT_NE(out.find(name), std::string::npos) << name << "\n" << out;
+  EXPECT_EQ(out.find("x_A_"), std::string::npos) << out;
+  const auto [empty_status, empty_out] =
+      run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 '' " + GREEDY_PATH + " 2>&1");
+  EXPECT_EQ(empty_status, 2) << empty_out;
+  EXPECT_NE(empty_out.find("a player without a name or a program"), std::string::npos)
+      << empty_out;
 }
 
 // The results file holds one line per game; a second run on it is refused without --resume; a

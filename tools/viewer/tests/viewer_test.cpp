@@ -41,26 +41,38 @@ TEST(Viewer, TrimLinesDropsTrailingBlanksOnly) {
   EXPECT_EQ(viewer::trim_lines("x \n"), "x\n");
 }
 
+// The viewer's options on a tool's command line: read whole, bad values refused naming the option.
 TEST(Viewer, OptionsAreTakenWholeAndBadValuesRefused) {
-  std::vector<std::string> args = {"--show", "--delay", "250", "--game", "3", "--html", "LOG"};
+  const auto read = [](const std::vector<std::string>& args, viewer::Options& o,
+                       std::vector<std::string>& logs) {
+    std::string problem;
+    const viewer::Args r = viewer::read_args(args, o, logs, problem);
+    return r == viewer::Args::kBad ? problem : r == viewer::Args::kHelp ? "help" : "";
+  };
   viewer::Options o;
-  std::size_t i = 0;
-  for (; i < args.size() && viewer::take_option(args, i, o); ++i) {
-  }
-  EXPECT_EQ(i, 6u);  // LOG is no option
+  std::vector<std::string> logs;
+  EXPECT_EQ(read({"--show", "--delay", "250", "--game", "3", "--html", "LOG"}, o, logs), "");
+  EXPECT_EQ(logs, std::vector<std::string>{"LOG"});
   EXPECT_TRUE(o.show && o.html && !o.step);
   EXPECT_EQ(o.delay_ms, 250);
   EXPECT_EQ(o.game, 3);
-  for (const char* bad : {"5x", "-1", "", "1e3"}) {
-    std::vector<std::string> a = {"--delay", bad};
-    std::size_t k = 0;
-    EXPECT_THROW(viewer::take_option(a, k, o), std::invalid_argument) << bad;
-  }
-  std::vector<std::string> zero = {"--game", "0"}, missing = {"--game"};
-  std::size_t k = 0;
-  EXPECT_THROW(viewer::take_option(zero, k, o), std::invalid_argument);
-  k = 0;
-  EXPECT_THROW(viewer::take_option(missing, k, o), std::invalid_argument);
+  viewer::Options stepping;
+  EXPECT_EQ(read({"--step", "LOG"}, stepping, logs), "");
+  EXPECT_TRUE(stepping.step && stepping.show);
+  viewer::Options delayed;
+  EXPECT_EQ(read({"--delay=0", "LOG"}, delayed, logs), "");
+  EXPECT_TRUE(delayed.show);
+  for (const char* bad : {"5x", "-1", "", "1e3"})
+    EXPECT_EQ(read({"--delay", bad, "LOG"}, o, logs),
+              "--delay: expected a whole number from 0 to 86400000, got '" + std::string(bad) + "'")
+        << bad;
+  EXPECT_EQ(read({"--game", "0"}, o, logs),
+            "--game: expected a whole number from 1 to 86400000, got '0'");
+  EXPECT_EQ(read({"LOG", "--game"}, o, logs), "--game: a value is missing");
+  EXPECT_EQ(read({"--gmae", "2", "LOG"}, o, logs), "--gmae: unknown option");
+  EXPECT_EQ(read({"--show=1", "LOG"}, o, logs), "--show: takes no value");
+  EXPECT_EQ(read({"LOG", "-h"}, o, logs), "help");
+  EXPECT_EQ(read({"--", "-h"}, o, logs), "");  // after --, a log named -h
 }
 
 }  // namespace

@@ -1,0 +1,247 @@
+// cli.cpp: the project's rules on top of CLI11 (cli.h).
+#include "cli.h"
+
+#include <algorithm>
+
+#include "match.h"
+#include "numbers.h"
+
+namespace contest::cli {
+
+namespace {
+
+// Options the tool reads itself run their callback once, with the last value given.
+CLI::Option* one_value(CLI::Option* o, const std::string& type) {
+  o->expected(1);
+  o->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  o->type_name(type);
+  return o;
+}
+
+// A validator: check returns the reason ("expected ...") when the text is not a value.
+CLI::Validator validator(std::function<std::string(const std::string&)> check) {
+  return CLI::Validator([check](std::string& text) { return check(text); }, "", "value");
+}
+
+}  // namespace
+
+std::string refusal(const std::string& reason, const std::string& text) {
+  return reason + ", got '" + text + "'";
+}
+
+bool asks_help(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    if (a == "--") return false;
+    if (a == "-h" || a == "--help") return true;
+  }
+  return false;
+}
+
+Command::Command(const std::string& name) : CLI::App("", name) {
+  set_help_flag();  // parse_args answers -h and --help before CLI11 sees them
+  allow_extras(false);
+}
+
+CLI::Option* Command::whole(const std::string& names, long long lo, long long hi,
+                            std::function<void(long long)> set) {
+  return number(
+      names, "N",
+      [lo, hi](const std::string& t, long long& v) { return parse_whole(t, lo, hi, v); },
+      "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi),
+      std::move(set));
+}
+
+CLI::Option* Command::millis(const std::string& names, Millis& value, long long lo, long long hi) {
+  return whole(names, lo, hi, [&value](long long v) { value = Millis(v); });
+}
+
+CLI::Option* Command::seconds(const std::string& names, long long lo_ms, long long hi_ms,
+                              std::function<void(long long)> set) {
+  const auto secs = [](long long ms) {
+    std::string s = std::to_string(ms / 1000);
+    if (ms % 1000) {
+      const std::string d = std::to_string(1000 + ms % 1000).substr(1);
+      s += "." + d.substr(0, d.find_last_not_of('0') + 1);
+    }
+    return s;
+  };
+  return number(
+      names, "S",
+      [lo_ms, hi_ms](const std::string& t, long long& ms) {
+        return parse_option_seconds(t, lo_ms, hi_ms, ms);
+      },
+      "expected seconds from " + secs(lo_ms) + " to " + secs(hi_ms) +
+          ", digits with at most three decimals",
+      std::move(set));
+}
+
+CLI::Option* Command::number(const std::string& names, const std::string& type,
+                             std::function<bool(const std::string&, long long&)> read,
+                             const std::string& reason, std::function<void(long long)> set) {
+  CLI::Option* o = add_option(
+      names,
+      [read, set](const CLI::results_t& r) {
+        long long v = 0;
+        read(r.back(), v);  // checked by the validator
+        set(v);
+        return true;
+      },
+      "");
+  o->check(validator([read, reason](const std::string& text) {
+    long long v = 0;
+    return read(text, v) ? std::string() : refusal(reason, text);
+  }));
+  return one_value(o, type);
+}
+
+CLI::Option* Command::text(const std::string& names, std::string& value) {
+  CLI::Option* o = add_option(
+      names,
+      [&value](const CLI::results_t& r) {
+        value = r.back();
+        return true;
+      },
+      "");
+  o->check(validator([](const std::string& text) {
+    return text.empty() ? std::string("expected a value, got an empty one") : std::string();
+  }));
+  return one_value(o, "TEXT");
+}
+
+CLI::Option* Command::texts(const std::string& names, std::vector<std::string>& values) {
+  CLI::Option* o = add_option(
+      names,
+      [&values](const CLI::results_t& r) {
+        values.insert(values.end(), r.begin(), r.end());
+        return true;
+      },
+      "");
+  o->expected(1);
+  o->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  o->type_name("TEXT");
+  return o;
+}
+
+CLI::Option* Command::custom(const std::string& names,
+                             std::function<void(const std::string&)> set) {
+  CLI::Option* o = add_option(
+      names,
+      [set](const CLI::results_t& r) {
+        set(r.back());
+        return true;
+      },
+      "");
+  return one_value(o, "TEXT");
+}
+
+CLI::Option* Command::flag(const std::string& names, bool& value) {
+  CLI::Option* o = add_flag(names, value, "");
+  o->disable_flag_override();
+  o->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  return o;
+}
+
+CLI::Option* Command::flag(const std::string& names, std::function<void()> on) {
+  CLI::Option* o = add_flag_callback(names, std::move(on), "");
+  o->disable_flag_override();
+  o->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  return o;
+}
+
+CLI::Option* Command::rest(const std::string& name, std::vector<std::string>& values) {
+  rest_ = &values;
+  return add_option(name, values, "");
+}
+
+void Command::runner(RunnerOptions& o, bool with_seed, bool with_sprt) {
+  whole("-j,--jobs", o.jobs, 1, 256);
+  custom("--results", [&o](const std::string& text) {
+    if (text.empty()) throw Usage("--results: an empty file name");
+    o.results = text;
+  });
+  flag("--resume", o.resume);
+  custom("--shard", [&o](const std::string& text) { o.shard = Shard::parse(text); });
+  flag("-q,--quiet", o.quiet);
+  if (with_sprt) custom("--sprt", [&o](const std::string& text) { o.sprt = Sprt::parse(text); });
+  if (with_seed)
+    custom("--seed", [&o](const std::string& text) {
+      long long v = 0;
+      if (!parse_whole(text, 0, 999999999999999999LL, v))
+        throw Usage("--seed: " + refusal("expected a whole number", text));
+      o.seed = v;
+    });
+}
+
+void Command::program(std::vector<std::string>& words) {
+  prefix_command();
+  program_ = &words;
+}
+
+bool Command::parse_args(const std::vector<std::string>& args) {
+  bool help = false;
+  if (program_)
+    flag("-h,--help", help);
+  else if (asks_help(args))
+    return false;
+  // CLI11 reads `--opt=` as `--opt` followed by the next word; here it is an empty value.
+  std::vector<std::string> words;
+  bool operands = false;
+  for (const std::string& a : args) {
+    operands = operands || a == "--";
+    const bool empty_value = !operands && !program_ && a.size() > 3 && a.compare(0, 2, "--") == 0 &&
+                             a.find('=') == a.size() - 1;
+    words.push_back(empty_value ? a.substr(0, a.size() - 1) : a);
+    if (empty_value) words.emplace_back();
+  }
+  std::vector<std::string> reversed(words.rbegin(), words.rend());  // CLI11 takes them so
+  try {
+    parse(reversed);
+    if (program_) {
+      // An option CLI11 does not know stays among the words before the program's.
+      std::vector<std::string> words = remaining(false);
+      if (!words.empty() && words.front() == "--")
+        words.erase(words.begin());
+      else if (!words.empty() && words.front().size() > 1 && words.front()[0] == '-')
+        throw Usage(words.front() + ": unknown option");
+      *program_ = words;
+    }
+    // CLI11 takes "---x" or "-@" for an operand; a word that begins with '-' is one only after
+    // `--`, or when it is a negative number ("-5"), which the tool then reads as a number.
+    const auto mark = std::find(args.begin(), args.end(), "--");
+    std::vector<std::string> after(mark == args.end() ? args.end() : mark + 1, args.end());
+    for (const std::string& w : rest_ ? *rest_ : std::vector<std::string>{}) {
+      if (w.size() < 2 || w[0] != '-' || (w[1] >= '0' && w[1] <= '9')) continue;
+      const auto at = std::find(after.begin(), after.end(), w);
+      if (at == after.end()) throw Usage(w + ": unknown option");
+      after.erase(at);
+    }
+  } catch (const CLI::ExtrasError&) {
+    std::vector<std::string> extra = remaining(false);
+    extra.erase(std::remove(extra.begin(), extra.end(), "--"), extra.end());  // no extra
+    const std::string first = extra.empty() ? std::string() : extra.front();
+    if (first.size() > 1 && first[0] == '-') throw Usage(first + ": unknown option");
+    throw Usage("unexpected argument '" + first + "'");
+  } catch (const CLI::ArgumentMismatch& e) {
+    // "--opt: 1 required N missing": the value of the last option is missing.
+    const std::string m = e.what();
+    // "resume was given a disallowed flag override": --resume=VALUE.
+    const std::size_t given = m.find(" was given a disallowed flag override");
+    if (given != std::string::npos) {
+      const std::string name = m.substr(0, given);
+      std::string typed = "--" + name;
+      for (const std::string& a : args)
+        if (a.rfind("-" + name + "=", 0) == 0) typed = "-" + name;
+      throw Usage(typed + ": takes no value");
+    }
+    const std::string missing = " missing";
+    if (m.size() > missing.size() &&
+        m.compare(m.size() - missing.size(), missing.size(), missing) == 0)
+      throw Usage(m.substr(0, m.find(':')) + ": a value is missing");
+    throw Usage(m);
+  } catch (const CLI::ParseError& e) {
+    throw Usage(e.what());
+  }
+  return !help;
+}
+
+}  // namespace contest::cli

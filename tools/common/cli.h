@@ -1,0 +1,88 @@
+// cli.h: the one way every tool reads its command line (issues #22, #23). CLI11 parses (options
+// with a value as `--opt V` or `--opt=V`, short options, flags, positionals anywhere, `--`, unknown
+// options, missing values); the project's rules sit on top: every number is read by numbers.h
+// (the whole token, within a stated range), an option given twice keeps its last value, `-h` and
+// `--help` anywhere print the tool's own help text (pinned by its tests), and every error is one
+// line that names the option.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "process.h"
+
+namespace contest {
+
+struct RunnerOptions;
+
+namespace cli {
+
+// A command line that cannot be run: one line, naming the option. A tool's main answers it with
+// the message, its usage and exit status 2.
+struct Usage : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// A CLI11 app with the project's rules: no CLI11 help flag (parse() answers -h/--help), no
+// extras, options given again keep their last value.
+class Command : public CLI::App {
+ public:
+  explicit Command(const std::string& name);
+
+  // A whole number from lo to hi ("5x", "-1", "1e3", "0x10", " 5" are refused).
+  CLI::Option* whole(const std::string& names, long long lo, long long hi,
+                     std::function<void(long long)> set);
+  template <typename T>
+  CLI::Option* whole(const std::string& names, T& value, long long lo, long long hi) {
+    return whole(names, lo, hi, [&value](long long v) { value = static_cast<T>(v); });
+  }
+  // Milliseconds, a whole number from lo to hi.
+  CLI::Option* millis(const std::string& names, Millis& value, long long lo, long long hi);
+  // Seconds as a person types them ("600", "0.5", "2.125"), kept in milliseconds, lo to hi.
+  CLI::Option* seconds(const std::string& names, long long lo_ms, long long hi_ms,
+                       std::function<void(long long)> set);
+  // Any text but the empty one.
+  CLI::Option* text(const std::string& names, std::string& value);
+  // Repeatable: every value kept, in order.
+  CLI::Option* texts(const std::string& names, std::vector<std::string>& values);
+  // A value the tool reads itself: set throws std::invalid_argument with a message that names
+  // the option when the text is not one.
+  CLI::Option* custom(const std::string& names, std::function<void(const std::string&)> set);
+  CLI::Option* flag(const std::string& names, bool& value);
+  CLI::Option* flag(const std::string& names, std::function<void()> on);
+  // The arguments that are not options, in order. One that begins with '-' (but "-" itself) is
+  // an unknown option unless it comes after `--`.
+  CLI::Option* rest(const std::string& name, std::vector<std::string>& values);
+  // Options end at the first argument that is not one (or at `--`): it and every word after it
+  // are a program's command line, words (-h/--help count only before it).
+  void program(std::vector<std::string>& words);
+
+  // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q), as
+  // kRunnerOptionsHelp lists them; a tool that has its own --sprt or --seed leaves them out.
+  void runner(RunnerOptions& o, bool with_seed = true, bool with_sprt = true);
+
+  // Parses args (the command line without the program's name). Returns false when -h or --help
+  // is among them (before a `--`): the caller prints its help. Throws Usage.
+  bool parse_args(const std::vector<std::string>& args);
+
+ private:
+  // A number read from the text by read, refused with reason ("expected ...") when it cannot be.
+  CLI::Option* number(const std::string& names, const std::string& type,
+                      std::function<bool(const std::string&, long long&)> read,
+                      const std::string& reason, std::function<void(long long)> set);
+
+  std::vector<std::string>* program_ = nullptr;
+  std::vector<std::string>* rest_ = nullptr;
+};
+
+// True when -h or --help is among args, before a `--`.
+bool asks_help(const std::vector<std::string>& args);
+
+// The words of a refused value: "REASON, got 'TEXT'".
+std::string refusal(const std::string& reason, const std::string& text);
+
+}  // namespace cli
+}  // namespace contest

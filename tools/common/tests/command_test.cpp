@@ -1,0 +1,194 @@
+// Tests of the command line every tool reads (tools/common/cli.h): CLI11's parsing with the
+// project's rules on top.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "common/cli.h"
+#include "common/match.h"
+
+namespace {
+
+using contest::cli::Command;
+
+// A tool's command line with one option of each kind.
+struct Tool {
+  long long n = 1, delay_ms = 0;
+  contest::Millis limit{1000};
+  std::string log;
+  std::vector<std::string> env, words;
+  bool resume = false;
+  int steps = 0;
+  std::string shape;
+  Command c{"tool"};
+
+  Tool() {
+    c.whole("-n,--count", n, 1, 100);
+    c.millis("--limit-ms", limit, 1, 3600000);
+    c.seconds("--wall", 1, 864000000, [this](long long ms) { delay_ms = ms; });
+    c.text("--log", log);
+    c.texts("--env", env);
+    c.flag("--resume", resume);
+    c.flag("--step", [this] { ++steps; });
+    c.custom("--shape", [this](const std::string& s) {
+      if (s != "square" && s != "round")
+        throw contest::cli::Usage("--shape: expected square or round, got '" + s + "'");
+      shape = s;
+    });
+    c.rest("WORD", words);
+  }
+
+  // The message of the refusal, or "" when the line was read ("help" when it asks for help).
+  std::string read(const std::vector<std::string>& args) {
+    try {
+      return c.parse_args(args) ? "" : "help";
+    } catch (const std::invalid_argument& e) {
+      return e.what();
+    }
+  }
+};
+
+TEST(Command, ReadsEveryKindOfOption) {
+  Tool t;
+  ASSERT_EQ(t.read({"a", "-n", "7", "--limit-ms=250", "--wall", "2.5", "--log", "x.log", "b",
+                    "--env", "A=1", "--env=B=2", "--resume", "--step", "--shape", "round", "c"}),
+            "");
+  EXPECT_EQ(t.n, 7);
+  EXPECT_EQ(t.limit.count(), 250);
+  EXPECT_EQ(t.delay_ms, 2500);
+  EXPECT_EQ(t.log, "x.log");
+  EXPECT_EQ(t.env, (std::vector<std::string>{"A=1", "B=2"}));
+  EXPECT_TRUE(t.resume);
+  EXPECT_EQ(t.steps, 1);
+  EXPECT_EQ(t.shape, "round");
+  EXPECT_EQ(t.words, (std::vector<std::string>{"a", "b", "c"}));
+}
+
+// An option given again keeps its last value (a script may add an override to a default line);
+// a repeatable one keeps them all, in order, one value per use.
+TEST(Command, TheLastValueCountsAndRepeatableOptionsKeepAll) {
+  Tool t;
+  ASSERT_EQ(t.read({"--count", "3", "-n", "9", "--env", "A=1", "P", "--env", "B=2"}), "");
+  EXPECT_EQ(t.n, 9);
+  EXPECT_EQ(t.env, (std::vector<std::string>{"A=1", "B=2"}));
+  EXPECT_EQ(t.words, std::vector<std::string>{"P"});
+}
+
+TEST(Command, RefusesBadValuesNamingTheOption) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> bad = {
+      {{"-n", "5x"}, "--count: expected a whole number from 1 to 100, got '5x'"},
+      {{"-n", "0"}, "--count: expected a whole number from 1 to 100, got '0'"},
+      {{"-n", "-1"}, "--count: expected a whole number from 1 to 100, got '-1'"},
+      {{"-n", "0x10"}, "--count: expected a whole number from 1 to 100, got '0x10'"},
+      {{"-n", "1e1"}, "--count: expected a whole number from 1 to 100, got '1e1'"},
+      {{"-n", " 5"}, "--count: expected a whole number from 1 to 100, got ' 5'"},
+      {{"-n", ""}, "--count: expected a whole number from 1 to 100, got ''"},
+      {{"-n", "5x", "-n", "5"}, "--count: expected a whole number from 1 to 100, got '5x'"},
+      {{"--limit-ms", "99999999999999999999"},
+       "--limit-ms: expected a whole number from 1 to 3600000, got '99999999999999999999'"},
+      {{"--wall", "1.2345"},
+       "--wall: expected seconds from 0.001 to 864000, digits with at most three decimals, got "
+       "'1.2345'"},
+      {{"--wall", "inf"},
+       "--wall: expected seconds from 0.001 to 864000, digits with at most three decimals, got "
+       "'inf'"},
+      {{"--log", ""}, "--log: expected a value, got an empty one"},
+      {{"--shape", "oval"}, "--shape: expected square or round, got 'oval'"},
+      {{"-n"}, "--count: a value is missing"},
+      {{"--log"}, "--log: a value is missing"},
+      {{"--resume=yes"}, "--resume: takes no value"},
+      {{"--bogus"}, "--bogus: unknown option"},
+      {{"a", "--bogus", "1"}, "--bogus: unknown option"},
+      {{"-x"}, "-x: unknown option"},
+      {{"---x"}, "---x: unknown option"},
+      {{"a", "-@"}, "-@: unknown option"},
+      {{"-limit-ms", "5"}, "-limit-ms: unknown option"}};
+  for (const auto& [args, message] : bad) {
+    Tool t;
+    EXPECT_EQ(t.read(args), message) << args[0];
+  }
+}
+
+// -h and --help anywhere ask for help, before the values are read; after `--` every word is an
+// operand, "-" included.
+TEST(Command, HelpAnywhereAndOperandsAfterTheMark) {
+  Tool t;
+  EXPECT_EQ(t.read({"-n", "5x", "--help"}), "help");
+  EXPECT_EQ(t.read({"a", "-h"}), "help");
+  Tool u;
+  EXPECT_EQ(u.read({"-", "--", "-h", "--count"}), "");
+  EXPECT_EQ(u.words, (std::vector<std::string>{"-", "-h", "--count"}));
+  Tool v;
+  EXPECT_EQ(v.read({"--log=-x", "--", "--"}), "");
+  EXPECT_EQ(v.log, "-x");
+  EXPECT_EQ(v.words, std::vector<std::string>{"--"});
+  // `--opt=` gives the option an empty value (CLI11 alone would take the next word).
+  Tool e;
+  EXPECT_EQ(e.read({"--env=", "--env=A=1", "P"}), "");
+  EXPECT_EQ(e.env, (std::vector<std::string>{"", "A=1"}));
+  EXPECT_EQ(e.words, std::vector<std::string>{"P"});
+  Tool f;
+  EXPECT_EQ(f.read({"--log=", "x.log"}), "--log: expected a value, got an empty one");
+  // The word after an option that takes a value is its value, whatever it looks like.
+  Tool w;
+  EXPECT_EQ(w.read({"--log", "--resume", "--wall", "-1.5"}),
+            "--wall: expected seconds from 0.001 to 864000, digits with at most three decimals, "
+            "got '-1.5'");
+  Tool x;
+  EXPECT_EQ(x.read({"--log", "--resume"}), "");
+  EXPECT_EQ(x.log, "--resume");
+  EXPECT_FALSE(x.resume);
+  EXPECT_TRUE(contest::cli::asks_help({"a", "--help"}));
+  EXPECT_FALSE(contest::cli::asks_help({"--", "--help"}));
+}
+
+// A negative number is an operand (the tool reads it as a number and refuses it there).
+TEST(Command, ANegativeNumberIsAnOperand) {
+  Tool t;
+  EXPECT_EQ(t.read({"-5", "-1.5"}), "");
+  EXPECT_EQ(t.words, (std::vector<std::string>{"-5", "-1.5"}));
+}
+
+// Without operands, a stray word is refused.
+TEST(Command, RefusesAnOperandNoOneTakes) {
+  long long n = 0;
+  Command c("tool");
+  c.whole("-n", n, 0, 9);
+  try {
+    c.parse_args({"-n", "3", "stray"});
+    ADD_FAILURE();
+  } catch (const contest::cli::Usage& e) {
+    EXPECT_STREQ(e.what(), "unexpected argument 'stray'");
+  }
+}
+
+// A program's command line follows the options: its words are its own, options and -h included.
+TEST(Command, AProgramsWordsAreItsOwn) {
+  const auto read = [](const std::vector<std::string>& args, long long& ms,
+                       std::vector<std::string>& program) {
+    Command c("arena");
+    c.whole("--move-ms", ms, 1, 1000);
+    c.program(program);
+    try {
+      return c.parse_args(args) ? std::string() : std::string("help");
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+  };
+  long long ms = 0;
+  std::vector<std::string> program;
+  EXPECT_EQ(read({"--move-ms", "50", "./robot", "--move-ms", "x", "-h"}, ms, program), "");
+  EXPECT_EQ(ms, 50);
+  EXPECT_EQ(program, (std::vector<std::string>{"./robot", "--move-ms", "x", "-h"}));
+  EXPECT_EQ(read({"--", "-robot", "1"}, ms, program), "");
+  EXPECT_EQ(program, (std::vector<std::string>{"-robot", "1"}));
+  EXPECT_EQ(read({"-h", "./robot"}, ms, program), "help");
+  EXPECT_EQ(read({"--moves-ms", "5", "./robot"}, ms, program), "--moves-ms: unknown option");
+  EXPECT_EQ(read({"--move-ms", "0", "./robot"}, ms, program),
+            "--move-ms: expected a whole number from 1 to 1000, got '0'");
+  EXPECT_EQ(read({}, ms, program), "");
+  EXPECT_TRUE(program.empty());
+}
+
+}  // namespace
