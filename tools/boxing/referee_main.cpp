@@ -1,6 +1,8 @@
 // boxing_referee: plays Boxing Match games, matches and tournaments, generates arenas and checks
 // logs. Run without arguments for usage. The build also makes boxing_check and boxing_gen, second
 // names of the program that run its `check` and `gen` commands (one name per role in every game).
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -11,6 +13,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -66,7 +69,8 @@ struct Config {
 // The whole --help: the commands and options, check's VIEW options, the runner's options.
 std::string help_text() {
   return std::string(kUsage) + viewer::kUsage +
-         "runner options (match; -j also tournament; --seed and -q for every command):\n" +
+         "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
+         "every command):\n" +
          contest::kRunnerOptionsHelp;
 }
 
@@ -306,6 +310,97 @@ int cmd_merge(const std::vector<std::string>& args) {
   return 0;
 }
 
+// A tournament's results file (--results, --resume): one JSON object per game played, enough to
+// rank the entries and print the game's line again without playing it.
+struct TournamentGame {
+  long number = 0;  // from 1, stage 2's after stage 1's
+  int stage = 1;
+  std::string arena;               // its name: the ARENA argument, or gen:SEED:BLOCKED:LAYOUT
+  std::vector<std::string> seats;  // the entries' names in order of play
+  long winner = 0;                 // a seat
+  long score = 0;                  // the winner's marks
+  std::string line;                // the game's line as printed
+
+  bool same_game(const TournamentGame& o) const {
+    return number == o.number && stage == o.stage && arena == o.arena && seats == o.seats;
+  }
+};
+
+std::string to_line(const TournamentGame& g) {
+  contest::Json seats = contest::Json::array();
+  for (const std::string& name : g.seats) seats.push_back(name);
+  contest::Json o = contest::Json::object();
+  o.set("game", g.number);
+  o.set("stage", g.stage);
+  o.set("arena", g.arena);
+  o.set("seats", seats);
+  o.set("winner", g.winner);
+  o.set("score", g.score);
+  o.set("line", g.line);
+  return o.dump();
+}
+
+// Reads one line of a tournament's results file; throws contest::JsonError or
+// std::invalid_argument saying what is wrong.
+TournamentGame tournament_game(const std::string& text) {
+  using contest::Json;
+  const Json o =
+      contest::strict_object(text, {"game", "stage", "arena", "seats", "winner", "score", "line"});
+  const auto whole = [&o](const char* key, long lo, long hi) {
+    const double v = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
+    if (!(v >= lo && v <= hi) || v != std::floor(v))
+      throw std::invalid_argument(std::string("\"") + key + "\" is not a whole number from " +
+                                  std::to_string(lo) + " to " + std::to_string(hi));
+    return static_cast<long>(v);
+  };
+  TournamentGame g;
+  g.number = whole("game", 1, 1000000000);
+  g.stage = static_cast<int>(whole("stage", 1, 2));
+  g.arena = contest::required_text(o, "arena");
+  for (const Json& name :
+       contest::required_member(o, "seats", Json::Type::Array, "an array").items()) {
+    if (!name.is(Json::Type::String)) throw std::invalid_argument("\"seats\" holds a non-string");
+    g.seats.push_back(name.as_string());
+  }
+  if (g.seats.size() < 2) throw std::invalid_argument("\"seats\" holds fewer than two entries");
+  g.winner = whole("winner", 0, static_cast<long>(g.seats.size()) - 1);
+  g.score = whole("score", 1, kWidth * kHeight);
+  g.line = contest::required_text(o, "line");
+  return g;
+}
+
+// The results file of a tournament: the games it holds (with --resume) and the file for the games
+// played now; without --results, neither.
+struct TournamentFile {
+  std::string path;
+  std::map<long, TournamentGame> kept;  // by game number
+  std::unique_ptr<contest::LineAppender> out;
+};
+
+TournamentFile open_tournament_file(const Config& c) {
+  TournamentFile f;
+  f.path = c.runner.results;
+  if (c.runner.resume && f.path.empty()) throw std::runtime_error("--resume needs --results FILE");
+  if (f.path.empty()) return f;
+  const contest::LineFraming framing = contest::parse_lines(
+      contest::read_line_file(f.path), f.path, "game", [&f](const std::string& line) {
+        TournamentGame g = tournament_game(line);
+        const long number = g.number;
+        f.kept.emplace(number, std::move(g));
+        return std::to_string(number);
+      });
+  if ((!f.kept.empty() || !framing.torn.empty()) && !c.runner.resume)
+    throw std::runtime_error(f.path + " already holds results: --resume continues that tournament");
+  if (!framing.torn.empty()) {
+    // What a run killed in mid-write leaves: the game is played again.
+    std::cerr << "note: " << f.path << ": dropping its last line, cut short\n";
+    if (::truncate(f.path.c_str(), static_cast<off_t>(framing.good_bytes)) != 0)
+      throw std::runtime_error("cannot truncate " + f.path);
+  }
+  f.out = std::make_unique<contest::LineAppender>(f.path);
+  return f;
+}
+
 // Plays the games of a tournament stage (orders of entry indices, each on its arena), numbered
 // from first_number, `jobs` at once. Two games under way never share an entry, so never a mark
 // (ruling 7): a worker waits while every game left shares an entry with one under way (stage 2,
@@ -314,12 +409,36 @@ int cmd_merge(const std::vector<std::string>& args) {
 std::vector<GameResult> play_stage(const std::vector<std::vector<int>>& orders,
                                    const std::vector<const NamedArena*>& arenas,
                                    const std::vector<Player>& entries, const Config& c,
-                                   int first_number) {
+                                   int first_number, int stage, TournamentFile& file) {
   std::vector<GameResult> results(orders.size());
   std::vector<std::string> lines(orders.size());
   std::vector<bool> started(orders.size(), false), finished(orders.size(), false);
   std::vector<int> busy(entries.size(), 0);
   std::size_t printed = 0;
+  // The games of this stage the results file holds: checked against the schedule, not played.
+  const auto record_of = [&](std::size_t k) {
+    TournamentGame g;
+    g.number = first_number + static_cast<long>(k);
+    g.stage = stage;
+    g.arena = arenas[k]->name;
+    for (int e : orders[k]) g.seats.push_back(entries[e].name);
+    return g;
+  };
+  for (std::size_t k = 0; k < orders.size(); ++k) {
+    const auto kept = file.kept.find(first_number + static_cast<long>(k));
+    if (kept == file.kept.end()) continue;
+    if (!kept->second.same_game(record_of(k)))
+      throw std::runtime_error(
+          file.path + ": game " + std::to_string(kept->first) +
+          " is another game than this tournament's (other arenas or entries?)");
+    results[k].winner = static_cast<int>(kept->second.winner);
+    results[k].scores.assign(orders[k].size(), 0);
+    results[k].scores[kept->second.winner] = static_cast<int>(kept->second.score);
+    lines[k] = kept->second.line;
+    started[k] = finished[k] = true;
+  }
+  for (; printed < orders.size() && finished[printed]; ++printed)
+    if (!c.quiet) std::cout << lines[printed] << std::endl;
   bool failed = false;  // a game threw: the workers stop taking games
   std::mutex lock;
   std::condition_variable freed;
@@ -365,6 +484,13 @@ std::vector<GameResult> play_stage(const std::vector<std::vector<int>>& orders,
           }
           std::lock_guard<std::mutex> guard(lock);
           for (int e : orders[k]) busy[e] = 0;
+          if (file.out) {
+            TournamentGame g = record_of(k);
+            g.winner = results[k].winner;
+            g.score = results[k].scores[results[k].winner];
+            g.line = line;
+            file.out->write(to_line(g));
+          }
           lines[k] = std::move(line);
           finished[k] = true;
           for (; printed < orders.size() && finished[printed]; ++printed)
@@ -387,6 +513,7 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   for (std::size_t j = i + 1; j < args.size(); ++j)
     entries.push_back(parse_player(args[j], entry_mark(static_cast<int>(entries.size())), c));
   const int n = static_cast<int>(entries.size());
+  TournamentFile file = open_tournament_file(c);
   // Step 1. Stage 1: every pair six games, two on each arena.
   std::vector<std::vector<int>> orders;
   std::vector<const NamedArena*> on;
@@ -394,7 +521,7 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
     orders.push_back({o[0], o[1]});
     on.push_back(&arenas[o[2]]);
   }
-  std::vector<GameResult> played = play_stage(orders, on, entries, c, 1);
+  std::vector<GameResult> played = play_stage(orders, on, entries, c, 1, 1, file);
   std::vector<GameSummary> games;
   for (std::size_t k = 0; k < orders.size(); ++k)
     games.push_back({orders[k], orders[k][played[k].winner], played[k].scores[played[k].winner]});
@@ -407,7 +534,7 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
     const int first = static_cast<int>(orders.size()) + 1;
     orders = stage2_orders(tied);
     on.assign(orders.size(), &arenas[0]);
-    played = play_stage(orders, on, entries, c, first);
+    played = play_stage(orders, on, entries, c, first, 2, file);
     std::vector<GameSummary> games2;
     for (std::size_t k = 0; k < orders.size(); ++k)
       games2.push_back(
@@ -416,6 +543,8 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
     print_standings(s, entries);
   }
+  if (!file.kept.empty() && !c.quiet)
+    std::cerr << "resumed " << file.kept.size() << " games from " << file.path << "\n";
   // Still tied after stage 2: the statement's duplicate prizes, so every tied entry is named.
   tied = tied_leaders(s);
   std::cout << "RESULT: ";
@@ -546,10 +675,12 @@ Invocation read_command_line(const std::string& implied, const std::vector<std::
   c.quiet = c.runner.quiet;
   // Two marks for each game under way; the tournament's marks run out at 61.
   if (c.runner.jobs > 29) throw std::runtime_error("-j: at most 29 games at once (two marks each)");
-  if (cmd != "match" && ((c.runner.jobs != 1 && cmd != "tournament") || !c.runner.results.empty() ||
-                         c.runner.resume || c.runner.shard.count != 1 || c.runner.sprt))
+  const bool file = !c.runner.results.empty() || c.runner.resume;
+  if (cmd != "match" && (((c.runner.jobs != 1 || file) && cmd != "tournament") ||
+                         c.runner.shard.count != 1 || c.runner.sprt))
     throw std::runtime_error(
-        "-j is for match and tournament, --results, --resume, --shard and --sprt for match only");
+        "-j, --results and --resume are for match and tournament, --shard and --sprt for match "
+        "only");
   if (cmd == "gen" && rest.size() != 3)
     throw std::runtime_error("gen: expected SEED BLOCKED LAYOUT, got " +
                              std::to_string(rest.size()) + " arguments");

@@ -479,5 +479,65 @@ TEST(BoxingTournament, GamesAtOnceGiveTheSameTournament) {
   EXPECT_NE(serial.find("RESULT: "), std::string::npos) << serial;
 }
 
+TEST(BoxingTournament, ResumeGivesTheSameTournament) {
+  // A tournament with --results keeps one line per game; cut after 20 games and half a line, and
+  // run again with --resume, it plays only the games the file lacks and prints the same games,
+  // standings and result; without --resume a file that holds games is refused.
+  const std::string dir = ::testing::TempDir();
+  std::string args = " tournament";
+  std::vector<std::string> paths;
+  for (int i = 0; i < 3; ++i) {
+    paths.push_back(dir + "/boxing-tournament-r-" + std::to_string(i) + ".arena");
+    std::ofstream(paths.back()) << small_arena(4 + i, 4).text;
+    args += " " + paths.back();
+  }
+  args += std::string(" -- g=") + GREEDY_PATH + " p=" + PARITY_PATH + " r=" + RANDOM_PATH;
+  const std::string whole = dir + "/boxing-tournament-whole.jsonl";
+  const std::string cut = dir + "/boxing-tournament-cut.jsonl";
+  std::remove(whole.c_str());
+  std::string first, again, resumed;
+  ASSERT_EQ(
+      contest::test::run_command(std::string(REFEREE_PATH) + " --results " + whole + args, &first),
+      0)
+      << first;
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(whole);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+  }
+  ASSERT_GE(lines.size(), 18u);  // three pairs, six games each (and stage 2 if tied)
+  EXPECT_EQ(contest::test::run_command(
+                std::string(REFEREE_PATH) + " --results " + whole + args + " 2>&1", &again),
+            2);
+  EXPECT_NE(again.find("already holds results"), std::string::npos) << again;
+  {
+    std::ofstream out(cut);
+    for (std::size_t k = 0; k < 10; ++k) out << lines[k] << "\n";
+    out << lines[10].substr(0, 25);
+  }
+  const std::string err = dir + "/boxing-tournament-err.txt";
+  ASSERT_EQ(
+      contest::test::run_command(
+          std::string(REFEREE_PATH) + " --resume --results " + cut + args + " 2>" + err, &resumed),
+      0)
+      << resumed;
+  EXPECT_EQ(without_times(resumed), without_times(first));
+  std::stringstream notes;
+  notes << std::ifstream(err).rdbuf();
+  EXPECT_NE(notes.str().find("dropping its last line, cut short"), std::string::npos)
+      << notes.str();
+  EXPECT_NE(notes.str().find("resumed 10 games from " + cut), std::string::npos) << notes.str();
+  std::remove(err.c_str());
+  std::vector<std::string> after;
+  {
+    std::ifstream in(cut);
+    for (std::string line; std::getline(in, line);) after.push_back(line);
+  }
+  EXPECT_EQ(after.size(), lines.size());
+  for (const std::string& path : paths) std::remove(path.c_str());
+  std::remove(whole.c_str());
+  std::remove(cut.c_str());
+}
+
 }  // namespace
 }  // namespace boxing

@@ -57,7 +57,8 @@ TEST(BoxingReferee, HelpText) {
       "  --log-dir DIR (DIR/gameN.log), --env NAME=VALUE (for every player),\n"
       "  --marks XY (a match's two marks, default AB; with -j N each further game under way takes\n"
       "  the next two free marks, CD, EF, ...; lets matches run side by side), -h/--help\n",
-      "runner options (match; -j also tournament; --seed and -q for every command):\n"
+      "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
+      "every command):\n"
       "  -j, --jobs N       games at once (default 1)\n"
       "  --results FILE     append each game's result to FILE, one JSON object per line\n"
       "  --resume           continue the match in --results FILE: play only the games it lacks\n"
