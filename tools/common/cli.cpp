@@ -175,14 +175,11 @@ void Command::runner(RunnerOptions& o, bool with_seed, bool with_sprt) {
 void Command::program(std::vector<std::string>& words) {
   prefix_command();
   program_ = &words;
+  flag("-h,--help", help_);  // only before the program: its own words may hold -h
 }
 
 bool Command::parse_args(const std::vector<std::string>& args) {
-  bool help = false;
-  if (program_)
-    flag("-h,--help", help);
-  else if (asks_help(args))
-    return false;
+  if (!program_ && asks_help(args)) return false;
   // CLI11 reads `--opt=` as `--opt` followed by the next word; here it is an empty value.
   std::vector<std::string> words;
   bool operands = false;
@@ -241,7 +238,7 @@ bool Command::parse_args(const std::vector<std::string>& args) {
   } catch (const CLI::ParseError& e) {
     throw Usage(e.what());
   }
-  return !help;
+  return !help_;
 }
 
 }  // namespace contest::cli

@@ -75,6 +75,7 @@ class Command : public CLI::App {
                       const std::string& reason, std::function<void(long long)> set);
 
   std::vector<std::string>* program_ = nullptr;
+  bool help_ = false;  // -h or --help before the program (program() only)
   std::vector<std::string>* rest_ = nullptr;
 };
 

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -112,12 +112,10 @@ CommandLine parse_args(const std::vector<std::string>& args) {
   c.texts("--env-b", cl.env_b);
   c.text("--log", opt.log_path);
   c.text("--work-dir", opt.work_dir);
-  bool gauntlet = false;
-  c.flag("--gauntlet", gauntlet);
+  c.flag("--gauntlet", [&opt] { opt.format = contest::Format::Gauntlet; });
   c.custom("-s", [&opt](const std::string& list) { opt.sizes = board_sizes(list); });
   c.rest("PLAYER", cl.programs);
   c.parse_args(args);  // run() has answered --help
-  if (gauntlet) opt.format = contest::Format::Gauntlet;
   if (cl.programs.size() < 2) throw Usage("expected two players or more");
   for (const auto* env : {&cl.env, &cl.env_a, &cl.env_b})
     for (const std::string& e : *env)
@@ -150,8 +148,8 @@ std::vector<pousse::Player> make_players(const CommandLine& cl) {
       const std::string base = p.name;
       do {
         const int k = seen[base]++;
-        p.name = base + "_" + (k < 26 ? std::string(1, static_cast<char>('A' + k))
-                                      : std::to_string(k + 1));
+        p.name = base + "_" +
+                 (k < 26 ? std::string(1, static_cast<char>('A' + k)) : std::to_string(k + 1));
       } while (!taken.insert(p.name).second);
     }
     // The 1998 record cannot hold such a name, and pousse_check would refuse the log (#23).
