@@ -459,8 +459,9 @@ std::string without_times(const std::string& out) {
 TEST(BoxingTournament, GamesAtOnceGiveTheSameTournament) {
   // With -j 3 the games that share no entry run side by side (never two games with one mark);
   // the players are deterministic for their mark, so every game, the standings and the result
-  // are those of the serial run, printed in the same order.
-  std::string args = " tournament";
+  // are those of the serial run, printed in the same order. A generous limit: under CTest's load
+  // a move timed out would be a forfeit in one run only.
+  std::string args = " --limit-ms 10000 tournament";
   std::vector<std::string> paths;
   for (int i = 0; i < 3; ++i) {
     paths.push_back(::testing::TempDir() + "/boxing-tournament-j-" + std::to_string(i) + ".arena");
@@ -484,7 +485,8 @@ TEST(BoxingTournament, ResumeGivesTheSameTournament) {
   // run again with --resume, it plays only the games the file lacks and prints the same games,
   // standings and result; without --resume a file that holds games is refused.
   const std::string dir = ::testing::TempDir();
-  std::string args = " tournament";
+  // A generous limit: under CTest's load a move timed out would be a forfeit in one run only.
+  std::string args = " --limit-ms 10000 tournament";
   std::vector<std::string> paths;
   for (int i = 0; i < 3; ++i) {
     paths.push_back(dir + "/boxing-tournament-r-" + std::to_string(i) + ".arena");
