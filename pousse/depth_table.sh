@@ -2,7 +2,8 @@
 # depth_table.sh RUNME [MS...]: the depth Bulldozer completes from the empty board, and its nodes
 # per second, for N = 4, 6, 7, 8, 12, 20 under each budget (default 1000 and 30000 ms; the 30 s
 # column is the budget the entry would have with POUSSE_MOVE_MS=30000: by default it keeps 6 s of
-# margin and searches 24 s). Prints a Markdown table. POUSSE_THREADS is passed through (default 1).
+# margin and searches 24 s). Prints a Markdown table. POUSSE_THREADS is passed through (default 1);
+# DEPTH_SIZES lists other board sizes (for example "$(seq 4 20)").
 set -eu
 runme=$1
 shift
@@ -14,7 +15,7 @@ for ms in "${budgets[@]}"; do printf ' depth in %s ms | nodes/s |' "$ms"; done
 printf '\n| --- |'
 for ms in "${budgets[@]}"; do printf ' --- | --- |'; done
 printf '\n'
-for n in 4 6 7 8 12 20; do
+for n in ${DEPTH_SIZES:-4 6 7 8 12 20}; do
   printf '| %d |' "$n"
   for ms in "${budgets[@]}"; do
     line=$(printf '%d\n' "$n" | POUSSE_MOVE_MS=$ms POUSSE_THREADS=$threads "$runme" 2>&1 >/dev/null)
