@@ -1,8 +1,6 @@
 // boxing_referee: plays Boxing Match games, matches and tournaments, generates arenas and checks
 // logs. Run without arguments for usage. The build also makes boxing_check and boxing_gen, second
 // names of the program that run its `check` and `gen` commands (one name per role in every game).
-#include <unistd.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -346,16 +344,9 @@ TournamentGame tournament_game(const std::string& text) {
   using contest::Json;
   const Json o =
       contest::strict_object(text, {"game", "stage", "arena", "seats", "winner", "score", "line"});
-  const auto whole = [&o](const char* key, long lo, long hi) {
-    const double v = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
-    if (!(v >= lo && v <= hi) || v != std::floor(v))
-      throw std::invalid_argument(std::string("\"") + key + "\" is not a whole number from " +
-                                  std::to_string(lo) + " to " + std::to_string(hi));
-    return static_cast<long>(v);
-  };
   TournamentGame g;
-  g.number = whole("game", 1, 1000000000);
-  g.stage = static_cast<int>(whole("stage", 1, 2));
+  g.number = contest::required_whole(o, "game", 1, 1000000000);
+  g.stage = static_cast<int>(contest::required_whole(o, "stage", 1, 2));
   g.arena = contest::required_text(o, "arena");
   for (const Json& name :
        contest::required_member(o, "seats", Json::Type::Array, "an array").items()) {
@@ -363,8 +354,8 @@ TournamentGame tournament_game(const std::string& text) {
     g.seats.push_back(name.as_string());
   }
   if (g.seats.size() < 2) throw std::invalid_argument("\"seats\" holds fewer than two entries");
-  g.winner = whole("winner", 0, static_cast<long>(g.seats.size()) - 1);
-  g.score = whole("score", 1, kWidth * kHeight);
+  g.winner = contest::required_whole(o, "winner", 0, static_cast<long>(g.seats.size()) - 1);
+  g.score = contest::required_whole(o, "score", 1, kWidth * kHeight);
   g.line = contest::required_text(o, "line");
   return g;
 }
@@ -389,14 +380,8 @@ TournamentFile open_tournament_file(const Config& c) {
         f.kept.emplace(number, std::move(g));
         return std::to_string(number);
       });
-  if ((!f.kept.empty() || !framing.torn.empty()) && !c.runner.resume)
-    throw std::runtime_error(f.path + " already holds results: --resume continues that tournament");
-  if (!framing.torn.empty()) {
-    // What a run killed in mid-write leaves: the game is played again.
-    std::cerr << "note: " << f.path << ": dropping its last line, cut short\n";
-    if (::truncate(f.path.c_str(), static_cast<off_t>(framing.good_bytes)) != 0)
-      throw std::runtime_error("cannot truncate " + f.path);
-  }
+  contest::continue_line_file(f.path, framing, f.kept.size(), c.runner.resume, "tournament",
+                              std::cerr);
   f.out = std::make_unique<contest::LineAppender>(f.path);
   return f;
 }

@@ -1,14 +1,10 @@
 // match.cpp: see match.h.
 #include "match.h"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -86,14 +82,7 @@ std::map<std::size_t, Result> resumed_results(const std::vector<std::string>& pl
   std::map<std::size_t, Result> done;
   if (o.results.empty()) return done;
   const ResultsFile file = read_results(o.results);
-  if ((!file.results.empty() || !file.torn.empty()) && !o.resume)
-    throw std::runtime_error(o.results + " already holds results: --resume continues that match");
-  if (!file.torn.empty()) {
-    // What a run killed in mid-write leaves: the game is played again.
-    progress << "note: " << o.results << ": dropping its last line, cut short\n";
-    if (::truncate(o.results.c_str(), static_cast<off_t>(file.good_bytes)) != 0)
-      throw std::runtime_error("cannot truncate " + o.results + ": " + std::strerror(errno));
-  }
+  continue_line_file(o.results, file, file.results.size(), o.resume, "match", progress);
   std::map<std::string, std::size_t> by_id;
   for (std::size_t i = 0; i < schedule.size(); ++i) by_id[schedule[i].id] = i;
   for (std::size_t line = 0; line < file.results.size(); ++line) {

@@ -70,6 +70,14 @@ std::string required_text(const Json& o, const char* key) {
   return required_member(o, key, Json::Type::String, "a string").as_string();
 }
 
+long long required_whole(const Json& o, const char* key, long long lo, long long hi) {
+  const double d = required_member(o, key, Json::Type::Number, "a number").as_number();
+  if (!(d >= lo && d <= hi) || d != std::floor(d))
+    bad(std::string("\"") + key + "\" is not a whole number from " + std::to_string(lo) + " to " +
+        std::to_string(hi));
+  return static_cast<long long>(d);
+}
+
 double Result::points_of(const std::string& name) const {
   for (std::size_t i = 0; i < players.size(); ++i)
     if (players[i] == name) return i < points.size() ? points[i] : -1;
@@ -227,6 +235,16 @@ std::string read_line_file(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+void continue_line_file(const std::string& path, const LineFraming& f, std::size_t records,
+                        bool resume, const std::string& what, std::ostream& notes) {
+  if ((records > 0 || !f.torn.empty()) && !resume)
+    throw ResultsRefused(path + " already holds results: --resume continues that " + what);
+  if (f.torn.empty()) return;
+  notes << "note: " << path << ": dropping its last line, cut short\n";
+  if (::truncate(path.c_str(), static_cast<off_t>(f.good_bytes)) != 0)
+    throw std::runtime_error("cannot truncate " + path + ": " + std::strerror(errno));
 }
 
 ResultsFile parse_results(const std::string& text, const std::string& name) {

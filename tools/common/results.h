@@ -71,6 +71,8 @@ std::string bad_player_name(const std::string& name);
 Json strict_object(const std::string& line, const std::vector<std::string>& known);
 const Json& required_member(const Json& o, const char* key, Json::Type type, const char* type_name);
 std::string required_text(const Json& o, const char* key);  // a string member
+// A whole-number member from lo to hi (hi at most 2^53, which a double holds exactly).
+long long required_whole(const Json& o, const char* key, long long lo, long long hi);
 
 Json to_json(const Result& r);
 std::string to_line(const Result& r);  // the JSON text, without the newline
@@ -93,6 +95,17 @@ LineFraming parse_lines(const std::string& text, const std::string& name, const 
                         const std::function<std::string(const std::string& line)>& take);
 // A file's whole text; "" for a file that does not exist; std::runtime_error when unreadable.
 std::string read_line_file(const std::string& path);
+
+// A --results FILE that already holds records, given without --resume.
+struct ResultsRefused : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// What --results and --resume make of a line file read whole (f) that holds `records` records:
+// without --resume a file that holds any, or a cut line, is refused ("PATH already holds results:
+// --resume continues that WHAT"); with it a cut last line (what a run killed in mid-write leaves)
+// is dropped from the file, with a note on `notes`, so that its record is made again.
+void continue_line_file(const std::string& path, const LineFraming& f, std::size_t records,
+                        bool resume, const std::string& what, std::ostream& notes);
 
 // A results file read whole (LineFraming); a game id seen twice is refused. A file that does not
 // exist reads as empty.

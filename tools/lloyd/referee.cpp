@@ -171,15 +171,6 @@ bool flag(const Json& o, const char* key) {
   return contest::required_member(o, key, Json::Type::Bool, "true or false").as_bool();
 }
 
-// A whole number from lo to hi (at most 2^53, which a double holds exactly).
-long long whole(const Json& o, const char* key, long long lo, long long hi) {
-  const double d = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
-  if (d != std::floor(d) || d < lo || d > hi)
-    bad(std::string("\"") + key + "\" is not a whole number from " + std::to_string(lo) + " to " +
-        std::to_string(hi));
-  return static_cast<long long>(d);
-}
-
 double seconds(const Json& o, const char* key) {
   const double d = contest::required_member(o, key, Json::Type::Number, "a number").as_number();
   if (!(d >= 0 && d <= 1e9)) bad(std::string("\"") + key + "\" is not seconds from 0 to 1e9");
@@ -267,8 +258,8 @@ Run from_line(const std::string& line) {
   const Json o = contest::strict_object(line, kMembers);
   Run r;
   r.id = contest::required_text(o, "id");
-  r.number = static_cast<long>(whole(o, "run", 1, 9007199254740992LL));
-  r.index = static_cast<long>(whole(o, "index", 0, 9007199254740992LL));
+  r.number = static_cast<long>(contest::required_whole(o, "run", 1, 9007199254740992LL));
+  r.index = static_cast<long>(contest::required_whole(o, "index", 0, 9007199254740992LL));
   r.square = contest::required_text(o, "square");
   r.entry = contest::required_text(o, "entry");
   const std::string why = bad_entry_name(r.entry);
@@ -276,9 +267,9 @@ Run from_line(const std::string& line) {
   r.verdict = contest::required_text(o, "verdict");
   r.legal = flag(o, "legal");
   r.perfect = flag(o, "perfect");
-  r.tiles = static_cast<long>(whole(o, "tiles", 0, 24));
-  r.moves = static_cast<long>(whole(o, "moves", 0, 1 << 30));
-  r.transports = static_cast<long>(whole(o, "transports", 0, r.moves));
+  r.tiles = static_cast<long>(contest::required_whole(o, "tiles", 0, 24));
+  r.moves = static_cast<long>(contest::required_whole(o, "moves", 0, 1 << 30));
+  r.transports = static_cast<long>(contest::required_whole(o, "transports", 0, r.moves));
   r.cpu_s = seconds(o, "cpu_s");
   r.wall_s = seconds(o, "wall_s");
   r.stderr_tail = contest::required_text(o, "stderr");

@@ -351,8 +351,12 @@ struct Referee {
     } catch (const std::exception& e) {
       throw Refusal(e.what());
     }
-    if ((!file.runs.empty() || !file.torn.empty()) && !runner.resume)
-      throw Refusal(runner.results + " already holds results: --resume continues that set");
+    try {
+      contest::continue_line_file(runner.results, file, file.runs.size(), runner.resume, "set",
+                                  std::cerr);
+    } catch (const contest::ResultsRefused& e) {
+      throw Refusal(e.what());
+    }
     for (std::size_t line = 0; line < file.runs.size(); ++line) {
       const lloyd::Run& r = file.runs[line];
       const std::string why = check(r);
@@ -360,11 +364,6 @@ struct Referee {
         throw Refusal(runner.results + ":" + std::to_string(line + 1) + ": run " + r.id + " " +
                       why);
       done[r.number] = r;
-    }
-    if (!file.torn.empty()) {
-      std::cerr << "note: " << runner.results << ": dropping its last line, cut short\n";
-      if (::truncate(runner.results.c_str(), static_cast<off_t>(file.good_bytes)) != 0)
-        throw std::runtime_error("cannot truncate " + runner.results);
     }
   }
 

@@ -481,7 +481,7 @@ TEST(BoxingTournament, GamesAtOnceGiveTheSameTournament) {
 }
 
 TEST(BoxingTournament, ResumeGivesTheSameTournament) {
-  // A tournament with --results keeps one line per game; cut after 20 games and half a line, and
+  // A tournament with --results keeps one line per game; cut after 10 games and half a line, and
   // run again with --resume, it plays only the games the file lacks and prints the same games,
   // standings and result; without --resume a file that holds games is refused.
   const std::string dir = ::testing::TempDir();
@@ -539,6 +539,47 @@ TEST(BoxingTournament, ResumeGivesTheSameTournament) {
   for (const std::string& path : paths) std::remove(path.c_str());
   std::remove(whole.c_str());
   std::remove(cut.c_str());
+}
+
+TEST(BoxingTournament, ResultsFileIsReadStrictly) {
+  // Every member of a kept game is read whole and in range; a bad one stops the tournament
+  // before any game, naming the file, the line and the member.
+  const std::string file = ::testing::TempDir() + "/boxing-tournament-bad.jsonl";
+  const std::string good =
+      R"("stage":1,"arena":"gen:1:15:random","seats":["g","p"],"winner":0,"score":3,"line":"l")";
+  const std::pair<std::string, std::string> bad[] = {
+      {R"({"game":1.5,)" + good + "}", R"("game" is not a whole number from 1)"},
+      {R"({"game":"1",)" + good + "}", R"("game")"},
+      {R"({"game":-1,)" + good + "}", R"("game" is not a whole number from 1)"},
+      {R"({"game":1e99,)" + good + "}", R"("game" is not a whole number from 1)"},
+      {R"({"game":1,"stage":3,"arena":"a","seats":["g","p"],"winner":0,"score":3,"line":"l"})",
+       R"("stage" is not a whole number from 1 to 2)"},
+      {R"({"game":1,"stage":1,"arena":"a","seats":["g","p"],"winner":2,"score":3,"line":"l"})",
+       R"("winner" is not a whole number from 0 to 1)"},
+      {R"({"game":1,"stage":1,"arena":"a","seats":["g","p"],"winner":0,"score":0,"line":"l"})",
+       R"("score" is not a whole number from 1)"},
+      {R"({"game":1,"stage":1,"arena":"a","seats":["g"],"winner":0,"score":3,"line":"l"})",
+       "fewer than two entries"},
+      {R"({"game":1,"extra":1,)" + good + "}", R"("extra")"},
+      {"", ""}};
+  for (const auto& [line, message] : bad) {
+    std::ofstream(file) << line << (line.empty() ? "" : "\n");
+    std::string out;
+    const int status = contest::test::run_command(
+        std::string(REFEREE_PATH) + " --resume --results " + file +
+            " tournament gen:1:15:random gen:2:15:random gen:3:15:random -- g=" + GREEDY_PATH +
+            " p=" + PARITY_PATH + " 2>&1",
+        &out);
+    if (line.empty()) {  // an empty file is a tournament not yet begun
+      EXPECT_EQ(status, 0) << out;
+      continue;
+    }
+    EXPECT_EQ(status, 2) << line << "\n" << out;
+    EXPECT_NE(out.find(file + ":1: "), std::string::npos) << line << "\n" << out;
+    EXPECT_NE(out.find(message), std::string::npos) << line << "\n" << out;
+    EXPECT_EQ(out.find("game   1 "), std::string::npos) << line << "\n" << out;
+  }
+  std::remove(file.c_str());
 }
 
 }  // namespace
