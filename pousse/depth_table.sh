@@ -10,12 +10,17 @@ shift
 budgets=("$@")
 [ ${#budgets[@]} -gt 0 ] || budgets=(1000 30000)
 threads=${POUSSE_THREADS:-1}
+sizes=${DEPTH_SIZES:-4 6 7 8 12 20}
+for n in $sizes; do
+  [[ $n =~ ^[1-9][0-9]*$ ]] && ((n >= 4 && n <= 20)) ||
+    { echo "depth_table.sh: DEPTH_SIZES: '$n' is not a board size from 4 to 20" >&2; exit 2; }
+done
 printf '| N |'
 for ms in "${budgets[@]}"; do printf ' depth in %s ms | nodes/s |' "$ms"; done
 printf '\n| --- |'
 for ms in "${budgets[@]}"; do printf ' --- | --- |'; done
 printf '\n'
-for n in ${DEPTH_SIZES:-4 6 7 8 12 20}; do
+for n in $sizes; do
   printf '| %d |' "$n"
   for ms in "${budgets[@]}"; do
     line=$(printf '%d\n' "$n" | POUSSE_MOVE_MS=$ms POUSSE_THREADS=$threads "$runme" 2>&1 >/dev/null)
