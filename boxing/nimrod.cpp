@@ -33,6 +33,7 @@
 #include <iterator>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace nimrod {
@@ -133,43 +134,51 @@ std::uint32_t fill_runs(std::uint32_t c, std::uint32_t m) {
 // taken alone: each such loose spot is a nim heap of size 1, and together they count by their
 // parity. The other spots form regions of 2x2 squares chained by overlaps (corners at most one
 // step apart, diagonals included); no box reaches across two of them. Appends the regions (their
-// spots) to out and returns the parity of the loose spots.
-int decompose(const Shape& s, std::vector<Shape>& out) {
-  std::uint32_t rest[kMaxRows];  // top-left corners of the squares not yet in a region
-  for (int y = 0; y < s.h; ++y) {
-    std::uint32_t a = y + 1 < s.h ? s.r[y] & s.r[y + 1] : 0;
-    rest[y] = a & (a >> 1);
+// spots, moved to the origin unless origin is false) to out and returns the parity of the loose
+// spots.
+int decompose(const Shape& s, std::vector<Shape>& out, bool origin = true) {
+  // Row i + 1 of these arrays is corner row i; rows 0 and h + 1 stay empty, so that the growth
+  // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown.
+  const int h = s.h;
+  std::uint32_t rest[kMaxRows + 2] = {}, k[kMaxRows + 2] = {};
+  int loose = 0;
+  std::uint32_t above = 0;  // the spots of row y that the squares of row y - 1 cover
+  for (int y = 0; y < h; ++y) {
+    std::uint32_t a = y + 1 < h ? s.r[y] & s.r[y + 1] : 0, c = a & (a >> 1), w = c | (c << 1);
+    rest[y + 1] = c;
+    if (std::uint32_t l = s.r[y] & ~(w | above)) loose += popcount(l);
+    above = w;
   }
-  int loose = count_cells(s);
-  for (int y0 = 0; y0 + 1 < s.h; ++y0)
+  for (int y0 = 1; y0 < h; ++y0)
     while (rest[y0]) {
-      std::uint32_t k[kMaxRows];  // the corners of this region
-      for (int y = 0; y < s.h; ++y) k[y] = 0;
       k[y0] = fill_runs(rest[y0] & (~rest[y0] + 1), rest[y0]);
-      int lo = y0, hi = y0;  // rows that may still grow
-      // Sweeps down and up by turns, so that growth runs both ways in every round.
-      for (bool grew = true, down = true; grew; down = !down) {
-        grew = false;
-        const int first = lo > 0 ? lo - 1 : 0, last = hi + 1 < s.h - 2 ? hi + 1 : s.h - 2;
-        for (int i = 0; i <= last - first; ++i) {
-          const int y = down ? first + i : last - i;
-          std::uint32_t n = k[y];
-          if (y > 0) n |= k[y - 1] | (k[y - 1] << 1) | (k[y - 1] >> 1);
-          n |= k[y + 1] | (k[y + 1] << 1) | (k[y + 1] >> 1);
-          n &= rest[y];
-          if ((n & ~k[y]) == 0) continue;
-          n = fill_runs(n, rest[y]);
-          k[y] = n, grew = true, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
+      // Sweeps down and up by turns, so that growth runs both ways in every round. Corners in
+      // one row are joined by fill_runs; those of the rows above and below reach one step aside.
+      // A sweep starts next to the last row the previous one grew: the rows beyond it saw their
+      // neighbours' final corners already.
+      int lo = y0, hi = y0, y = y0;
+      for (bool down = true;; down = !down) {
+        int grown = 0;
+        for (const int step = down ? 1 : -1; y >= 1 && y < h && y >= lo - 1 && y <= hi + 1;
+             y += step) {
+          std::uint32_t m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
+          if (!n) continue;
+          k[y] |= fill_runs(n, rest[y]);
+          grown = y, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
         }
+        if (!grown) break;
+        y = down ? grown - 1 : grown + 1;
       }
+      std::uint32_t any = 0;
+      for (y = lo; y <= hi; ++y) any |= k[y];
+      const int dy = origin ? lo - 1 : 0, dx = origin ? low_bit(any) : 0;
       Shape c;
-      c.h = s.h;
-      for (int y = lo; y <= hi; ++y) {
+      c.h = origin ? hi - lo + 2 : h;
+      for (y = lo; y <= hi; ++y) {
         rest[y] &= ~k[y];
-        std::uint32_t w = k[y] | (k[y] << 1);
-        c.r[y] |= w, c.r[y + 1] |= w;
+        std::uint32_t w = (k[y] | (k[y] << 1)) >> dx;
+        c.r[y - 1 - dy] |= w, c.r[y - dy] |= w, k[y] = 0;
       }
-      loose -= count_cells(c);
       out.push_back(c);
     }
   return loose & 1;
@@ -206,19 +215,22 @@ Shape to_origin(const Shape& s) {
   return o;
 }
 
-// The lowest w bits of v in reverse order.
+// The lowest w bits of v (1 <= w <= 32) in reverse order: halves, quarters ... swapped.
 std::uint32_t reverse_bits(std::uint32_t v, int w) {
-  std::uint32_t r = 0;
-  for (int i = 0; i < w; ++i) r |= ((v >> i) & 1u) << (w - 1 - i);
-  return r;
+  v = ((v >> 1) & 0x55555555u) | ((v & 0x55555555u) << 1);
+  v = ((v >> 2) & 0x33333333u) | ((v & 0x33333333u) << 2);
+  v = ((v >> 4) & 0x0f0f0f0fu) | ((v & 0x0f0f0f0fu) << 4);
+  v = ((v >> 8) & 0x00ff00ffu) | ((v & 0x00ff00ffu) << 8);
+  return ((v >> 16) | (v << 16)) >> (32 - w);
 }
 
-// The representative of a region's class under the eight symmetries of the square (boxes stay
-// boxes under all of them), moved to the origin; its hash is the memo key. 64-bit keys: a
-// collision among a few million regions has odds below one in a million million. The mirrors
-// work on whole rows: a row reversed, the rows in reverse order, and the transpose.
-Shape canonical(const Shape& s, std::uint64_t& key) {
-  Shape o = to_origin(s), t;
+// The representative of the class of a region (given at the origin) under the eight symmetries
+// of the square (boxes stay boxes under all of them), itself at the origin; its hash is the memo
+// key. 64-bit keys: a collision among a few million regions has odds below one in a million
+// million. The mirrors work on whole rows: a row reversed, the rows in reverse order, and the
+// transpose.
+Shape canonical(const Shape& o, std::uint64_t& key) {
+  Shape t;
   std::uint32_t any = 0;
   for (int y = 0; y < o.h; ++y) any |= o.r[y];
   int w = 1;
@@ -271,6 +283,39 @@ bool mirror_lost(const Shape& o) {
   return (point && centre_taken) || vertical || (horizontal && axis_free);
 }
 
+// An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
+// with the low byte replaced by the value, as the file stores them, and 0 marks an empty slot.
+// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0.
+class Table {
+ public:
+  int get(std::uint64_t key) const {
+    const std::uint64_t* p = slots_.data();
+    for (std::size_t i = (key >> 8) & mask_; p[i]; i = (i + 1) & mask_)
+      if ((p[i] ^ key) < 256) return static_cast<int>(p[i] & 0xff);
+    return -1;
+  }
+  void put(std::uint64_t key, int value) {
+    if (2 * (used_ + 1) > slots_.size()) {
+      std::vector<std::uint64_t> old(2 * slots_.size());
+      old.swap(slots_);
+      mask_ = slots_.size() - 1, used_ = 0;
+      for (std::uint64_t k : old)
+        if (k) put(k, static_cast<int>(k & 0xff));
+    }
+    std::uint64_t* p = slots_.data();
+    std::size_t i = (key >> 8) & mask_;
+    while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask_;
+    used_ += !p[i];
+    p[i] = (key & ~0xffULL) | static_cast<std::uint64_t>(value);
+  }
+  std::size_t size() const { return used_; }
+  const std::vector<std::uint64_t>& slots() const { return slots_; }
+
+ private:
+  std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(1024);
+  std::size_t mask_ = 1023, used_ = 0;
+};
+
 struct OutOfBudget {};
 
 class Solver {
@@ -280,16 +325,16 @@ class Solver {
   std::chrono::steady_clock::time_point deadline{};
   bool timed = false;
 
-  // The Grundy value of one region of squares (from decompose; any position, any height).
+  // The Grundy value of one region of squares at the origin (from decompose).
   int grundy(const Shape& s) {
     // First the region as it stands (moved to the origin), then its symmetry class.
-    std::uint64_t here = shape_hash(to_origin(s)), key;
-    int g = find(memo_, 0, here);
+    std::uint64_t here = shape_hash(s), key;
+    int g = find(0, here);
     if (g >= 0) return g;
     Shape c = canonical(s, key);
-    g = find(memo_, 0, key);
+    g = find(0, key);
     if (g < 0) g = solve(c);
-    memo_[key] = memo_[here] = static_cast<std::uint8_t>(g);
+    tables_[0].put(key, g), tables_[0].put(here, g);
     return g;
   }
 
@@ -297,10 +342,7 @@ class Solver {
   int xor_of(const Shape& s, std::vector<Shape>& scratch) {
     std::size_t base = scratch.size();
     int g = decompose(s, scratch);
-    for (std::size_t i = base; i < scratch.size(); ++i) {
-      Shape part = scratch[i];
-      g ^= grundy(part);
-    }
+    for (std::size_t i = base; i < scratch.size(); ++i) g ^= grundy(scratch[i]);
     scratch.resize(base);
     return g;
   }
@@ -316,41 +358,45 @@ class Solver {
   // Reduces regions (from decompose) and a heap to a Sum; returns 1 when the player to move is
   // known to win it, 0 when known to lose, -1 when it must be searched.
   int reduce(const std::vector<Shape>& regions, int heap, Sum& sum) {
-    std::vector<std::pair<std::uint64_t, Shape>> big;
+    // The large regions by class key, in the order they come among equal keys (an insertion
+    // sort: a sum holds few). Regions hold 4 spots or more, so an arena holds at most 128.
+    std::uint64_t keys[kWidth * kHeight / 4];
+    const Shape* shapes[kWidth * kHeight / 4];
+    int n = 0;
     for (const Shape& r : regions) {
       if (count_cells(r) <= small_cells) {
         heap ^= grundy(r);
         continue;
       }
-      // The region moved to the origin serves the search; its class key is cached.
-      Shape o = to_origin(r);
-      std::uint64_t here = shape_hash(o);
+      // The region (at the origin) serves the search; its class key is cached.
+      std::uint64_t here = shape_hash(r), key;
       auto known = class_of_.find(here);
-      if (known == class_of_.end()) {
-        std::uint64_t key;
-        canonical(o, key);
-        known = class_of_.emplace(here, key).first;
+      if (known != class_of_.end()) {
+        key = known->second;
+      } else {
+        canonical(r, key);
+        class_of_.emplace(here, key);
       }
-      big.push_back({known->second, o});
+      int i = n++;
+      for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
+      keys[i] = key, shapes[i] = &r;
     }
     // Two equal regions cancel out: whatever is played in one can be copied in the other.
-    std::sort(big.begin(), big.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
     sum.rest.clear();
     sum.heap = heap;
     std::uint64_t key = 0;
-    for (std::size_t i = 0; i < big.size(); ++i) {
-      if (i + 1 < big.size() && big[i].first == big[i + 1].first) {
+    for (int i = 0; i < n; ++i) {
+      if (i + 1 < n && keys[i] == keys[i + 1]) {
         ++i;
         continue;
       }
-      sum.rest.push_back(big[i].second);
-      key = mix(key ^ big[i].first);
+      sum.rest.push_back(*shapes[i]);
+      key = mix(key ^ keys[i]);
     }
     sum.key = key;
     if (sum.rest.empty()) return heap != 0;
     if (sum.rest.size() == 1 && heap == 0 && mirror_lost(sum.rest[0])) return 0;
-    return find(table_, 1, keyed(sum));
+    return find(1, keyed(sum));
   }
 
   // True when the player to move wins the sum of these regions (from decompose) and a nim heap of
@@ -363,13 +409,13 @@ class Solver {
     return known >= 0 ? known : search(sum);
   }
 
-  std::size_t memo_size() const { return memo_.size(); }
+  std::size_t memo_size() const { return tables_[0].size(); }
   int small_cells = 24;
 
   // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
   // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
   // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
-  // the hash tables goes on to a binary search here.
+  // the hash tables goes on to an interpolation search here (see find).
   std::vector<std::uint64_t> stored[2];
 
   // Reads the file when it is one of ours, whole and unchanged: a magic word, the two counts,
@@ -400,7 +446,8 @@ class Solver {
     std::vector<std::uint64_t> all[2];
     for (int t = 0; t < 2; ++t) {
       std::vector<std::uint64_t> fresh;
-      for (const auto& e : t ? table_ : memo_) fresh.push_back((e.first & ~0xffULL) | e.second);
+      for (std::uint64_t k : tables_[t].slots())
+        if (k) fresh.push_back(k);
       std::sort(fresh.begin(), fresh.end());
       std::merge(stored[t].begin(), stored[t].end(), fresh.begin(), fresh.end(),
                  std::back_inserter(all[t]));
@@ -426,13 +473,26 @@ class Solver {
   static constexpr std::uint64_t kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
-  template <typename Map>
-  int find(const Map& map, int t, std::uint64_t key) const {
-    auto it = map.find(key);
-    if (it != map.end()) return it->second;
-    auto at = std::lower_bound(stored[t].begin(), stored[t].end(), key & ~0xffULL);
-    if (at == stored[t].end() || (*at ^ key) >= 256) return -1;
-    return static_cast<int>(*at & 0xff);
+  // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
+  // probes (bisection after the first eight keeps the worst case logarithmic).
+  int find(int t, std::uint64_t key) const {
+    int v = tables_[t].get(key);
+    if (v >= 0 || stored[t].empty()) return v;
+    const std::uint64_t* p = stored[t].data();
+    std::size_t lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
+    key &= ~0xffULL;
+    for (int probe = 0; hi - lo > 8; ++probe) {
+      std::uint64_t a = p[lo] >> 32, b = p[hi - 1] >> 32, k = key >> 32;
+      if (k < a || k > b) return -1;
+      std::size_t m = probe < 8 ? lo + (k - a) * (hi - 1 - lo) / (b - a + 1) : (lo + hi) / 2;
+      if (p[m] < key)
+        lo = m + 1;
+      else
+        hi = m + 1;
+    }
+    for (; lo < hi; ++lo)
+      if ((p[lo] ^ key) < 256) return static_cast<int>(p[lo] & 0xff);
+    return -1;
   }
 
   static std::uint64_t keyed(const Sum& s) {
@@ -451,8 +511,8 @@ class Solver {
     for (int h = 0; h < sum.heap && !win; ++h) {
       child.rest = sum.rest, child.heap = h, child.key = sum.key;
       bool mirror = h == 0 && sum.rest.size() == 1 && mirror_lost(sum.rest[0]);
-      int known = mirror ? 0 : find(table_, 1, keyed(child));
-      if (known < 0) later.push_back(child);
+      int known = mirror ? 0 : find(1, keyed(child));
+      if (known < 0) later.push_back(std::move(child));
       win = known == 0;
     }
     std::vector<Shape> next;
@@ -464,15 +524,15 @@ class Solver {
         Shape t = sum.rest[i];
         remove_box(t, m);
         int known = reduce(next, sum.heap ^ decompose(t, next), child);
-        if (known < 0) later.push_back(child);
+        if (known < 0) later.push_back(std::move(child));
         win = known == 0;
         return win;
       });
     for (std::size_t i = 0; i < later.size() && !win; ++i) {
-      int known = find(table_, 1, keyed(later[i]));  // a sibling's search may have found it
+      int known = find(1, keyed(later[i]));  // a sibling's search may have found it
       win = known >= 0 ? known == 0 : !search(later[i]);
     }
-    table_[keyed(sum)] = win;
+    tables_[1].put(keyed(sum), win);
     return win;
   }
 
@@ -497,8 +557,7 @@ class Solver {
     if (timed && (nodes & 7) == 0 && std::chrono::steady_clock::now() > deadline)
       throw OutOfBudget{};
   }
-  std::unordered_map<std::uint64_t, std::uint8_t> memo_;
-  std::unordered_map<std::uint64_t, std::uint8_t> table_;
+  Table tables_[2];  // Grundy values of regions (0) and wins of sums (1) found in this move
   std::unordered_map<std::uint64_t, std::uint64_t> class_of_;  // region hash -> class key
 };
 
@@ -578,7 +637,7 @@ Verdict prove(Solver& solver, const Shape& board, const Move& m) {
 Choice losing_choice(const Shape& board) {
   Choice c;
   std::vector<Shape> regions;
-  decompose(board, regions);
+  decompose(board, regions, false);
   const Shape* from = &board;
   int most = 0;
   for (const Shape& r : regions)
@@ -776,10 +835,11 @@ int main(int argc, char** argv) {
   Budget budget;  // the clock starts here
   if (argc == 2 && std::string(argv[1]) == "--bench") return bench() ? 0 : 1;
   if (argc == 2 && std::string(argv[1]) == "--help") {
-    std::printf("usage: nimrod MARK < old.arena > new.arena   (one move: one k x k box of MARK)\n"
-                "       nimrod --bench   (fixed positions, fixed node budget: 'bench: N nodes SIG')\n"
-                "MARK: one character, not '-', 'o', '/' or a blank. BOXING_MOVE_MS: the budget of a\n"
-                "move, 1 to 60000 ms (default 600). Solved values are kept in /tmp/arena.MARK.\n");
+    std::printf(
+        "usage: nimrod MARK < old.arena > new.arena   (one move: one k x k box of MARK)\n"
+        "       nimrod --bench   (fixed positions, fixed node budget: 'bench: N nodes SIG')\n"
+        "MARK: one character, not '-', 'o', '/' or a blank. BOXING_MOVE_MS: the budget of a\n"
+        "move, 1 to 60000 ms (default 600). Solved values are kept in /tmp/arena.MARK.\n");
     return 0;
   }
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.

@@ -152,7 +152,8 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
   std::string problem = check_log(log.str(), c.limit.count());
   if (!problem.empty()) throw std::runtime_error("game " + std::to_string(number) + " " + problem);
   if (!c.log_dir.empty()) {
-    std::ofstream(c.log_dir + "/game" + std::to_string(number) + ".log") << log.str();
+    const std::string path = c.log_dir + "/game" + std::to_string(number) + ".log";
+    if (!(std::ofstream(path) << log.str())) throw std::runtime_error("cannot write " + path);
     // What the players wrote on stderr (the end of it, per move) goes beside the log, which
     // keeps its replayable format.
     std::ostringstream err;
@@ -660,6 +661,9 @@ Invocation read_command_line(const std::string& implied, const std::vector<std::
   c.quiet = c.runner.quiet;
   // Two marks for each game under way; the tournament's marks run out at 61.
   if (c.runner.jobs > 29) throw std::runtime_error("-j: at most 29 games at once (two marks each)");
+  // Logs written into a directory that is not there would be lost without a word.
+  if (!c.log_dir.empty() && !std::filesystem::is_directory(c.log_dir))
+    throw std::runtime_error("--log-dir: no such directory: " + c.log_dir);
   const bool file = !c.runner.results.empty() || c.runner.resume;
   if (cmd != "match" && (((c.runner.jobs != 1 || file) && cmd != "tournament") ||
                          c.runner.shard.count != 1 || c.runner.sprt))

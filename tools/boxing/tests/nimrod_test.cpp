@@ -502,6 +502,32 @@ TEST(Nimrod, SolvedValuesCarryOverToTheNextMove) {
   std::remove(path.c_str());
 }
 
+TEST(Nimrod, EveryStoredValueIsFoundAgain) {
+  // The file's keys are found by interpolation search: a solver that loads another's file finds
+  // every result that one reached, Grundy values and wins alike, so it searches nothing (no node)
+  // and agrees with it.
+  const std::string path = store_path("lookup");
+  nimrod::Solver first;
+  std::vector<int> wins;
+  for (int seed = 1; seed <= 12; ++seed) {
+    std::vector<nimrod::Shape> regions;
+    int heap = nimrod::decompose(boxing::played_down(70, seed), regions);
+    wins.push_back(first.wins(regions, heap));
+  }
+  first.save(path.c_str());
+  nimrod::Solver second;
+  second.load(path.c_str());
+  ASSERT_GT(second.stored[0].size(), 1000u);  // enough keys for the search to interpolate
+  ASSERT_GT(second.stored[1].size(), 100u);
+  for (int seed = 1; seed <= 12; ++seed) {
+    std::vector<nimrod::Shape> regions;
+    int heap = nimrod::decompose(boxing::played_down(70, seed), regions);
+    ASSERT_EQ(second.wins(regions, heap), wins[seed - 1]) << seed;
+  }
+  EXPECT_EQ(second.nodes, 0u);
+  std::remove(path.c_str());
+}
+
 TEST(Nimrod, IgnoresAFileItDidNotWriteWhole) {
   // A file that is missing, empty, someone else's, cut short or changed by one byte is ignored
   // (Nimrod then solves from nothing); only its own whole file is read.

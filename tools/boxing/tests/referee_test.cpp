@@ -101,7 +101,8 @@ TEST(BoxingReferee, RejectsBadValuesNamingTheOption) {
                                                      {"--sprt elo1=x match", "--sprt"},
                                                      {"--seed 1x match", "--seed"},
                                                      {"--bogus 1 match", "--bogus"},
-                                                     {"-j 2 game", "-j"}};
+                                                     {"-j 2 game", "-j"},
+                                                     {"--log-dir /nonexistent match", "--log-dir"}};
   for (const auto& [args, option] : bad) {
     const auto [status, out] =
         run_stdout(std::string(REFEREE_PATH) + " " + args + kArenas + " 2>&1");
