@@ -290,7 +290,7 @@ class Table {
  public:
   int get(std::uint64_t key) const {
     const std::uint64_t* p = slots_.data();
-    for (std::size_t i = (key >> 8) & mask_; p[i]; i = (i + 1) & mask_)
+    for (std::size_t i = key >> shift_; p[i]; i = (i + 1) & mask_)
       if ((p[i] ^ key) < 256) return static_cast<int>(p[i] & 0xff);
     return -1;
   }
@@ -298,22 +298,22 @@ class Table {
     if (2 * (used_ + 1) > slots_.size()) {
       std::vector<std::uint64_t> old(2 * slots_.size());
       old.swap(slots_);
-      mask_ = slots_.size() - 1, used_ = 0;
+      mask_ = slots_.size() - 1, used_ = 0, --shift_;
       for (std::uint64_t k : old)
         if (k) put(k, static_cast<int>(k & 0xff));
     }
     std::uint64_t* p = slots_.data();
-    std::size_t i = (key >> 8) & mask_;
+    std::size_t i = key >> shift_;
     while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask_;
     used_ += !p[i];
     p[i] = (key & ~0xffULL) | static_cast<std::uint64_t>(value);
   }
-  std::size_t size() const { return used_; }
   const std::vector<std::uint64_t>& slots() const { return slots_; }
 
  private:
   std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(1024);
   std::size_t mask_ = 1023, used_ = 0;
+  int shift_ = 54;  // a key's slot is its top bits: the slots hold the keys nearly sorted
 };
 
 struct OutOfBudget {};
@@ -409,8 +409,9 @@ class Solver {
     return known >= 0 ? known : search(sum);
   }
 
-  std::size_t memo_size() const { return tables_[0].size(); }
-  int small_cells = 24;
+  // Regions of up to this many spots get mex values (32 proves the most within a move, README.md
+  // "How the endgame got fast", change 7).
+  int small_cells = 32;
 
   // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
   // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
@@ -428,11 +429,11 @@ class Solver {
               head[2] < kStoreMax;
     for (int t = 0; ok && t < 2; ++t) {
       stored[t].resize(head[1 + t]);
-      ok = std::fread(stored[t].data(), 8, stored[t].size(), f) == stored[t].size();
-      for (std::size_t i = 0; ok && i < stored[t].size(); ++i) {
-        sum = mix(sum ^ stored[t][i]);
-        ok = i == 0 || stored[t][i - 1] < stored[t][i];
-      }
+      std::uint64_t* p = stored[t].data();
+      const std::size_t n = stored[t].size();
+      ok = std::fread(p, 8, n, f) == n;
+      for (std::size_t i = 0; ok && i < n; ++i)
+        sum = (sum ^ p[i]) * kPrime, ok = i == 0 || p[i - 1] < p[i];
     }
     std::uint64_t check = 0;
     if (!ok || std::fread(&check, 8, 1, f) != 1 || check != sum)
@@ -445,19 +446,32 @@ class Solver {
     std::uint64_t sum = 0, n[2];
     std::vector<std::uint64_t> all[2];
     for (int t = 0; t < 2; ++t) {
+      // The table's slots hold its keys in the order of their top bits, give or take a few
+      // places: an insertion sort finishes them in about one pass.
       std::vector<std::uint64_t> fresh;
       for (std::uint64_t k : tables_[t].slots())
         if (k) fresh.push_back(k);
-      std::sort(fresh.begin(), fresh.end());
-      std::merge(stored[t].begin(), stored[t].end(), fresh.begin(), fresh.end(),
-                 std::back_inserter(all[t]));
-      // Equal keys (a value found in the file is also in the hash table) are kept once.
-      all[t].erase(std::unique(all[t].begin(), all[t].end(),
-                               [](std::uint64_t a, std::uint64_t b) { return (a ^ b) < 256; }),
-                   all[t].end());
+      std::uint64_t* q = fresh.data();
+      for (std::size_t i = 1, j; i < fresh.size(); ++i) {
+        const std::uint64_t k = q[i];
+        for (j = i; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
+        q[j] = k;
+      }
+      // Merged by hand (std::merge through a back_inserter costs several calls a key at -O0);
+      // a key in both (a value found in the file, then under its other key) is kept once.
+      const std::uint64_t *a = stored[t].data(), *ae = a + stored[t].size(), *b = q,
+                          *be = b + fresh.size();
+      all[t].resize(stored[t].size() + fresh.size());
+      std::uint64_t *o = all[t].data(), *first = o;
+      while (a < ae || b < be) {
+        const std::uint64_t k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
+        if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
+      }
+      all[t].resize(static_cast<std::size_t>(o - first));
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
       n[t] = all[t].size();
-      for (std::uint64_t k : all[t]) sum = mix(sum ^ k);
+      for (const std::uint64_t *k = all[t].data(), *e = k + n[t]; k < e; ++k)
+        sum = (sum ^ *k) * kPrime;
     }
     std::FILE* f = std::fopen(path, "wb");
     if (!f) return;
@@ -469,7 +483,8 @@ class Solver {
   }
 
  private:
-  static constexpr std::uint64_t kMagic = 0x3230444f524d494eULL;  // "NIMROD02" (version 2)
+  static constexpr std::uint64_t kMagic = 0x3330444f524d494eULL;  // "NIMROD03" (version 3)
+  static constexpr std::uint64_t kPrime = 0x100000001b3ULL;       // the check sum's multiplier
   static constexpr std::uint64_t kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
