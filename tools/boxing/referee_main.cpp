@@ -152,8 +152,12 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
   std::string problem = check_log(log.str(), c.limit.count());
   if (!problem.empty()) throw std::runtime_error("game " + std::to_string(number) + " " + problem);
   if (!c.log_dir.empty()) {
-    const std::string path = c.log_dir + "/game" + std::to_string(number) + ".log";
-    if (!(std::ofstream(path) << log.str())) throw std::runtime_error("cannot write " + path);
+    // A file that cannot be written stops the run rather than lose the game's record.
+    auto save = [&](const std::string& suffix, const std::string& text) {
+      const std::string path = c.log_dir + "/game" + std::to_string(number) + suffix;
+      if (!(std::ofstream(path) << text)) throw std::runtime_error("cannot write " + path);
+    };
+    save(".log", log.str());
     // What the players wrote on stderr (the end of it, per move) goes beside the log, which
     // keeps its replayable format.
     std::ostringstream err;
@@ -161,8 +165,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
       if (!g.moves[m].stderr_tail.empty())
         err << "move " << m + 1 << " " << players[g.moves[m].player].mark << ":\n"
             << g.moves[m].stderr_tail << (g.moves[m].stderr_tail.back() == '\n' ? "" : "\n");
-    if (!err.str().empty())
-      std::ofstream(c.log_dir + "/game" + std::to_string(number) + ".stderr") << err.str();
+    if (!err.str().empty()) save(".stderr", err.str());
   }
   std::ostringstream out;
   out << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
