@@ -18,6 +18,7 @@
 #include <stdexcept>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "game.h"
@@ -155,7 +156,7 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
     // A file that cannot be written stops the run rather than lose the game's record.
     auto save = [&](const std::string& suffix, const std::string& text) {
       const std::string path = c.log_dir + "/game" + std::to_string(number) + suffix;
-      if (!(std::ofstream(path) << text)) throw std::runtime_error("cannot write " + path);
+      contest::write_file(path, text);
     };
     save(".log", log.str());
     // What the players wrote on stderr (the end of it, per move) goes beside the log, which

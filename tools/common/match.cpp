@@ -5,7 +5,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <set>
@@ -14,6 +13,7 @@
 #include <utility>
 
 #include "cli.h"
+#include "files.h"
 #include "numbers.h"
 
 namespace contest {
@@ -289,8 +289,7 @@ std::vector<Result> run_merge(const MergeCommand& m) {
   if (!m.output.empty()) {
     std::string text;
     for (const Result& r : merged) text += to_line(r) + "\n";
-    std::ofstream out(m.output, std::ios::binary | std::ios::trunc);
-    if (!(out << text) || !out.flush()) throw std::runtime_error("cannot write " + m.output);
+    write_file(m.output, text);
   }
   return merged;
 }

@@ -1,11 +1,11 @@
 // lloyd_gen: writes seeded random squares, uniform over all 25! arrangements. `lloyd_gen --help`
 // says how; the text is kHelp below, pinned by LloydTools.GenHelpText.
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "common/numbers.h"
 #include "rules.h"
 
@@ -57,10 +57,10 @@ int main(int argc, char** argv) {
   }
   for (int i = 0; i < count; ++i) {
     std::string path = words[2] + "/square-" + words[0] + "-" + std::to_string(i) + ".txt";
-    std::ofstream out(path, std::ios::binary);
-    out << lloyd::to_text(lloyd::random_square(seed + i));
-    if (!out) {
-      std::fprintf(stderr, "lloyd_gen: cannot write %s\n", path.c_str());
+    try {
+      contest::write_file(path, lloyd::to_text(lloyd::random_square(seed + i)));
+    } catch (const std::runtime_error& e) {
+      std::fprintf(stderr, "lloyd_gen: %s\n", e.what());
       return 1;
     }
   }

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "referee.h"
@@ -130,7 +131,7 @@ std::string write_square(const std::string& name, const lloyd::Square& s) {
     g_tmpdir = templ;
   }
   std::string path = g_tmpdir + "/" + name + ".txt";
-  std::ofstream(path, std::ios::binary) << lloyd::to_text(s);
+  contest::write_file(path, lloyd::to_text(s));
   return path;
 }
 
@@ -332,10 +333,10 @@ struct Referee {
       // removed its temporary squares.
       const std::string base = log_dir + "/run" + std::to_string(p.number);
       std::ifstream in(sq.path, std::ios::binary);
-      std::ofstream square(base + ".square", std::ios::binary | std::ios::trunc);
-      std::ofstream out(base + ".out", std::ios::binary | std::ios::trunc);
-      if (!(square << in.rdbuf()) || !(out << output) || !square.flush() || !out.flush())
-        throw std::runtime_error("cannot write " + base + ".square and .out");
+      const std::string square((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+      contest::write_file(base + ".square", square);
+      contest::write_file(base + ".out", output);
       answer = base + ".out";
     }
     return lloyd::make_run(p.number, p.index, sq.name, names[p.entry], o, answer);
@@ -420,9 +421,10 @@ int merge(const std::vector<std::string>& args) {
     if (!m.output.empty()) {
       std::string text;
       for (const lloyd::Run& r : runs) text += lloyd::to_line(r) + "\n";
-      std::ofstream out(m.output, std::ios::binary | std::ios::trunc);
-      if (!(out << text) || !out.flush()) {
-        std::fprintf(stderr, "lloyd_referee: cannot write %s\n", m.output.c_str());
+      try {
+        contest::write_file(m.output, text);
+      } catch (const std::runtime_error& e) {
+        std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
         return 1;
       }
     }

@@ -5,11 +5,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "common/match.h"
 #include "common/numbers.h"
 #include "game.h"
@@ -129,7 +129,7 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
 }
 
 void save(const CommandLine& cl, const std::string& name, const GameResult& g) {
-  if (!cl.logs.empty()) std::ofstream(cl.logs + "/" + name + ".log") << g.log;
+  if (!cl.logs.empty()) contest::write_file(cl.logs + "/" + name + ".log", g.log);
 }
 
 // game: one game; exits 1 when a program could not be started.
@@ -235,11 +235,16 @@ int main(int argc, char** argv) {
   CommandLine cl;
   if (const int status = parse_args(argc, argv, cl)) return status;
 
-  // Step 2. The mode.
-  if (cl.mode == "game") return game_mode(cl);
-  if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
-  if (cl.mode == "tournament") return tournament_mode(cl);
-  if (cl.mode == "roundrobin" || cl.mode == "gauntlet") return roundrobin_mode(cl);
+  // Step 2. The mode. What stops a run (a log that cannot be written) ends it with its reason.
+  try {
+    if (cl.mode == "game") return game_mode(cl);
+    if (cl.mode == "match" || cl.mode == "panel") return match_mode(cl);
+    if (cl.mode == "tournament") return tournament_mode(cl);
+    if (cl.mode == "roundrobin" || cl.mode == "gauntlet") return roundrobin_mode(cl);
+  } catch (const std::exception& e) {
+    std::cerr << "showdown_referee: " << e.what() << "\n";
+    return 1;
+  }
   return usage(cl.mode.empty() ? "no mode given" : "unknown mode '" + cl.mode + "'");
 }
 #endif  // CONTEST_NO_MAIN

@@ -1,9 +1,10 @@
 // roundrobin.cpp: see roundrobin.h.
 #include "roundrobin.h"
 
-#include <fstream>
 #include <mutex>
 #include <sstream>
+
+#include "common/files.h"
 
 namespace showdown {
 
@@ -54,7 +55,7 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
       if (o.log_dir.empty()) continue;
       const std::string path = o.log_dir + "/s" + std::to_string(mo.seed) + "-" + game.names[0] +
                                "-vs-" + game.names[1] + ".log";
-      std::ofstream(path) << game.log;
+      contest::write_file(path, game.log);
       written.push_back(path);
     }
     out.info = {{"first_points", m.total[0]}, {"second_points", m.total[1]}, {"faults", faults}};

@@ -2,9 +2,9 @@
 #include "tournament.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
+#include "common/files.h"
 #include "match.h"
 
 namespace showdown {
@@ -13,7 +13,7 @@ namespace {
 
 // Writes a game's log as log_dir/name.log, when log_dir is set.
 void save_log(const std::string& log_dir, const std::string& name, const GameResult& g) {
-  if (!log_dir.empty()) std::ofstream(log_dir + "/" + name + ".log") << g.log;
+  if (!log_dir.empty()) contest::write_file(log_dir + "/" + name + ".log", g.log);
 }
 
 // Seeds entrants by one system-test game each as player one against standard: those that

@@ -555,6 +555,28 @@ TEST(MediatorCli, GauntletResumesFromAHalfResultsFile) {
   fs::remove_all(dir);
 }
 
+// A game's log that cannot be written (here a directory stands where the file would go) stops the
+// run with status 1 and says which file and why, instead of losing the log without a word.
+TEST(MediatorCli, ALogThatCannotBeWrittenStopsTheRunNamingIt) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("showdown-unwritable-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "chameleon-vs-standard.log");
+  std::string out;
+  EXPECT_EQ(
+      contest::test::run_command(
+          std::string(MEDIATOR_PATH) + " --average-ms 2000 --seed 3" + " --logs " + dir.string() +
+              " game chameleon=" SHOWDOWN_CHAMELEON_PATH " standard=" SHOWDOWN_STANDARD_PATH,
+          &out),
+      1)
+      << out;
+  EXPECT_NE(out.find("showdown_referee: cannot write " +
+                     (dir / "chameleon-vs-standard.log").string() + ": Is a directory"),
+            std::string::npos)
+      << out;
+  fs::remove_all(dir);
+}
+
 // The command line refuses a bad number, naming its option, an unknown option, a missing value and
 // a name that could leave the log directory, with status 2 before any game.
 TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {

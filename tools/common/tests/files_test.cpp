@@ -1,0 +1,57 @@
+// Tests of contest::write_file: the whole text lands, and every way it can fail says so.
+#include "common/files.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+std::string read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// The message of what f throws, or "" when it throws nothing.
+template <typename F>
+std::string error_of(F f) {
+  try {
+    f();
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Files, WritesTheWholeTextAndAppends) {
+  const std::string path = testing::TempDir() + "files-test-" + std::to_string(getpid());
+  const std::string big(1 << 20, 'x');  // more than any stream buffer
+  contest::write_file(path, "old text that is longer\n");
+  contest::write_file(path, big);
+  EXPECT_EQ(read_all(path), big);  // truncated first
+  contest::write_file(path, "end\n", true);
+  EXPECT_EQ(read_all(path), big + "end\n");
+  std::remove(path.c_str());
+}
+
+TEST(Files, SaysWhichFileCouldNotBeWrittenAndWhy) {
+  EXPECT_EQ(error_of([] { contest::write_file("/nonexistent-dir/game1.log", "text"); }),
+            "cannot write /nonexistent-dir/game1.log: No such file or directory");
+  EXPECT_EQ(error_of([] { contest::write_file(testing::TempDir(), "text"); }),
+            "cannot write " + testing::TempDir() + ": Is a directory");
+}
+
+TEST(Files, AFullDiskIsAnErrorThoughTheBufferTookTheText) {
+  // /dev/full takes every write into the stream's buffer and refuses it when the buffer goes out:
+  // only a check of the close sees it (an ofstream checked after << does not).
+  if (access("/dev/full", W_OK) != 0) GTEST_SKIP() << "no /dev/full here";
+  EXPECT_TRUE(static_cast<bool>(std::ofstream("/dev/full") << "text"));  // what the check missed
+  EXPECT_EQ(error_of([] { contest::write_file("/dev/full", "text"); }),
+            "cannot write /dev/full: No space left on device");
+}
+
+}  // namespace
