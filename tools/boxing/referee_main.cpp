@@ -304,6 +304,7 @@ int cmd_match(const std::vector<std::string>& args, const Config& c) {
   if (report.resumed > 0 && !c.quiet)
     std::cerr << "resumed " << report.resumed << " games from " << c.runner.results << "\n";
   print_match_summary(report.results, c.runner.sprt);
+  std::cout << contest::decision_line(report);
   return 0;
 }
 

@@ -189,8 +189,18 @@ MatchReport run_match(const std::vector<std::string>& players,
     pairs_started.insert(schedule[i].pair);
     ++report.resumed;
   }
+  // Whether the test is decided; the first time it is, when and how go to the report.
   const auto decided = [&] {
-    return o.sprt && o.sprt->decide(o.sprt->llr(report.standings.pairs(0, 1))) != Sprt::kContinue;
+    if (!o.sprt) return false;
+    const double llr = o.sprt->llr(report.standings.pairs(0, 1));
+    const Sprt::Decision d = o.sprt->decide(llr);
+    if (d != Sprt::kContinue && report.decision.empty()) {
+      char text[96];
+      std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
+                    d == Sprt::kAcceptH1 ? "H1" : "H0", report.resumed + report.played, llr);
+      report.decision = text;
+    }
+    return d != Sprt::kContinue;
   };
 
   // Step 2. The workers: each takes the next game to play, until none is left, the test is
@@ -244,7 +254,10 @@ MatchReport run_match(const std::vector<std::string>& players,
         report.standings.add(r);
         done.emplace(i, r);
         ++report.played;
-        stop = stop || decided();
+        if (!stop && decided() && !o.quiet)
+          progress << "SPRT: " << report.decision << "; the games under way end, no new pair starts"
+                   << std::endl;
+        stop = stop || !report.decision.empty();
         if (on_result) on_result(r);
         if (!o.quiet) {
           const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
@@ -279,6 +292,10 @@ MergeCommand parse_merge(const std::vector<std::string>& args) {
   }
   if (m.inputs.empty()) throw std::invalid_argument("merge: no results files");
   return m;
+}
+
+std::string decision_line(const MatchReport& report) {
+  return report.decision.empty() ? "" : "SPRT stopped the match: " + report.decision + "\n";
 }
 
 std::vector<Result> run_merge(const MergeCommand& m) {

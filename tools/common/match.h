@@ -97,6 +97,11 @@ struct MatchReport {
   long scheduled = 0;           // games in the shard's part of the schedule
   long resumed = 0, played = 0;
   bool stopped = false;  // the test was decided and games were left unplayed
+  // When and how the test was decided, as "H1 accepted at game 140 (LLR 3.05)"; empty while it
+  // was not. The games under way then still end and count, so the final LLR may lie back inside
+  // the bounds: the summary computed from all the results then says "continue", and this says
+  // why the match stopped.
+  std::string decision;
   Standings standings;
 };
 
@@ -105,6 +110,9 @@ struct MatchReport {
 // shards, --resume without --results, players whose names results cannot hold) and
 // std::runtime_error for a results file that does not belong to this match (or holds results
 // without --resume). on_result is called, under the runner's lock, after each game played.
+// "SPRT stopped the match: H1 accepted at game 140 (LLR 3.05)\n" when the test stopped it, else "".
+std::string decision_line(const MatchReport& report);
+
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& options,

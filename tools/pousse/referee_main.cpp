@@ -213,7 +213,8 @@ int run(const std::vector<std::string>& args) {
   // Step 4. The summary.
   if (r.report.resumed > 0 && !opt.runner.quiet)
     std::cerr << "resumed " << r.report.resumed << " games from " << opt.runner.results << "\n";
-  std::cout << contest::summary(r.report.standings, opt.runner.sprt);
+  std::cout << contest::summary(r.report.standings, opt.runner.sprt)
+            << contest::decision_line(r.report);
   return 0;
 }
 

@@ -215,7 +215,9 @@ int roundrobin_mode(const CommandLine& cl) {
   }
   if (r.report.resumed > 0 && !o.runner.quiet)
     std::cerr << "resumed " << r.report.resumed << " matches from " << o.runner.results << "\n";
-  std::cout << "\n" << contest::summary(r.report.standings, o.runner.sprt);
+  std::cout << "\n"
+            << contest::summary(r.report.standings, o.runner.sprt)
+            << contest::decision_line(r.report);
   std::cout << "RESULT: " << r.report.results.size() << " matches, " << r.faults
             << " faulted turns\n";
   return r.spawn_failures ? 1 : 0;

@@ -338,6 +338,8 @@ TEST(MatchRunner, SprtStopsStartingPairsOnceDecided) {
   EXPECT_TRUE(r.stopped);
   EXPECT_EQ(r.standings.pairs(0, 1).count[4], 8);
   EXPECT_NE(contest::summary(r.standings, o.sprt).find("H1 accepted"), std::string::npos);
+  EXPECT_EQ(contest::decision_line(r),
+            "SPRT stopped the match: H1 accepted at game 16 (LLR 3.35)\n");
   o.jobs = 2;
   r = contest::run_match(players, schedule, h, o);
   EXPECT_GE(r.played, 16);
