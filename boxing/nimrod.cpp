@@ -523,7 +523,7 @@ class Solver {
   }
 
   // A node of the proof-number search, for its player to move: pn is the least number of leaves
-  // whose values could prove it won, dn lost. Its children are tree_[first, first + count) and
+  // whose values could prove it won, dn lost. Its children are tree[first, first + count) and
   // its position sums_[at] once it is expanded (first < 0 before); its move from the parent is
   // (which, x, y, k) as play takes it.
   struct Node {
@@ -533,34 +533,34 @@ class Solver {
     std::int16_t which;
     std::int8_t x, y, k;
   };
-  vector<Node> tree_;  // the last proof-number search's tree; node 0 is its root
+  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
 
   // Proof-number search over our candidate moves, kids being the positions after them: the root
   // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
   // every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
-  // for the opponent meanwhile has tree_[j + 1].pn == 0. The proofs of this game are narrow (one
+  // for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
   // good box, then every answer refuted): a depth-first search in a fixed order finds them only
   // after refuting every move before them, this one goes where they are cheapest. wins() and
   // choose_move are its only callers; the positions it solves go to the table as they are found.
   int proof_numbers(const vector<Sum>& kids) {
-    tree_.assign(1, Node{1, 1, 1, -1, std::uint16_t(kids.size()), 0, 0, 0, 0});
-    tree_.resize(kids.size() + 1, Node{1, 1, -1, -1, 0, 0, 0, 0, 0});
+    tree.assign(1, Node{1, 1, 1, -1, std::uint16_t(kids.size()), 0, 0, 0, 0});
+    tree.resize(kids.size() + 1, Node{1, 1, -1, -1, 0, 0, 0, 0, 0});
     sums_.clear();
     update(0);
     vector<int> path;
     Sum leaf;
-    while (tree_[0].pn && tree_[0].dn) {
+    while (tree[0].pn && tree[0].dn) {
       // Step 1. Down to the most-proving leaf: at each node the child that would prove it
       // soonest. The leaf's position is played from its parent's; a child that another branch
       // has solved meanwhile ends the walk.
       path.assign(1, 0);
       int n = 0, known = -1;
-      while (tree_[n].first >= 0 && known < 0) {
-        const Node& p = tree_[n];
+      while (tree[n].first >= 0 && known < 0) {
+        const Node& p = tree[n];
         int best = p.first;
         for (int c = p.first + 1; c < p.first + p.count; ++c)
-          if (tree_[c].dn < tree_[best].dn) best = c;
-        const Node& b = tree_[best];
+          if (tree[c].dn < tree[best].dn) best = c;
+        const Node& b = tree[best];
         if (b.first >= 0)
           known = find(1, keyed(sums_[b.at]));
         else if (n == 0)
@@ -571,18 +571,18 @@ class Solver {
       }
       // Step 2. Expand it, or take the value found elsewhere.
       if (known >= 0)
-        tree_[n].pn = known ? 0 : kInf, tree_[n].dn = known ? kInf : 0;
+        tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
       else
         expand(n, leaf);
       // Step 3. Back the numbers up the path; solved positions go to the table.
       for (size_t i = path.size(); i-- > 0;) {
         if (i + 1 < path.size()) update(path[i]);
-        const Node& p = tree_[path[i]];
+        const Node& p = tree[path[i]];
         if ((!p.pn || !p.dn) && p.at >= 0) tables_[1].put(keyed(sums_[p.at]), !p.pn);
       }
     }
     for (size_t j = 0; j < kids.size(); ++j)
-      if (!tree_[j + 1].dn) return int(j);
+      if (!tree[j + 1].dn) return int(j);
     return -1;
   }
 
@@ -610,16 +610,16 @@ class Solver {
   // A node is won with one child lost for its mover, lost with every child won for its mover.
   void update(int n) {
     u32 pn = kInf, dn = 0;
-    for (int c = tree_[n].first; c < tree_[n].first + tree_[n].count; ++c)
-      pn = std::min(pn, tree_[c].dn), dn = std::min(kInf, dn + tree_[c].pn);
-    tree_[n].pn = pn, tree_[n].dn = dn;
+    for (int c = tree[n].first; c < tree[n].first + tree[n].count; ++c)
+      pn = std::min(pn, tree[c].dn), dn = std::min(kInf, dn + tree[c].pn);
+    tree[n].pn = pn, tree[n].dn = dn;
   }
 
   // Every move of a leaf, reduced before any is searched: a child known lost proves the leaf at
   // once, a child known won for its mover is left out (it can only lose), equal ones are kept once.
   void expand(int n, const Sum& s) {
     tick();
-    const size_t first = tree_.size();
+    const size_t first = tree.size();
     vector<u64> keys;
     Sum child;
     bool won = false;
@@ -629,23 +629,23 @@ class Solver {
       won = known == 0;
       if (known < 0 && std::find(keys.begin(), keys.end(), key) == keys.end())
         keys.push_back(key),
-            tree_.push_back(Node{1, 1, -1, -1, 0, std::int16_t(which), std::int8_t(m.x),
-                                 std::int8_t(m.y), std::int8_t(m.k)});
+            tree.push_back(Node{1, 1, -1, -1, 0, std::int16_t(which), std::int8_t(m.x),
+                                std::int8_t(m.y), std::int8_t(m.k)});
       return won;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, Move{});
     for (size_t i = 0; i < s.rest.size() && !won; ++i)
       for_each_box(s.rest[i], [&](const Move& m) { return add(int(i), m); });
-    Node& leaf = tree_[n];
+    Node& leaf = tree[n];
     leaf.first = std::int32_t(first), leaf.at = std::int32_t(sums_.size());
-    if (won) tree_.resize(first);
-    leaf.count = std::uint16_t(tree_.size() - first);
+    if (won) tree.resize(first);
+    leaf.count = std::uint16_t(tree.size() - first);
     sums_.push_back(s);
     if (won)
       leaf.pn = 0, leaf.dn = kInf;
     else
       update(n);
-    if (tree_.size() > kTreeMax) throw OutOfBudget{};
+    if (tree.size() > kTreeMax) throw OutOfBudget{};
   }
 
   void tick() {
@@ -824,7 +824,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
     // Step 5. Every candidate proven lost: the move that keeps the most play.
     return losing_choice(board);
   } catch (const OutOfBudget&) {
-    for (size_t j = 0; j < searched; ++j) lost[of[j]] |= !solver.tree_[j + 1].pn;
+    for (size_t j = 0; j < searched; ++j) lost[of[j]] |= !solver.tree[j + 1].pn;
   }
   // Step 6. Out of budget: the largest compact box among the moves not proven to lose (below
   // kSlowZone the smallest).

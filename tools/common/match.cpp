@@ -189,18 +189,18 @@ MatchReport run_match(const std::vector<std::string>& players,
     pairs_started.insert(schedule[i].pair);
     ++report.resumed;
   }
-  // Whether the test is decided; the first time it is, when and how go to the report.
+  // Whether the test is decided. It stays decided once it was, even if the pairs under way take
+  // the LLR back inside the bounds; the first time, when and how go to the report.
   const auto decided = [&] {
-    if (!o.sprt) return false;
+    if (!o.sprt || !report.decision.empty()) return !report.decision.empty();
     const double llr = o.sprt->llr(report.standings.pairs(0, 1));
     const Sprt::Decision d = o.sprt->decide(llr);
-    if (d != Sprt::kContinue && report.decision.empty()) {
-      char text[96];
-      std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
-                    d == Sprt::kAcceptH1 ? "H1" : "H0", report.resumed + report.played, llr);
-      report.decision = text;
-    }
-    return d != Sprt::kContinue;
+    if (d == Sprt::kContinue) return false;
+    char text[96];
+    std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
+                  d == Sprt::kAcceptH1 ? "H1" : "H0", report.resumed + report.played, llr);
+    report.decision = text;
+    return true;
   };
 
   // Step 2. The workers: each takes the next game to play, until none is left, the test is
@@ -208,12 +208,13 @@ MatchReport run_match(const std::vector<std::string>& players,
   // written and counted under the lock.
   LineAppender writer(o.results);
   std::size_t next = 0;
-  bool stop = decided();
+  decided();  // the resumed games may have decided the test already
   const Clock::time_point begin = Clock::now();
   run_parallel(
       o.jobs,
       [&](std::size_t& i) {
-        while (next < todo.size() && stop && !pairs_started.count(schedule[todo[next]].pair))
+        while (next < todo.size() && !report.decision.empty() &&
+               !pairs_started.count(schedule[todo[next]].pair))
           report.stopped = true, ++next;
         if (next >= todo.size()) return false;
         i = todo[next++];
@@ -254,10 +255,9 @@ MatchReport run_match(const std::vector<std::string>& players,
         report.standings.add(r);
         done.emplace(i, r);
         ++report.played;
-        if (!stop && decided() && !o.quiet)
+        if (report.decision.empty() && decided() && !o.quiet)
           progress << "SPRT: " << report.decision << "; the games under way end, no new pair starts"
                    << std::endl;
-        stop = stop || !report.decision.empty();
         if (on_result) on_result(r);
         if (!o.quiet) {
           const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();

@@ -333,6 +333,7 @@ struct Referee {
       // removed its temporary squares.
       const std::string base = log_dir + "/run" + std::to_string(p.number);
       std::ifstream in(sq.path, std::ios::binary);
+      if (!in) throw std::runtime_error("cannot read " + sq.path);
       const std::string square((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
       contest::write_file(base + ".square", square);

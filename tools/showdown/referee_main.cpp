@@ -209,10 +209,7 @@ int roundrobin_mode(const CommandLine& cl) {
     });
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
-  } catch (const std::exception& e) {
-    std::cerr << "showdown_referee: " << e.what() << "\n";
-    return 1;
-  }
+  }  // other errors end the run in main, with their reason
   if (r.report.resumed > 0 && !o.runner.quiet)
     std::cerr << "resumed " << r.report.resumed << " matches from " << o.runner.results << "\n";
   std::cout << "\n"
