@@ -7,7 +7,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "common/match.h"  // standings_of
 #include "common/results.h"
 #include "common/standings.h"
 
@@ -40,7 +39,23 @@ std::vector<contest::Result> read_results(const Run& r) {
 void match_figures(const Run& r, Figures& f) {
   const std::vector<contest::Result> results = read_results(r);
   if (results.empty()) throw std::runtime_error(r.dir + ": no games in the results files");
-  const contest::Standings s = contest::standings_of(results);
+  // The players that speak for a result (its players[0]: the entry, or the robot of a series)
+  // come first, so that each pairing reads from their side.
+  std::vector<std::string> first;
+  for (const contest::Result& g : results)
+    if (!g.players.empty() && std::find(first.begin(), first.end(), g.players[0]) == first.end())
+      first.push_back(g.players[0]);
+  contest::Standings s(first);
+  for (const contest::Result& g : results) {
+    s.add(g);
+    const auto combats = g.info.find("combats"), wins = g.info.find("wins");
+    if (combats == g.info.end() || wins == g.info.end()) continue;
+    auto c = std::find_if(f.combats.begin(), f.combats.end(),
+                          [&](const Combats& x) { return x.player == g.players[0]; });
+    if (c == f.combats.end()) c = f.combats.insert(f.combats.end(), Combats{g.players[0], 0, 0});
+    c->combats += combats->second;
+    c->wins += wins->second;
+  }
   std::optional<contest::Sprt> sprt;
   if (!r.sprt.empty()) sprt = contest::Sprt::parse(r.sprt);
   const int n = static_cast<int>(s.players().size());

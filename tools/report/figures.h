@@ -37,8 +37,15 @@ struct SquareFigures {
   double mean_cpu_s = 0;  // CPU seconds a square
 };
 
+// Shot-Em-Up's series: a result's info counts the combats inside it ("combats", "wins").
+struct Combats {
+  std::string player;
+  long long combats = 0, wins = 0;
+};
+
 struct Figures {
   std::vector<Pairing> pairings;   // match
+  std::vector<Combats> combats;    // match, when its results count combats
   std::vector<DepthPoint> depths;  // depth
   SquareFigures squares;           // lloyd
   std::vector<std::string> lines;  // the summary lines these figures give

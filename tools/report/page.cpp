@@ -107,6 +107,22 @@ std::string score_plot(const std::vector<const RunFigures*>& runs) {
                        values, 0, 100, 50);
 }
 
+// Shot-Em-Up: the share of combats each robot won over its series (Wilson 95%).
+std::string combats_plot(const std::vector<const RunFigures*>& runs) {
+  std::vector<Estimate> values;
+  for (const RunFigures* r : runs)
+    for (const Combats& c : r->figures.combats) {
+      if (c.combats == 0) continue;
+      const contest::Interval w =
+          contest::wilson(static_cast<double>(c.wins), static_cast<long>(c.combats));
+      values.push_back({c.player + " (" + r->run.name + ")", 100.0 * c.wins / c.combats,
+                        100 * w.low, 100 * w.high});
+    }
+  if (values.empty()) return "";
+  return interval_plot("combats", "Combats won against the random robot (Wilson 95%)",
+                       "combats won %", values, 50, 100, -1);
+}
+
 // Depth completed against board size, a line per program and time per move.
 std::string depth_plot(const std::vector<const RunFigures*>& runs) {
   std::vector<Series> series;
@@ -180,7 +196,7 @@ std::string section(const std::string& game, const std::vector<const RunFigures*
     return out.str();
   }
   out << crosstable(runs) << "<div class=\"plots\">" << ledger_plot(runs) << score_plot(runs)
-      << depth_plot(runs) << length_plots(runs) << "</div><h3>Runs</h3>";
+      << combats_plot(runs) << depth_plot(runs) << length_plots(runs) << "</div><h3>Runs</h3>";
   for (const RunFigures* r : runs) out << run_details(*r);
   out << "</section>";
   return out.str();
