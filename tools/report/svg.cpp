@@ -139,7 +139,9 @@ std::string line_plot(const std::string& kind, const std::string& title, const s
     }
   if (x_lo > x_hi) x_lo = 0, x_hi = 1, y_lo = 0, y_hi = 1;
   if (x_hi == x_lo) x_hi = x_lo + 1;
-  const Frame f{std::floor(std::min(y_lo, 0.0)), std::ceil(y_hi + (y_hi - y_lo) * 0.1 + 0.5)};
+  // The data's range with a tenth of it (and half a unit) either side: small differences show.
+  const double pad = (y_hi - y_lo) * 0.1 + 0.5;
+  const Frame f{std::floor(y_lo - pad), std::ceil(y_hi + pad)};
   const auto x = [&](double v) {
     return kLeft + 10 + (v - x_lo) / (x_hi - x_lo) * (kWidth - kLeft - kRight - 20);
   };

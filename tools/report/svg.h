@@ -29,7 +29,7 @@ struct Series {
   std::vector<double> x, y;
 };
 
-// Lines through points; both axes from the data's range (rounded out to whole numbers).
+// Lines through points; both axes from the data's range, y padded and rounded out to whole numbers.
 std::string line_plot(const std::string& kind, const std::string& title, const std::string& x_label,
                       const std::string& y_label, const std::vector<Series>& series);
 
