@@ -90,21 +90,33 @@ std::string ledger_plot(const std::vector<const RunFigures*>& runs) {
                        values, 0, 0, 0);
 }
 
-// The score of the entry against each opponent, run by run (Wilson 95%), for the runs of the
-// latest build (the bench signature of the latest such run).
-std::string score_plot(const std::vector<const RunFigures*>& runs) {
+// The pairings of the latest build's runs against opponents (runs without an SPRT, whose bench
+// signature is that of the latest such run), each with its label: the run, or the opponent when
+// the run holds several pairings (a gauntlet).
+std::vector<std::pair<std::string, const Pairing*>> latest_build_pairings(
+    const std::vector<const RunFigures*>& runs) {
   std::string bench;
   for (const RunFigures* r : runs)
     if (r->run.kind == "match" && r->run.sprt.empty()) bench = r->run.bench;
-  std::vector<Estimate> values;
+  std::vector<std::pair<std::string, const Pairing*>> out;
   for (const RunFigures* r : runs)
     if (r->run.kind == "match" && r->run.sprt.empty() && r->run.bench == bench)
       for (const Pairing& p : r->figures.pairings)
-        values.push_back(
-            {r->run.name, 100 * p.tally.score(), 100 * p.score.low, 100 * p.score.high});
-  if (values.empty()) return "";
+        out.emplace_back(r->figures.pairings.size() > 1 ? p.opponent : r->run.name, &p);
+  return out;
+}
+
+// The score of the entry against each opponent (Wilson 95%), and its Elo (95%).
+std::string score_plots(const std::vector<const RunFigures*>& runs) {
+  std::vector<Estimate> score, elo;
+  for (const auto& [label, p] : latest_build_pairings(runs)) {
+    score.push_back({label, 100 * p->tally.score(), 100 * p->score.low, 100 * p->score.high});
+    elo.push_back({label, p->elo.elo, p->elo.interval.low, p->elo.interval.high});
+  }
+  if (score.empty()) return "";
   return interval_plot("score", "Score against each opponent, latest build (Wilson 95%)", "score %",
-                       values, 0, 100, 50);
+                       score, 0, 100, 50) +
+         interval_plot("elo", "Elo against each opponent, latest build (95%)", "Elo", elo, 0, 0, 0);
 }
 
 // Shot-Em-Up: the share of combats each robot won over its series (Wilson 95%).
@@ -195,7 +207,7 @@ std::string section(const std::string& game, const std::vector<const RunFigures*
         << "/</code> holds none.</p></section>";
     return out.str();
   }
-  out << crosstable(runs) << "<div class=\"plots\">" << ledger_plot(runs) << score_plot(runs)
+  out << crosstable(runs) << "<div class=\"plots\">" << ledger_plot(runs) << score_plots(runs)
       << combats_plot(runs) << depth_plot(runs) << length_plots(runs) << "</div><h3>Runs</h3>";
   for (const RunFigures* r : runs) out << run_details(*r);
   out << "</section>";

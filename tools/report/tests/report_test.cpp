@@ -158,9 +158,9 @@ TEST(ReportPage, HasASectionForEveryGameAndThePlotsOfItsRuns) {
       page.find("data-game=\"showdown\" data-runs=\"0\"><h2>Showdown</h2><p class=\"no-runs\">"
                 "No runs yet"),
       std::string::npos);
-  // Boxing: the ledger and the score; Lloyd: length and perfect squares; Pousse: depth alone.
+  // Boxing: the ledger, the score and the Elo; Lloyd: length and perfect squares; Pousse: depth.
   for (const auto& [g, want] : std::vector<std::pair<std::string, std::size_t>>{
-           {"boxing", 2}, {"lloyd", 2}, {"pousse", 1}}) {
+           {"boxing", 3}, {"lloyd", 2}, {"pousse", 1}}) {
     const std::size_t start = page.find("data-game=\"" + g + "\"");
     const std::size_t end = page.find("</section>", start);
     std::size_t plots = 0;
