@@ -91,8 +91,8 @@ std::string ledger_plot(const std::vector<const RunFigures*>& runs) {
 }
 
 // The pairings of the latest build's runs against opponents (runs without an SPRT, whose bench
-// signature is that of the latest such run), each with its label: the run, or the opponent when
-// the run holds several pairings (a gauntlet).
+// signature is that of the latest such run), each with its label: the run; in a run of several
+// pairings the opponent (a gauntlet) or the player (robots against one opponent).
 std::vector<std::pair<std::string, const Pairing*>> latest_build_pairings(
     const std::vector<const RunFigures*>& runs) {
   std::string bench;
@@ -101,8 +101,12 @@ std::vector<std::pair<std::string, const Pairing*>> latest_build_pairings(
   std::vector<std::pair<std::string, const Pairing*>> out;
   for (const RunFigures* r : runs)
     if (r->run.kind == "match" && r->run.sprt.empty() && r->run.bench == bench)
-      for (const Pairing& p : r->figures.pairings)
-        out.emplace_back(r->figures.pairings.size() > 1 ? p.opponent : r->run.name, &p);
+      for (const Pairing& p : r->figures.pairings) {
+        const std::vector<Pairing>& all = r->figures.pairings;
+        const bool one_player = std::all_of(
+            all.begin(), all.end(), [&](const Pairing& q) { return q.player == all[0].player; });
+        out.emplace_back(all.size() == 1 ? r->run.name : one_player ? p.opponent : p.player, &p);
+      }
   return out;
 }
 

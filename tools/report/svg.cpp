@@ -9,7 +9,7 @@
 namespace report {
 namespace {
 
-constexpr double kWidth = 640, kHeight = 300;
+constexpr double kWidth = 480, kHeight = 300;  // two side by side on the page
 constexpr double kLeft = 64, kRight = 16, kTop = 28, kBottom = 64;
 const char* const kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd",
                                 "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
@@ -165,7 +165,7 @@ std::string line_plot(const std::string& kind, const std::string& title, const s
       out << "<circle cx=\"" << number(x(s.x[i])) << "\" cy=\"" << number(f.y(s.y[i]))
           << "\" r=\"3\" fill=\"" << colour << "\"><title>" << escape(s.name) << ": "
           << number(s.x[i]) << ", " << number(s.y[i]) << "</title></circle>";
-    const double ly = kHeight - 14 - 0.0, lx = kLeft + 150.0 * k;
+    const double ly = kHeight - 14 - 0.0, lx = kLeft + 105.0 * k;
     out << "<rect x=\"" << lx << "\" y=\"" << ly - 8 << "\" width=\"10\" height=\"10\" fill=\""
         << colour << "\"/><text x=\"" << lx + 14 << "\" y=\"" << ly + 1 << "\" font-size=\"11\">"
         << escape(s.name) << "</text></g>";
