@@ -175,7 +175,10 @@ function(contest_finish_play_target)
   endif()
 endfunction()
 
+# contest_game_end(): the end of every game's CMakeLists.txt. Registers the CTests of the game's
+# runs under results/<game>/ (cmake/Results.cmake) and, in a game built alone, the play target.
 macro(contest_game_end)
+  contest_add_results(${PROJECT_NAME})
   if(CMAKE_CURRENT_SOURCE_DIR STREQUAL CMAKE_SOURCE_DIR)
     contest_finish_play_target()
   endif()

@@ -30,4 +30,5 @@ enable_testing()
 
 get_filename_component(CONTEST_ROOT ${CMAKE_CURRENT_LIST_DIR}/.. ABSOLUTE)
 include(${CMAKE_CURRENT_LIST_DIR}/Contest.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Results.cmake)  # the runs under results/: contest_add_results
 add_subdirectory(${CONTEST_ROOT}/tools ${CMAKE_BINARY_DIR}/tools)

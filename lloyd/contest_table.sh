@@ -3,11 +3,12 @@
 # SET is korf (Korf's squares, LIST their numbers) or random (the referee's generated squares, LIST
 # their seeds); LIST defaults to 1-50, comma-separated (e.g. 7,8,9). Runs the entry as submitted
 # (its default budget) through the referee on every square of LIST that the set's log,
-# results/SET-contest.log, does not hold yet, JOBS at a time (default 1), each under nice with a
-# 600 s CPU limit and a 6,000 s wall limit (only the CPU limit judges; a loaded machine only
-# stretches the wall time). Each finished run's referee line is appended to the log at once, so an
-# interrupted table loses at most the runs in progress. Ends with the table of the whole log; exits
-# non-zero when a square of LIST is still missing from the log (a run that gave no referee line).
+# results/lloyd/SET-contest/referee.log (the run's directory, results/README.md), does not hold yet,
+# JOBS at a time (default 1), each under nice with a 600 s CPU limit and a 6,000 s wall limit (only
+# the CPU limit judges; a loaded machine only stretches the wall time). Each finished run's referee
+# line is appended to the log at once, so an interrupted table loses at most the runs in progress.
+# Ends with the table of the whole log; exits non-zero when a square of LIST is still missing from
+# the log (a run that gave no referee line).
 #   lloyd/contest_table.sh build-lloyd 2              # the rest of Korf's 50, two at a time: hours
 #   lloyd/contest_table.sh build-lloyd 2 random       # 50 generated squares
 set -eu -o pipefail
@@ -26,7 +27,8 @@ esac
 # A square named twice would run twice at once and be logged twice.
 squares=$(tr , '\n' <<<"$list" | sort -nu)
 here=$(cd "$(dirname "$0")" && pwd)
-log=$here/results/$set-contest.log
+log=$here/../results/lloyd/$set-contest/referee.log
+mkdir -p "$(dirname "$log")"
 touch "$log"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -10,9 +10,9 @@
 # stdout gets a Markdown table, one row per square: length, transports, the lower bound the run
 # proved and the gap to it, the sliding-only optimum and the margin under it (Korf's squares),
 # user+sys seconds, the entry's peak memory; then the means. SQUARES default to Korf's 50.
-#   lloyd/measure.sh /work/build-lloyd 10                      (about 9 minutes of CPU time)
-#   lloyd/measure.sh /work/build-lloyd contest                 (the contest's table: 8 hours)
-#   lloyd/measure.sh /work/build-lloyd 60 random:1:50          (50 generated squares)
+#   lloyd/measure.sh build-lloyd 10                      (about 9 minutes of CPU time)
+#   lloyd/measure.sh build-lloyd contest                 (the contest's table: 8 hours)
+#   lloyd/measure.sh build-lloyd 60 random:1:50          (50 generated squares)
 set -u -o pipefail
 
 # Reads one referee line into m (moves), t (transports), cpu, opt (the sliding-only optimum, 0 if

@@ -1,0 +1,213 @@
+// report_test.cpp: contest_report's pieces (tools/report): manifests, the figures recomputed from
+// a run's files, the plots, the page, and the command line.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "common/files.h"
+#include "report/figures.h"
+#include "report/page.h"
+#include "report/run.h"
+#include "report/svg.h"
+
+namespace fs = std::filesystem;
+using namespace report;
+
+namespace {
+
+const std::string kData = REPORT_TESTDATA;
+
+// A scratch directory of this test process, removed at the end of the test.
+struct Scratch {
+  std::string dir = fs::temp_directory_path() / ("report_test." + std::to_string(getpid()));
+  Scratch() { fs::create_directories(dir); }
+  ~Scratch() { fs::remove_all(dir); }
+};
+
+std::string output_of(const std::string& command) {
+  FILE* p = popen(command.c_str(), "r");
+  std::string out;
+  char b[4096];
+  for (std::size_t n; (n = fread(b, 1, sizeof b, p)) > 0;) out.append(b, n);
+  pclose(p);
+  return out;
+}
+
+}  // namespace
+
+TEST(ReportRun, ReadsAManifest) {
+  const report::Run r = read_run(kData + "/boxing/match");
+  EXPECT_EQ(r.name, "match");
+  EXPECT_EQ(r.game, "boxing");
+  EXPECT_EQ(r.kind, "match");
+  EXPECT_EQ(r.bench, "12db3b3adacf6d80");
+  EXPECT_EQ(r.accepts, "test-change");
+  EXPECT_EQ(r.results, std::vector<std::string>{"results.jsonl"});
+}
+
+TEST(ReportRun, RefusesAManifestThatLacksAMemberOrHasAnUnknownKind) {
+  Scratch s;
+  contest::write_file(s.dir + "/run.json", "{\"game\": \"boxing\"}");
+  try {
+    read_run(s.dir);
+    FAIL() << "read";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(s.dir + "/run.json: no \"date\""), std::string::npos)
+        << e.what();
+  }
+  std::string text = read_text(kData + "/pousse/depth/run.json");
+  text.replace(text.find("\"depth\""), 7, "\"plot\"");
+  contest::write_file(s.dir + "/run.json", text);
+  EXPECT_THROW(read_run(s.dir), std::runtime_error);
+  EXPECT_THROW(read_run(s.dir + "/nothing"), std::runtime_error);
+}
+
+TEST(ReportRun, ReadsACompressedFileAsThePlainOne) {
+  Scratch s;
+  const std::string plain = read_text(kData + "/boxing/match/results.jsonl");
+  contest::write_file(s.dir + "/r.jsonl", plain);
+  ASSERT_EQ(std::system(("gzip -9n " + s.dir + "/r.jsonl").c_str()), 0);
+  EXPECT_EQ(read_text(s.dir + "/r.jsonl.gz"), plain);
+  EXPECT_THROW(read_text(s.dir + "/missing.jsonl.gz"), std::runtime_error);
+  contest::write_file(s.dir + "/bad.gz", "not gzip");
+  EXPECT_THROW(read_text(s.dir + "/bad.gz"), std::runtime_error);
+}
+
+TEST(ReportRun, FindsEveryRunByGameThenDate) {
+  const std::vector<report::Run> runs = find_runs(kData);
+  ASSERT_EQ(runs.size(), 4u);
+  EXPECT_EQ(runs[0].game, "boxing");
+  EXPECT_EQ(runs[1].game, "boxing");
+  EXPECT_EQ(runs[2].game, "lloyd");
+  EXPECT_EQ(runs[3].game, "pousse");
+}
+
+TEST(ReportFigures, AMatchGivesTheRunnersPairingLine) {
+  const report::Run r = read_run(kData + "/boxing/match");
+  const Figures f = compute_figures(r);
+  ASSERT_EQ(f.pairings.size(), 1u);
+  const Pairing& p = f.pairings[0];
+  EXPECT_EQ(p.player, "new");
+  EXPECT_EQ(p.opponent, "old");
+  EXPECT_EQ(p.tally.games(), 6);
+  ASSERT_TRUE(p.llr.has_value());
+  ASSERT_EQ(f.lines.size(), 1u);
+  EXPECT_EQ(f.lines[0].rfind("new vs old: " + std::to_string(p.tally.wins) + " wins, ", 0), 0u);
+  EXPECT_NE(f.lines[0].find("SPRT elo0=0 elo1=30 alpha=0.05 beta=0.05: LLR "), std::string::npos);
+  // The manifest's summary is the line the files give.
+  EXPECT_TRUE(summary_differences(r, f).empty());
+  report::Run changed = r;
+  changed.summary[0][12] = '9';
+  ASSERT_EQ(summary_differences(changed, f).size(), 1u);
+  changed.summary.push_back("one more");
+  EXPECT_EQ(summary_differences(changed, f).size(), 2u);
+}
+
+TEST(ReportFigures, ADepthTableGivesALinePerProgramAndBudget) {
+  const report::Run r = read_run(kData + "/pousse/depth");
+  const Figures f = compute_figures(r);
+  ASSERT_EQ(f.depths.size(), 4u);
+  EXPECT_EQ(f.depths[2].program, "cilk");
+  EXPECT_EQ(f.depths[2].depth, 10);
+  EXPECT_TRUE(summary_differences(r, f).empty());
+}
+
+TEST(ReportFigures, ALloydLogGivesTheStartOfMeasuresSummary) {
+  const report::Run r = read_run(kData + "/lloyd/squares");
+  const Figures f = compute_figures(r);
+  EXPECT_EQ(f.squares.set, "korf");
+  EXPECT_EQ(f.squares.squares, 3);
+  EXPECT_EQ(f.squares.perfect, 3);
+  EXPECT_NEAR(f.squares.mean_cpu_s, 60.39, 0.01);
+  ASSERT_EQ(f.lines.size(), 1u);
+  EXPECT_EQ(f.lines[0], "SUMMARY: 3 squares, 3 perfect, mean length 76.67");
+  EXPECT_TRUE(summary_differences(r, f).empty());
+  report::Run longer = r;
+  longer.summary[0] = "SUMMARY: 3 squares, 3 perfect, mean length 76.675";
+  EXPECT_FALSE(summary_differences(longer, f).empty());
+}
+
+TEST(ReportSvg, EscapesTextAndCountsItsPoints) {
+  EXPECT_EQ(escape("a<b & \"c\" 'd'>"), "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;");
+  const std::string plot =
+      interval_plot("score", "x < y", "%", {{"a", 50, 40, 60}, {"b", 70, 60, 80}}, 0, 100, 50);
+  EXPECT_EQ(plot.rfind("<svg class=\"plot\" data-plot=\"score\"", 0), 0u);
+  EXPECT_NE(plot.find("<title>x &lt; y</title>"), std::string::npos);
+  std::size_t estimates = 0;
+  for (std::size_t at = 0; (at = plot.find("class=\"estimate\"", at)) != std::string::npos; ++at)
+    ++estimates;
+  EXPECT_EQ(estimates, 2u);
+  const std::string lines = line_plot("depth", "t", "N", "depth", {{"a", {4, 5}, {11, 12}}});
+  EXPECT_NE(lines.find("<polyline"), std::string::npos);
+}
+
+TEST(ReportPage, HasASectionForEveryGameAndThePlotsOfItsRuns) {
+  std::vector<RunFigures> runs;
+  for (report::Run& r : find_runs(kData)) {
+    Figures f = compute_figures(r);
+    runs.push_back({r, f});
+  }
+  const std::string page = render_page(runs);
+  for (const std::string& g : known_games())
+    EXPECT_NE(page.find("data-game=\"" + g + "\""), std::string::npos) << g;
+  EXPECT_NE(
+      page.find("data-game=\"showdown\" data-runs=\"0\"><h2>Showdown</h2><p class=\"no-runs\">"
+                "No runs yet"),
+      std::string::npos);
+  // Boxing: the ledger, the score and the Elo; Lloyd: length and perfect squares; Pousse: depth.
+  for (const auto& [g, want] : std::vector<std::pair<std::string, std::size_t>>{
+           {"boxing", 3}, {"lloyd", 2}, {"pousse", 1}}) {
+    const std::size_t start = page.find("data-game=\"" + g + "\"");
+    const std::size_t end = page.find("</section>", start);
+    std::size_t plots = 0;
+    for (std::size_t at = start; (at = page.find("<svg class=\"plot\"", at)) < end; ++at) ++plots;
+    EXPECT_EQ(plots, want) << g;
+  }
+  // Self-contained: nothing fetched, no script.
+  EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_EQ(page.find("src="), std::string::npos);
+  EXPECT_EQ(page.find("http://www.w3.org/2000/svg"), page.find("http"));
+}
+
+TEST(ReportCli, HelpText) {
+  EXPECT_EQ(
+      output_of(std::string(REPORT_PATH) + " --help"),
+      "usage: contest_report [-o FILE] RESULTS_DIR\n"
+      "       contest_report check RUN_DIR...\n"
+      "       contest_report summary RUN_DIR\n"
+      "The runs kept under RESULTS_DIR (RESULTS_DIR/GAME/RUN/run.json, results/README.md):\n"
+      "  (no command)  writes one self-contained HTML page (inline SVG, no script): per game the\n"
+      "                crosstable of its latest runs, the accepted changes' Elo, the entry's "
+      "depth\n"
+      "                or length against time, the score against each opponent\n"
+      "  check         recomputes each run's summary from its files; exit 1 when one differs from\n"
+      "                its manifest\n"
+      "  summary       prints the summary lines the run's files give, for its manifest\n"
+      "options:\n"
+      "  -o, --output FILE  the page's file (default: standard output)\n"
+      "  -h, --help         this text\n"
+      "Exits 0 when done, 1 when a run cannot be read or (check) differs, 2 on bad usage.\n");
+}
+
+TEST(ReportCli, ChecksARunAndWritesThePage) {
+  const std::string report = REPORT_PATH;
+  EXPECT_EQ(std::system((report + " check " + kData + "/pousse/depth >/dev/null").c_str()), 0);
+  Scratch s;
+  fs::copy(kData + "/pousse/depth", s.dir + "/depth");
+  std::string text = read_text(s.dir + "/depth/run.json");
+  text.replace(text.find("depth 11 11"), 11, "depth 11 12");
+  contest::write_file(s.dir + "/depth/run.json", text);
+  EXPECT_EQ(WEXITSTATUS(std::system((report + " check " + s.dir + "/depth >/dev/null").c_str())),
+            1);
+  EXPECT_EQ(output_of(report + " summary " + kData + "/pousse/depth"),
+            "bulldozer 1000 ms: N=4..5 depth 11 11\ncilk 1000 ms: N=4..5 depth 10 9\n");
+  ASSERT_EQ(std::system((report + " " + kData + " -o " + s.dir + "/page.html 2>/dev/null").c_str()),
+            0);
+  EXPECT_NE(read_text(s.dir + "/page.html").find("<section class=\"game\""), std::string::npos);
+  EXPECT_EQ(WEXITSTATUS(std::system((report + " 2>/dev/null").c_str())), 2);
+  EXPECT_EQ(WEXITSTATUS(std::system((report + " " + s.dir + "/none 2>/dev/null").c_str())), 1);
+}
