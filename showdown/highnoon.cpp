@@ -11,7 +11,7 @@
 // each square holding it, folded from every answer we get (a RADAR fix, HELLO, OOPS, a zap's MISS,
 // BOOM or HIT, a free square we stepped or walled on) and spread one step per opponent turn, most
 // of it toward our home, with a chance of standing still learned from its fixes. Then:
-// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO; a third of it
+// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO; a fifth of it
 //   against a hunter, which stands in our lines to shoot first), and hold a hit as a lock while
 //   that pays (released with time to win the race, our first step out of its line);
 // - each step goes to the square on our way whose rows and columns hold the least of the belief,
@@ -61,7 +61,7 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // Tuning: the ray mass that is worth a zap (less against a player a fix showed hunting: it
 // stands in our lines to zap, so the first shot is worth more), the exposure that makes a step a
 // detour's worth or asks for a radar first, and the turns between radars.
-constexpr double kZapMass = 0.5, kHuntZapMass = 0.35, kDetourExposure = 0.6, kRadarExposure = 0.35;
+constexpr double kZapMass = 0.5, kHuntZapMass = 0.2, kDetourExposure = 0.6, kRadarExposure = 0.35;
 constexpr int kRadarGap = 2, kHuntRadars = 20, kMaxRadars = kMaxTurns, kNear = 6;
 constexpr double kNearMass = 0.7;  // the belief within kNear squares of us that asks for a radar
 constexpr int kHunterStay = 30, kHunterHunt = 50;
@@ -485,7 +485,7 @@ static Order decide(Memory& m) {
   if (m.last == kMove && fresh && same(m.opp, m.target)) return m.locking = 1, Order{kZap, m.opp};
 
   // Step 3. A ray that holds half of the belief (a fresh fix in line, most often; against a
-  // hunter a third of it) is zapped.
+  // hunter a fifth of it: whoever fires first locks the other) is zapped.
   int ray = -1;
   double most = m.seen > 0 && hunting(m) ? kHuntZapMass : kZapMass;
   for (int k = 0; k < 4; ++k) {
