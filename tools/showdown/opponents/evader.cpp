@@ -1,13 +1,15 @@
 // evader.cpp: the evasive racer. It runs a shortest way to its goal that no model can learn: first
 // to a random waypoint off the straight line between the corners, then on, changing axis every one
-// to three steps (a random run each time), pausing now and then, and entering the goal from a side
-// drawn per game. A RADAR every few turns (and each pause is one) gives a fix of the opponent: when
-// the fix, moved on by one opponent turn, puts the opponent in one of our rays with a good chance,
-// we zap at once, and a hit opponent is kept asleep (7 points a turn) while there is time left to
-// win the race afterwards. A recent fix is also dodged: a step that would share a row or column
-// with where the opponent may stand now is traded for the other step when that one is safer. At the
-// door the goal is zapped open before the step in (a home wall costs a bump otherwise); a wall met
-// on the way is passed by the other axis, or zapped.
+// to three steps (a random run each time), and entering the goal from a side drawn per game. Every
+// turn spent on anything but a step loses the race, so it radars once, mid-game (again every few
+// turns only when that fix shows an opponent that does not race): when the fix, moved on by one
+// opponent turn, puts the opponent in one of our rays with a good chance, we zap at once, and a hit
+// opponent is kept asleep (7 points a turn) while releasing it still wins the race (to the end
+// when it would not). A racer seen on its home row or column is ambushed: we reach that line
+// before it leaves it and zap along it. A recent fix is dodged: a step that would share a row or
+// column with where the opponent may stand now is traded for the other step when that one is
+// safer. At the door the goal is zapped open before the step in (a home wall costs a bump
+// otherwise); a wall met on the way is passed by the other axis, or zapped.
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -37,19 +39,11 @@ enum Slot {
 };
 enum GoalSeen { kNotSeen, kShut, kClear };
 constexpr int kMark = 5311;
-#ifndef EV_GAP
-#define EV_GAP 8
-#define EV_FIRST 14
-#define EV_MAX 1
-#define EV_PAUSE 0
-#endif
-constexpr int kRadarGap = EV_GAP;  // turns between radars
-constexpr int kFirstRadar = EV_FIRST;
-constexpr int kMaxRadars = EV_MAX;
-constexpr int kPauseOdds = EV_PAUSE;  // a pause on about one turn in this many (mid-game)
-constexpr double kShootAt = 0.40;     // the chance of a hit that is worth a zap
-constexpr double kDodgeAt = 0.30;     // the exposure that makes us take the other step
-constexpr int kReleaseSpare = 4;      // turns kept in hand when a lock is released
+constexpr int kFirstRadar = 14;    // our turn of the one radar against a racer
+constexpr int kRadarGap = 8;       // turns between radars against an opponent that does not race
+constexpr double kShootAt = 0.40;  // the chance of a hit that is worth a zap
+constexpr double kDodgeAt = 0.30;  // the exposure that makes us take the other step
+constexpr int kReleaseSpare = 4;   // turns kept in hand when a lock is released
 
 bool on_board(int r, int c) { return r >= 0 && r < 9 && c >= 0 && c < 26; }
 int sgn(int x) { return (x > 0) - (x < 0); }
@@ -310,6 +304,13 @@ void plan(Bot& b) {
   b.v[kBlockR] = b.v[kBlockC] = -1, b.v[kOurs] = kMark;
 }
 
+// The last fix showed an opponent that has spent turns on more than moving toward our home.
+bool idle_opponent(const Bot& b) {
+  if (b.v[kSeenTurn] < 0) return false;
+  const int advanced = std::abs(b.v[kSeenR] - b.goal_row()) + std::abs(b.v[kSeenC] - b.goal_col());
+  return advanced + 3 < b.v[kSeenTurn] - 2 + b.side;
+}
+
 }  // namespace
 
 void decide(Bot& b) {
@@ -327,12 +328,10 @@ void decide(Bot& b) {
   // At the door: zap the goal open first unless we know it is clear.
   if (left == 1 && b.v[kGoalSeen] != kClear) return void(b.zap_at(b.goal_row(), b.goal_col()));
   if (left == 1) return b.move(b.goal_row(), b.goal_col());
-  // Radar every few turns while far from the goal; a pause now and then is one too.
-  const bool due =
-      b.turn >= kFirstRadar && (b.v[kRadars] == 0 || b.turn - b.v[kRadarAt] >= kRadarGap);
-  const bool pause =
-      kPauseOdds > 0 && b.turn > 4 && b.turn - b.v[kRadarAt] >= 4 && b.random(7) % kPauseOdds == 0;
-  if (left > 3 && (due || pause) && b.v[kRadars] < kMaxRadars) {
+  // One radar mid-game; every few turns more against an opponent that does not race.
+  const bool due = b.v[kRadars] == 0 ? b.turn >= kFirstRadar
+                                     : idle_opponent(b) && b.turn - b.v[kRadarAt] >= kRadarGap;
+  if (left > 3 && due) {
     b.v[kRadarAt] = b.turn, ++b.v[kRadars];
     return b.out("RADAR");
   }

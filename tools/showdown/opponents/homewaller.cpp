@@ -32,12 +32,8 @@ enum Field {
   kMine = 15   // kStamp once the memory is ours
 };
 constexpr int kStamp = 9377;
-#ifndef HW_WATCH
-#define HW_WATCH 4
-#define HW_NEAR 3
-#endif
-constexpr int kWatch = HW_WATCH;  // radar once the opponent could be this close to our home
-constexpr int kNear = HW_NEAR;    // a fix this close to our home has the wall rebuilt
+constexpr int kWatch = 4;  // radar once the opponent could be this close to our home
+constexpr int kNear = 3;   // a fix this close to our home has the wall rebuilt
 
 int sgn(int x) { return (x > 0) - (x < 0); }
 bool inside(Sq s) { return s.r >= 0 && s.r < 9 && s.c >= 0 && s.c < 26; }
