@@ -1,11 +1,13 @@
-// homewaller.cpp: the home-waller that watches. It steps off its home, walls it (the opponent's
-// goal) and races a random shortest way, zapping its own goal open before stepping in. Near the
-// end it watches with RADAR: once the opponent could be within a few squares of our home and the
-// race is not surely ours, a radar tells where it is; when it stands within three squares of our
-// home (and would get there first) the home wall is built again, and once it stands at our door
-// the wall is rebuilt every turn: whatever it
-// zaps away is back before it can step in. A fix in our row or column is zapped, and a hit
-// opponent is kept asleep while we still win the race afterwards.
+// homewaller.cpp: the home-waller that watches. It races a random shortest way, zapping its own
+// goal open before stepping in, and leaves its home (the opponent's goal) open until the opponent
+// comes near: a racer that saw us use every turn to advance expects no wall and bumps into it.
+// Near the end it watches with RADAR: once the opponent could be four squares from our home and
+// the race is not surely ours, a radar tells where it is (against a racer that has used every turn
+// to advance, a second one when it may stand at our door); the home wall is built when the
+// opponent, moved on from that fix, may be within three squares and would get there first, and
+// once a fix shows it at our door the wall is rebuilt every turn: whatever it zaps away is back
+// before it can step in. A fix in our row or column is zapped, and a hit opponent is kept asleep
+// while we still win the race afterwards (to the end when we would not).
 #include <algorithm>
 #include <cstdlib>
 
