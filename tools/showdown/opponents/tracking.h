@@ -158,6 +158,16 @@ struct Tracker {
     for (int t = 0; t < kSquares; ++t) e += g[t] * far(t, s);
     return e;
   }
+  // The chance that s lies in the opponent's way home (between it and our home on both axes):
+  // then it must cross the row and the column of s.
+  double in_way(const Grid& g, int s) const {
+    double mass = 0;
+    auto between = [](int x, int a, int b) { return (a <= x && x <= b) || (b <= x && x <= a); };
+    for (int t = 0; t < kSquares; ++t)
+      if (g[t] > 0 && between(row(s), row(t), row(home)) && between(col(s), col(t), col(home)))
+        mass += g[t];
+    return mass;
+  }
   double peak(const Grid& g) const {
     double top = 0;
     for (double x : g) top = x > top ? x : top;
@@ -455,6 +465,62 @@ inline int choose_step(Tracker& k, const Shots* shots, const Weights& w) {
     if (v > top) top = v, best = s;
   }
   return best;
+}
+
+// A tracking player's style: its map's motion, when it zaps and radars, how it walks.
+struct Style {
+  Motion motion;
+  double zap = 0.45;          // the ray mass worth a zap
+  int gap[4] = {2, 3, 4, 5};  // turns between radars at 8, 14, 20 squares apart and farther
+  double close = 9;      // within this (expected) distance, in the opponent's way: wait and radar
+  double exposed = 0.2;  // the exposure that makes us step out of the lines rather than radar
+  int wait = 12;         // the most turns waited in a row
+  int spare = 1, slack = 2;  // the lock: turns in hand in the race, turns to spare at the end
+  Weights walk, flee;        // the steps of the approach, and out of the lines
+};
+
+// One turn of a tracking player.
+inline double envd(const char* n, double d) {
+  const char* e = std::getenv(n);
+  return e ? std::atof(e) : d;
+}
+inline void play(Bot& b, const Style& st0) {
+  Style st = st0;
+  st.zap = envd("T_ZAP", st.zap), st.close = envd("T_CLOSE", st.close);
+  st.exposed = envd("T_EXPOSED", st.exposed), st.wait = envd("T_WAIT", st.wait);
+  st.walk.shot = envd("T_SHOT", st.walk.shot), st.walk.exposure = envd("T_EXP", st.walk.exposure);
+  st.walk.lines = envd("T_LINES", st.walk.lines),
+  st.walk.progress = envd("T_PROG", st.walk.progress);
+  for (int i = 0; i < 4; ++i) st.gap[i] = envd("T_GAPADD", 0) + st.gap[i];
+  Tracker k(b, st.motion);
+  if (!k.begin()) return;
+  k.note_goal();
+  if (k.hold_lock(st.spare, st.slack)) return;
+  int d = 0;
+  if (k.best_ray(k.now, k.me, d) >= st.zap) return k.zap(d);
+  if (k.finish()) return;
+  const double apart = k.expected_far(k.now, k.me), eta = k.their_eta(k.now);
+  const bool lead = k.ahead(k.our_need(k.me) + 3, static_cast<int>(eta), 0);
+  const double exposed = k.exposure(k.now, k.me);
+  int& waited = k.m.u[0];
+  if (!lead && apart <= st.close && k.in_way(k.now, k.me) >= 0.5 && waited < st.wait) {
+    // The opponent must cross our lines: stand out of its lines and look every turn.
+    if (exposed < st.exposed) return ++waited, k.radar();
+    const int s = choose_step(k, nullptr, st.flee);
+    if (s >= 0) return k.move(s);
+  }
+  if (apart > st.close) waited = 0;
+  const int gap = apart <= 8    ? st.gap[0]
+                  : apart <= 14 ? st.gap[1]
+                  : apart <= 20 ? st.gap[2]
+                                : st.gap[3];
+  const bool stale = b.turn - k.m.fix_turn >= gap && k.peak(k.now) < 0.6;
+  if (!lead && stale && exposed < st.exposed) return k.radar();
+  Shots shots;
+  shots.fill(k);
+  const int s = choose_step(k, lead ? nullptr : &shots, st.walk);
+  if (s < 0) return k.radar();
+  k.move(s);
 }
 
 }  // namespace trk
