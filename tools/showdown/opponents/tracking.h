@@ -355,10 +355,8 @@ struct Tracker {
   bool ahead(int mine, int theirs, int spare) const {
     return b.side ? mine + spare <= theirs : mine + spare < theirs;
   }
-  // The opponent's expected turns home on the map, counting its pauses.
-  double their_eta(const Grid& g) const {
-    return expected_far(g, home) / (1 - stay * 0.8) + (m.home_walled ? 1 : 0);
-  }
+  // The opponent's expected turns home on the map, as a racer that never pauses.
+  double their_eta(const Grid& g) const { return expected_far(g, home) + (m.home_walled ? 1 : 0); }
 
   // The lock: a hit opponent sleeps on our ray, so zapping again hits again (7 points a turn).
   // Released when we still arrive first and no later than we must: a step off the line (out of
