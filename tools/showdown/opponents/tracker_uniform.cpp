@@ -7,7 +7,7 @@
 void decide(Bot& b) {
   trk::Style st;
   st.motion = trk::Motion{trk::Motion::kUniform, 0.1, 0.03};
-  st.zap = 0.35, st.close = 0;
+  st.zap = 0.35;
   for (int& g : st.gap) g = 3;
   trk::play(b, st);
 }

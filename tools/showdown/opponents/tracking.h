@@ -103,7 +103,8 @@ inline bool decode(const std::string& s, Memory& m) {
     if (std::sscanf(q, " %lld%n", &x, &used) != 1 || x < 0 || x > kScale) return false;
     q += used, m.p[t] = static_cast<double>(x) / kScale, total += m.p[t];
   }
-  if (*q++ != ' ' || total < 0.5 || total > 1.5 || m.fix < -1 || m.fix >= kSquares) return false;
+  if (*q++ != ' ' || (!m.recover && (total < 0.5 || total > 1.5))) return false;
+  if (m.fix < -1 || m.fix >= kSquares || m.recover < 0 || m.recover > 2) return false;
   for (int t = 0; t < kSquares; ++t, ++q) {
     if (*q != '0' && *q != '1') return false;
     m.wall[t] = *q == '1';
@@ -158,16 +159,6 @@ struct Tracker {
     for (int t = 0; t < kSquares; ++t) e += g[t] * far(t, s);
     return e;
   }
-  // The chance that s lies in the opponent's way home (between it and our home on both axes):
-  // then it must cross the row and the column of s.
-  double in_way(const Grid& g, int s) const {
-    double mass = 0;
-    auto between = [](int x, int a, int b) { return (a <= x && x <= b) || (b <= x && x <= a); };
-    for (int t = 0; t < kSquares; ++t)
-      if (g[t] > 0 && between(row(s), row(t), row(home)) && between(col(s), col(t), col(home)))
-        mass += g[t];
-    return mass;
-  }
   double peak(const Grid& g) const {
     double top = 0;
     for (double x : g) top = x > top ? x : top;
@@ -190,7 +181,7 @@ struct Tracker {
       if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
       const double go = g[s] * (1 - hold), off = go * motion.lateral;
       double wc = 0, wr = 0;
-      if (motion.kind == Motion::kLearned && dr && dc)
+      if (motion.kind != Motion::kUniform && dr && dc)
         wc = along, wr = 1 - along;
       else
         wc = static_cast<double>(dc) / (dr + dc), wr = static_cast<double>(dr) / (dr + dc);
@@ -470,26 +461,16 @@ struct Style {
   Motion motion;
   double zap = 0.45;          // the ray mass worth a zap
   int gap[4] = {2, 3, 4, 5};  // turns between radars at 8, 14, 20 squares apart and farther
-  double close = 9;      // within this (expected) distance, in the opponent's way: wait and radar
-  double exposed = 0.2;  // the exposure that makes us step out of the lines rather than radar
-  int wait = 12;         // the most turns waited in a row
-  int spare = 1, slack = 2;  // the lock: turns in hand in the race, turns to spare at the end
-  Weights walk, flee;        // the steps of the approach, and out of the lines
+  double exposed = 0.2;       // the exposure of our square under which we may stand and radar
+  int spare = 1, slack = 2;   // the lock: turns in hand in the race, turns to spare at the end
+  Weights walk;               // the steps
 };
 
-// One turn of a tracking player.
-inline double envd(const char* n, double d) {
-  const char* e = std::getenv(n);
-  return e ? std::atof(e) : d;
-}
-inline void play(Bot& b, const Style& st0) {
-  Style st = st0;
-  st.zap = envd("T_ZAP", st.zap), st.close = envd("T_CLOSE", st.close);
-  st.exposed = envd("T_EXPOSED", st.exposed), st.wait = envd("T_WAIT", st.wait);
-  st.walk.shot = envd("T_SHOT", st.walk.shot), st.walk.exposure = envd("T_EXP", st.walk.exposure);
-  st.walk.lines = envd("T_LINES", st.walk.lines),
-  st.walk.progress = envd("T_PROG", st.walk.progress);
-  for (int i = 0; i < 4; ++i) st.gap[i] = envd("T_GAPADD", 0) + st.gap[i];
+// One turn of a tracking player: the lock, a zap when a ray holds enough of the map, the goal
+// from its door, a radar when the last fix is stale for the distance (not while well ahead in
+// the race, nor standing in the opponent's likely lines), else the best step by the weights
+// (toward the shots while not ahead).
+inline void play(Bot& b, const Style& st) {
   Tracker k(b, st.motion);
   if (!k.begin()) return;
   k.note_goal();
@@ -500,14 +481,6 @@ inline void play(Bot& b, const Style& st0) {
   const double apart = k.expected_far(k.now, k.me), eta = k.their_eta(k.now);
   const bool lead = k.ahead(k.our_need(k.me) + 3, static_cast<int>(eta), 0);
   const double exposed = k.exposure(k.now, k.me);
-  int& waited = k.m.u[0];
-  if (!lead && apart <= st.close && k.in_way(k.now, k.me) >= 0.5 && waited < st.wait) {
-    // The opponent must cross our lines: stand out of its lines and look every turn.
-    if (exposed < st.exposed) return ++waited, k.radar();
-    const int s = choose_step(k, nullptr, st.flee);
-    if (s >= 0) return k.move(s);
-  }
-  if (apart > st.close) waited = 0;
   const int gap = apart <= 8    ? st.gap[0]
                   : apart <= 14 ? st.gap[1]
                   : apart <= 20 ? st.gap[2]
