@@ -24,6 +24,7 @@ struct Bot {
   unsigned seed = 0;      // from the state file's name and our side: fixed for one game
   std::string reply;      // the line read this turn
   int ar = -1, ac = -1;   // the square an "AT r c" reply named, this turn only
+  std::string extra;      // more memory after the integers (one line; the trackers' map)
 
   int goal_row() const { return side ? 0 : 8; }
   int goal_col() const { return side ? 0 : 25; }
@@ -84,6 +85,10 @@ inline bool load(const char* path, Bot& b) {
   int n = std::fscanf(f, "%d %d %d %d %7s %d %d", &b.row, &b.col, &b.side, &b.turn, b.last, &b.tr,
                       &b.tc);
   for (int& x : b.v) n += std::fscanf(f, "%d", &x);
+  char buf[4096];
+  if (n == 7 + 16 && std::fscanf(f, " ") == 0)
+    while (std::fgets(buf, sizeof buf, f)) b.extra += buf;
+  while (!b.extra.empty() && b.extra.back() == '\n') b.extra.pop_back();
   std::fclose(f);
   return n == 7 + 16 && b.row >= 0 && b.row < 9 && b.col >= 0 && b.col < 26;
 }
@@ -103,6 +108,7 @@ inline void save(const char* path, const Bot& b) {
   std::fprintf(f, "%d %d %d %d %s %d %d", b.row, b.col, b.side, b.turn, b.last, b.tr, b.tc);
   for (int x : b.v) std::fprintf(f, " %d", x);
   std::fprintf(f, "\n");
+  if (!b.extra.empty()) std::fprintf(f, "%s\n", b.extra.c_str());
   std::fclose(f);
 }
 
@@ -133,6 +139,7 @@ int main(int argc, char** argv) {
     // Lost: ask where we are and start over from there.
     b.out("HELP");
     b.side = 0;
+    b.extra.clear();
   } else if (std::strcmp(b.last, "MOVE") == 0 && in == "OK") {
     b.row = b.tr, b.col = b.tc;
   } else if (std::sscanf(line, "LOC %c %d", &r, &c) == 2) {
