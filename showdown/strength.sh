@@ -16,7 +16,8 @@ seeds=${SEEDS:-20} rr_seeds=${RR_SEEDS:-3} jobs=${JOBS:-2}
 rm -rf "$logs/gauntlet" "$logs/roundrobin" "$logs/tournament"
 mkdir -p "$logs/gauntlet" "$logs/roundrobin" "$logs/tournament"
 players=()
-for p in standard runner hunter waller random wallwalker sniper fortress doorman sentinel chameleon; do
+for p in standard runner hunter waller random wallwalker sniper fortress doorman sentinel chameleon \
+  tracker tracker_uniform tracker_pauser warden evader homewaller; do
   players+=("$p=$b/showdown_$p")
 done
 m="$b/showdown_referee"
