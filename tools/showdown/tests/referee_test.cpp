@@ -435,6 +435,74 @@ TEST(Tournament, GamesPlayedAtOnceGiveTheSameTournament) {
   EXPECT_EQ(serial.report.size(), 1 + 5 + 1 + 2 + 1 + 1 + 1u);  // 4 seeded, two rounds
 }
 
+// Today's output pinned (issue: one tournament layer under all referees): the players are
+// deterministic, so a tournament of five (a bye for the top three seeds) and a round robin of
+// three over two seeds print these standings whatever -j, today and after any rewrite.
+const char* const kPinnedTournament = R"(Seeding (system-test game as player one against standard):
+  seed 1  waller  1570
+  seed 2  runner  1564
+  seed 3  chameleon  1558
+  seed 4  doorman  1555
+  seed 5  hunter  598
+Round 1:
+  waller has a bye
+  doorman 3110 - 407 hunter  (games 1555-209, 1555-198)  -> doorman
+  runner has a bye
+  chameleon has a bye
+Round 2:
+  waller 734 - 3260 doorman  (games 367-1630, 367-1630)  -> doorman
+  runner 2116 - 2146 chameleon  (games 1058-1073, 1058-1073)  -> chameleon
+Round 3:
+  chameleon 697 - 3242 doorman  (games 356-1618, 341-1624)  -> doorman
+Champion: doorman
+RESULT: champion doorman
+)";
+
+TEST(ShowdownRefereeTournament, PrintsThePinnedStandings) {
+  const std::string cmd = std::string(REFEREE_PATH) +
+                          " -j 2 --average-ms 2000 tournament standard=" SHOWDOWN_STANDARD_PATH
+                          " runner=" SHOWDOWN_RUNNER_PATH " chameleon=" SHOWDOWN_CHAMELEON_PATH
+                          " doorman=" SHOWDOWN_DOORMAN_PATH " waller=" SHOWDOWN_WALLER_PATH
+                          " hunter=" SHOWDOWN_HUNTER_PATH;
+  const auto [status, out] = contest::test::run_stdout(cmd);
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(out, kPinnedTournament);
+}
+
+const char* const kPinnedRoundRobin =
+    R"(  # player    games  points   score   Elo |    doorman  chameleon     runner
+  1 doorman       4     3.0   75.0%  +191 |          .      1.0/2      2.0/2
+  2 chameleon     4     3.0   75.0%  +191 |      1.0/2          .      2.0/2
+  3 runner        4     0.0    0.0% -1200 |      0.0/2      0.0/2          .
+doorman vs runner: 2 wins, 0 losses, 0 draws in 2 games; score 100.0% [34.2%, 100.0%] (Wilson 95%); Elo 1199.8 [-113.4, 1199.8]; pairs [0 0 0 0 1]
+doorman vs chameleon: 1 wins, 1 losses, 0 draws in 2 games; score 50.0% [9.5%, 90.5%] (Wilson 95%); Elo 0.0 [-1199.8, 1199.8]; pairs [0 0 1 0 0]
+runner vs chameleon: 0 wins, 2 losses, 0 draws in 2 games; score 0.0% [0.0%, 65.8%] (Wilson 95%); Elo -1199.8 [-1199.8, 113.4]; pairs [1 0 0 0 0]
+RESULT: 6 matches, 0 faulted turns
+)";
+
+TEST(ShowdownRefereeRoundRobin, PrintsThePinnedCrosstable) {
+  const std::string cmd = std::string(REFEREE_PATH) +
+                          " -q -j 2 --average-ms 2000 --seed 3 --seeds 2 roundrobin"
+                          " doorman=" SHOWDOWN_DOORMAN_PATH " runner=" SHOWDOWN_RUNNER_PATH
+                          " chameleon=" SHOWDOWN_CHAMELEON_PATH;
+  const auto [status, out] = contest::test::run_stdout(cmd);
+  EXPECT_EQ(status, 0);
+  // The lines per match come in the order the matches end: compared as a set.
+  const std::size_t blank = out.find("\n\n");
+  ASSERT_NE(blank, std::string::npos) << out;
+  std::vector<std::string> matches;
+  std::istringstream in(out.substr(0, blank));
+  for (std::string line; std::getline(in, line);) matches.push_back(line);
+  std::sort(matches.begin(), matches.end());
+  const std::vector<std::string> want = {"seed 3: doorman 3233 - 693 chameleon -> doorman",
+                                         "seed 3: doorman 3290 - 660 runner -> doorman",
+                                         "seed 3: runner 2116 - 2146 chameleon -> chameleon",
+                                         "seed 4: chameleon 1904 - 1104 doorman -> chameleon",
+                                         "seed 4: chameleon 2146 - 2116 runner -> chameleon",
+                                         "seed 4: runner 660 - 3290 doorman -> doorman"};
+  EXPECT_EQ(matches, want);
+  EXPECT_EQ(out.substr(blank + 2), kPinnedRoundRobin);
+}
 }  // namespace
 }  // namespace showdown
 
