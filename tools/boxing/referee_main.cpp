@@ -73,14 +73,6 @@ std::string help_text() {
          contest::kRunnerOptionsHelp;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 std::vector<std::string> split_colon(const std::string& s) {
   std::vector<std::string> parts;
   std::stringstream ss(s);
@@ -117,7 +109,7 @@ void add_arenas(const std::string& spec, std::vector<NamedArena>& out, long long
                      generate_arena(s, blocked, p.back())});
     }
   } else {
-    const Arena a = parse_arena(read_file(spec));
+    const Arena a = parse_arena(contest::read_file(spec));
     // A game starts as the statement's arenas do, with vacant and blocked spots only: a mark
     // would be a box that no player of this game took, and counts for no one (#23).
     for (int y = 0; y < kHeight; ++y)
@@ -741,20 +733,12 @@ int run(int argc, char** argv) {
     viewer::Terminal terminal(view);
     int bad = 0;
     for (const std::string& path : logs) {
-      std::error_code ec;
       std::string problem, text;
-      bool read = false;
-      if (!std::filesystem::is_regular_file(path, ec)) {
-        problem = std::filesystem::exists(path, ec) ? "not a regular file" : "no such file";
-      } else {
-        std::ifstream f(path, std::ios::binary);
-        std::ostringstream s;
-        if (f) s << f.rdbuf();  // an empty file leaves text empty: check_log refuses it
-        text = s.str(), read = static_cast<bool>(f);
-        problem = !f          ? "cannot read"
-                  : view.show ? show_log(text, c.limit.count(), terminal)
-                              : check_log(text, c.limit.count());
-      }
+      // An empty file leaves text empty: check_log refuses it.
+      const bool read = contest::read_file(path, text, problem);
+      if (read)
+        problem = view.show ? show_log(text, c.limit.count(), terminal)
+                            : check_log(text, c.limit.count());
       if (view.html) {
         std::cout << viewer::page("boxing", {{path, text}}, problem);
         if (!problem.empty()) std::cerr << path << ": " << problem << "\n";

@@ -14,6 +14,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "files.h"
+
 namespace contest {
 
 namespace {
@@ -230,11 +232,9 @@ LineFraming parse_lines(const std::string& text, const std::string& name, const 
 std::string read_line_file(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec) && !ec) return "";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  std::string text, why;
+  if (!read_file(path, text, why)) throw std::runtime_error("cannot read " + path);
+  return text;
 }
 
 void continue_line_file(const std::string& path, const LineFraming& f, std::size_t records,

@@ -69,10 +69,7 @@ const std::string kHelp =
     "ran (whoever won), 1 when in a game, match or panel a program could not be started at all\n"
     "(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "showdown_referee: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("showdown_referee", why); }
 
 bool spawn_failed(const GameResult& g) {
   return g.log.find("\tspawn-failed\t") != std::string::npos;
