@@ -125,7 +125,7 @@ void expect_resumes(const Kind& kind, const std::string& name, std::size_t keep)
 
 std::string table(const contest::Standings& s) { return contest::summary(s); }
 
-TEST(Tournament, RoundRobinResumesAfterAKill) {
+TEST(TournamentLayer, RoundRobinResumesAfterAKill) {
   expect_resumes(
       [](Tournament& t) {
         StageOptions last;
@@ -136,7 +136,7 @@ TEST(Tournament, RoundRobinResumesAfterAKill) {
       "roundrobin", 17);
 }
 
-TEST(Tournament, GauntletResumesAfterAKill) {
+TEST(TournamentLayer, GauntletResumesAfterAKill) {
   expect_resumes(
       [](Tournament& t) {
         t.play(t.schedule(Format::Gauntlet, 6));
@@ -165,11 +165,11 @@ std::string seeded_knockout(Tournament& t) {
   return out + "champion seed " + std::to_string(k.champion) + "\n" + table(t.standings());
 }
 
-TEST(Tournament, KnockoutWithSeedingResumesAfterAKill) {
+TEST(TournamentLayer, KnockoutWithSeedingResumesAfterAKill) {
   expect_resumes(seeded_knockout, "knockout", 5);
 }
 
-TEST(Tournament, KnockoutGivesByesToTheTopSeedsAndTheHigherSeedWinsATie) {
+TEST(TournamentLayer, KnockoutGivesByesToTheTopSeedsAndTheHigherSeedWinsATie) {
   EXPECT_EQ(contest::bracket_order(8), (std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6}));
   using Pairs = std::vector<std::pair<int, int>>;
   EXPECT_EQ(contest::round_pairs({5, 3, 1, 0, 0, 2}), (Pairs{{3, 5}, {1, 0}, {2, 0}}));
@@ -213,9 +213,9 @@ std::string staged(Tournament& t) {
   return out + "\n" + table(one.standings) + table(second.standings);
 }
 
-TEST(Tournament, StagedEventResumesAfterAKill) { expect_resumes(staged, "staged", 12); }
+TEST(TournamentLayer, StagedEventResumesAfterAKill) { expect_resumes(staged, "staged", 12); }
 
-TEST(Tournament, AnExclusiveStageNeverPlaysOnePlayerTwiceAtOnce) {
+TEST(TournamentLayer, AnExclusiveStageNeverPlaysOnePlayerTwiceAtOnce) {
   RunnerOptions o;
   o.quiet = true;
   o.jobs = 4;
@@ -233,7 +233,7 @@ TEST(Tournament, AnExclusiveStageNeverPlaysOnePlayerTwiceAtOnce) {
   for (std::size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i], static_cast<long>(i) + 1);
 }
 
-TEST(Tournament, RefusesAFileOfAnotherTournament) {
+TEST(TournamentLayer, RefusesAFileOfAnotherTournament) {
   RunnerOptions o;
   o.quiet = true;
   o.results = temp_path("other.jsonl");

@@ -377,7 +377,7 @@ TEST(Mediator, StatePathIsAbsoluteAndItsModeIsKept) {
   fs::remove_all(rel);
 }
 
-TEST(Tournament, RoundPairsPutTheHigherSeedFirst) {
+TEST(ShowdownTournament, RoundPairsPutTheHigherSeedFirst) {
   // Round 1 in bracket order already has it; after an upset (seed 4 beat seed 1) the lower seed
   // holds the earlier slot, and a full tie must still go to seed 2. A bye keeps its entrant first.
   using Pairs = std::vector<std::pair<int, int>>;
@@ -386,7 +386,7 @@ TEST(Tournament, RoundPairsPutTheHigherSeedFirst) {
   EXPECT_EQ(round_pairs({5, 3, 1, 0, 0, 2}), (Pairs{{3, 5}, {1, 0}, {2, 0}}));
 }
 
-TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
+TEST(ShowdownTournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
   // Three runners tie everything (three steps each, 33 points a game), so seeds follow the entry
   // order and the higher seed goes on; three seeded entries make a bracket of four, where seed 1
   // has a bye. The faulty entry is not seeded.
@@ -418,7 +418,7 @@ TEST(Tournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFaulted) {
   EXPECT_EQ(t.champion, "runner");
 }
 
-TEST(Tournament, GamesPlayedAtOnceGiveTheSameTournament) {
+TEST(ShowdownTournament, GamesPlayedAtOnceGiveTheSameTournament) {
   // -j plays the seeding games, and each round's games, at once; the players are deterministic,
   // so the report (seeding, every match's scores, the champion) is the one a serial run gives.
   const std::vector<Entrant> field = {kRunner,
@@ -706,8 +706,9 @@ options:
                      seeds two by two, the players swapped
   --logs DIR         write every game's log in DIR, which must exist (default: none)
   -h, --help         this text
-runner options (roundrobin and gauntlet; a runner game is one match; -j also plays the
-games of match, panel and tournament at once, the tournament's round by round):
+runner options (roundrobin and gauntlet, a runner game one match; -j, --results,
+--resume and -q also tournament, a game of it a seeding game or a match, round by round;
+-j also plays the games of match and panel at once):
   -j, --jobs N       games at once (default 1)
   --results FILE     append each game's result to FILE, one JSON object per line
   --resume           continue the match in --results FILE: play only the games it lacks
