@@ -87,7 +87,19 @@ double Result::points_of(const std::string& name) const {
 }
 
 std::vector<std::string> Result::seats() const {
-  std::vector<std::string> s{first};
+  // The id, OPENING:FIRST:SECOND:..., has them all (a name holds no ':'): a game of three players
+  // or more (Boxing's stage 2) has no other record of its order of play.
+  std::vector<std::string> s;
+  for (std::size_t at = id.find(':'); at != std::string::npos;) {
+    const std::size_t next = id.find(':', at + 1);
+    s.push_back(id.substr(at + 1, next == std::string::npos ? next : next - at - 1));
+    at = next;
+  }
+  if (s.size() == players.size() && !s.empty() && s[0] == first &&
+      std::is_permutation(s.begin(), s.end(), players.begin()))
+    return s;
+  // An id that does not agree (from_line refuses it): first, then the others in the match's order.
+  s = {first};
   for (const std::string& p : players)
     if (p != first) s.push_back(p);
   return s;

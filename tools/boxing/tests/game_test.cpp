@@ -590,42 +590,42 @@ TEST(BoxingTournament, ResumeGivesTheSameTournament) {
 }
 
 TEST(BoxingTournament, ResultsFileIsReadStrictly) {
-  // Every member of a kept game is read whole and in range; a bad one stops the tournament
-  // before any game, naming the file, the line and the member.
+  // A tournament's results file holds the match runner's records (tools/common/results.h): every
+  // member of a kept game is read whole and in range, and it must be a game of this tournament; a
+  // bad line stops the tournament before any game, naming the file, the line and the problem.
   const std::string file = ::testing::TempDir() + "/boxing-tournament-bad.jsonl";
-  const std::string good =
-      R"("stage":1,"arena":"gen:1:15:random","seats":["g","p"],"winner":0,"score":3,"line":"l")";
+  const auto line = [](const std::string& game, const std::string& start,
+                       const std::string& extra) {
+    return R"({"id":"0:g:p","game":)" + game + R"(,"opening":0,"start":")" + start +
+           R"(","players":["g","p"],"first":"g","outcome":"win","end":"normal","forfeits":{},)"
+           R"("moves":3,"info":{"score":3},"slowest_ms":{"g":1,"p":1},"log":"",)" +
+           extra + R"("wall_ms":5})";
+  };
+  const std::string arena = "gen:1:15:random";
   const std::pair<std::string, std::string> bad[] = {
-      {R"({"game":1.5,)" + good + "}", R"("game" is not a whole number from 1)"},
-      {R"({"game":"1",)" + good + "}", R"("game")"},
-      {R"({"game":-1,)" + good + "}", R"("game" is not a whole number from 1)"},
-      {R"({"game":1e99,)" + good + "}", R"("game" is not a whole number from 1)"},
-      {R"({"game":1,"stage":3,"arena":"a","seats":["g","p"],"winner":0,"score":3,"line":"l"})",
-       R"("stage" is not a whole number from 1 to 2)"},
-      {R"({"game":1,"stage":1,"arena":"a","seats":["g","p"],"winner":2,"score":3,"line":"l"})",
-       R"("winner" is not a whole number from 0 to 1)"},
-      {R"({"game":1,"stage":1,"arena":"a","seats":["g","p"],"winner":0,"score":0,"line":"l"})",
-       R"("score" is not a whole number from 1)"},
-      {R"({"game":1,"stage":1,"arena":"a","seats":["g"],"winner":0,"score":3,"line":"l"})",
-       "fewer than two entries"},
-      {R"({"game":1,"extra":1,)" + good + "}", R"("extra")"},
+      {line("1.5", arena, ""), R"("game")"},
+      {line(R"("1")", arena, ""), R"("game")"},
+      {line("-1", arena, ""), R"("game")"},
+      {line("1", arena, R"("extra":1,)"), R"("extra")"},
+      {line("2", arena, ""), "another game of this schedule"},
+      {line("1", "gen:9:15:random", ""), "started from gen:9:15:random"},
       {"", ""}};
-  for (const auto& [line, message] : bad) {
-    std::ofstream(file) << line << (line.empty() ? "" : "\n");
+  for (const auto& [text, message] : bad) {
+    std::ofstream(file) << text << (text.empty() ? "" : "\n");
     std::string out;
     const int status = contest::test::run_command(
         std::string(REFEREE_PATH) + " --resume --results " + file +
             " tournament gen:1:15:random gen:2:15:random gen:3:15:random -- g=" + GREEDY_PATH +
             " p=" + PARITY_PATH + " 2>&1",
         &out);
-    if (line.empty()) {  // an empty file is a tournament not yet begun
+    if (text.empty()) {  // an empty file is a tournament not yet begun
       EXPECT_EQ(status, 0) << out;
       continue;
     }
-    EXPECT_EQ(status, 2) << line << "\n" << out;
-    EXPECT_NE(out.find(file + ":1: "), std::string::npos) << line << "\n" << out;
-    EXPECT_NE(out.find(message), std::string::npos) << line << "\n" << out;
-    EXPECT_EQ(out.find("game   1 "), std::string::npos) << line << "\n" << out;
+    EXPECT_EQ(status, 2) << text << "\n" << out;
+    EXPECT_NE(out.find(file + ":1: "), std::string::npos) << text << "\n" << out;
+    EXPECT_NE(out.find(message), std::string::npos) << text << "\n" << out;
+    EXPECT_EQ(out.find("game   1 "), std::string::npos) << text << "\n" << out;
   }
   std::remove(file.c_str());
 }
