@@ -21,6 +21,7 @@
 #include "common/files.h"
 #include "common/match.h"
 #include "common/numbers.h"
+#include "common/tournament.h"
 #include "game.h"
 #include "tournament.h"
 #include "viewer/viewer.h"
@@ -73,14 +74,6 @@ std::string help_text() {
          contest::kRunnerOptionsHelp;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 std::vector<std::string> split_colon(const std::string& s) {
   std::vector<std::string> parts;
   std::stringstream ss(s);
@@ -117,7 +110,7 @@ void add_arenas(const std::string& spec, std::vector<NamedArena>& out, long long
                      generate_arena(s, blocked, p.back())});
     }
   } else {
-    const Arena a = parse_arena(read_file(spec));
+    const Arena a = parse_arena(contest::read_file(spec));
     // A game starts as the statement's arenas do, with vacant and blocked spots only: a mark
     // would be a box that no player of this game took, and counts for no one (#23).
     for (int y = 0; y < kHeight; ++y)
@@ -137,6 +130,42 @@ Player parse_player(const std::string& spec, char mark, const Config& c) {
   if (eq == std::string::npos || eq == 0)
     throw std::runtime_error("player must be NAME=PATH: " + spec);
   return {spec.substr(0, eq), spec.substr(eq + 1), mark, c.env};
+}
+
+// A game's line: its number and arena, the players in order of play, the winner and its score, the
+// moves, each player's slowest move and the forfeits.
+std::string game_line(long number, const std::string& arena, const std::vector<std::string>& seats,
+                      int winner, long long score, long moves, const std::vector<double>& slowest,
+                      const std::vector<std::string>& forfeits) {
+  std::ostringstream out;
+  out << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << arena
+      << std::right << "  ";
+  for (std::size_t i = 0; i < seats.size(); ++i) out << (i ? " vs " : "") << seats[i];
+  out << ": " << seats[winner] << " wins, score " << score << ", " << moves << " moves, slowest";
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    out << (i ? ", " : " ") << seats[i] << " " << std::fixed << std::setprecision(2) << slowest[i]
+        << " s";
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    if (!forfeits[i].empty()) out << " [" << seats[i] << " forfeit: " << forfeits[i] << "]";
+  return out.str();
+}
+
+// The same from a game's result (a tournament's game, played now or kept in its results file).
+std::string game_line(const contest::Result& r) {
+  const std::vector<std::string> seats = r.seats();
+  std::vector<double> slowest;
+  std::vector<std::string> forfeits;
+  int winner = 0;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (r.points_of(seats[i]) > 0) winner = static_cast<int>(i);
+    const auto ms = r.slowest_ms.find(seats[i]);
+    slowest.push_back(ms == r.slowest_ms.end() ? 0 : ms->second / 1000.0);
+    const auto why = r.forfeits.find(seats[i]);
+    forfeits.push_back(why == r.forfeits.end() ? "" : why->second);
+  }
+  const auto score = r.info.find("score");
+  return game_line(r.number, r.start, seats, winner, score == r.info.end() ? 0 : score->second,
+                   r.moves, slowest, forfeits);
 }
 
 // Plays one game with a log (kept in the log dir when there is one) and checks the log.
@@ -168,22 +197,18 @@ GameResult run_game(const std::vector<Player>& players, const NamedArena& a, con
             << g.moves[m].stderr_tail << (g.moves[m].stderr_tail.back() == '\n' ? "" : "\n");
     if (!err.str().empty()) save(".stderr", err.str());
   }
-  std::ostringstream out;
-  out << "game " << std::setw(3) << number << "  " << std::left << std::setw(24) << a.name
-      << std::right << "  ";
-  for (std::size_t i = 0; i < players.size(); ++i) out << (i ? " vs " : "") << players[i].name;
-  out << ": " << players[g.winner].name << " wins, score " << g.scores[g.winner] << ", "
-      << g.moves.size() << " moves, slowest";
-  for (std::size_t i = 0; i < players.size(); ++i)
-    out << (i ? ", " : " ") << players[i].name << " " << std::fixed << std::setprecision(2)
-        << g.slowest_move(static_cast<int>(i)) << " s";
-  for (std::size_t i = 0; i < players.size(); ++i)
-    if (!g.forfeits[i].empty())
-      out << " [" << players[i].name << " forfeit: " << g.forfeits[i] << "]";
+  std::vector<std::string> names;
+  std::vector<double> slowest;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    names.push_back(players[i].name);
+    slowest.push_back(g.slowest_move(static_cast<int>(i)));
+  }
+  const std::string out = game_line(number, a.name, names, g.winner, g.scores[g.winner],
+                                    static_cast<long>(g.moves.size()), slowest, g.forfeits);
   if (line)
-    *line = out.str();
+    *line = out;
   else if (!c.quiet)
-    std::cout << out.str() << std::endl;  // one line per game as it ends, also into a file
+    std::cout << out << std::endl;  // one line per game as it ends, also into a file
   return g;
 }
 
@@ -314,186 +339,36 @@ int cmd_merge(const std::vector<std::string>& args) {
   return 0;
 }
 
-// A tournament's results file (--results, --resume): one JSON object per game played, enough to
-// rank the entries and print the game's line again without playing it.
-struct TournamentGame {
-  long number = 0;  // from 1, stage 2's after stage 1's
-  int stage = 1;
-  std::string arena;               // its name: the ARENA argument, or gen:SEED:BLOCKED:LAYOUT
-  std::vector<std::string> seats;  // the entries' names in order of play
-  long winner = 0;                 // a seat
-  long score = 0;                  // the winner's marks
-  std::string line;                // the game's line as printed
+// The entries of a tournament by index, from the names in a game's result.
+std::vector<int> entries_of(const std::vector<std::string>& names,
+                            const std::vector<std::string>& all) {
+  std::vector<int> e;
+  for (const std::string& n : names)
+    e.push_back(static_cast<int>(std::find(all.begin(), all.end(), n) - all.begin()));
+  return e;
+}
 
-  bool same_game(const TournamentGame& o) const {
-    return number == o.number && stage == o.stage && arena == o.arena && seats == o.seats;
+// A stage's games as the contest scores them: the order of play, the winner, its score.
+std::vector<GameSummary> summaries(const contest::MatchReport& stage,
+                                   const std::vector<std::string>& names) {
+  std::vector<GameSummary> games;
+  for (const contest::Result& r : stage.results) {
+    const std::vector<std::string> seats = r.seats();
+    GameSummary s{entries_of(seats, names), 0, 0};
+    for (const std::string& n : seats)
+      if (r.points_of(n) > 0) s.winner = entries_of({n}, names)[0];
+    const auto score = r.info.find("score");
+    s.score = score == r.info.end() ? 0 : static_cast<int>(score->second);
+    games.push_back(s);
   }
-};
-
-std::string to_line(const TournamentGame& g) {
-  contest::Json seats = contest::Json::array();
-  for (const std::string& name : g.seats) seats.push_back(name);
-  contest::Json o = contest::Json::object();
-  o.set("game", g.number);
-  o.set("stage", g.stage);
-  o.set("arena", g.arena);
-  o.set("seats", seats);
-  o.set("winner", g.winner);
-  o.set("score", g.score);
-  o.set("line", g.line);
-  return o.dump();
+  return games;
 }
 
-// Reads one line of a tournament's results file; throws contest::JsonError or
-// std::invalid_argument saying what is wrong.
-TournamentGame tournament_game(const std::string& text) {
-  using contest::Json;
-  const Json o =
-      contest::strict_object(text, {"game", "stage", "arena", "seats", "winner", "score", "line"});
-  TournamentGame g;
-  g.number = contest::required_whole(o, "game", 1, 1000000000);
-  g.stage = static_cast<int>(contest::required_whole(o, "stage", 1, 2));
-  g.arena = contest::required_text(o, "arena");
-  for (const Json& name :
-       contest::required_member(o, "seats", Json::Type::Array, "an array").items()) {
-    if (!name.is(Json::Type::String)) throw std::invalid_argument("\"seats\" holds a non-string");
-    g.seats.push_back(name.as_string());
-  }
-  if (g.seats.size() < 2) throw std::invalid_argument("\"seats\" holds fewer than two entries");
-  g.winner = contest::required_whole(o, "winner", 0, static_cast<long>(g.seats.size()) - 1);
-  g.score = contest::required_whole(o, "score", 1, kWidth * kHeight);
-  g.line = contest::required_text(o, "line");
-  return g;
-}
-
-// The results file of a tournament: the games it holds (with --resume) and the file for the games
-// played now; without --results, neither.
-struct TournamentFile {
-  std::string path;
-  std::map<long, TournamentGame> kept;  // by game number
-  std::unique_ptr<contest::LineAppender> out;
-};
-
-TournamentFile open_tournament_file(const Config& c) {
-  TournamentFile f;
-  f.path = c.runner.results;
-  if (c.runner.resume && f.path.empty()) throw std::runtime_error("--resume needs --results FILE");
-  if (f.path.empty()) return f;
-  const contest::LineFraming framing = contest::parse_lines(
-      contest::read_line_file(f.path), f.path, "game", [&f](const std::string& line) {
-        TournamentGame g = tournament_game(line);
-        const long number = g.number;
-        f.kept.emplace(number, std::move(g));
-        return std::to_string(number);
-      });
-  contest::continue_line_file(f.path, framing, f.kept.size(), c.runner.resume, "tournament",
-                              std::cerr);
-  f.out = std::make_unique<contest::LineAppender>(f.path);
-  return f;
-}
-
-// Plays the games of a tournament stage (orders of entry indices, each on its arena), numbered
-// from first_number, `jobs` at once. Two games under way never share an entry, so never a mark
-// (ruling 7): a worker waits while every game left shares an entry with one under way (stage 2,
-// where every game has every tied entry, is played one at a time). The game lines are printed in
-// the games' order, each as soon as those before it are.
-std::vector<GameResult> play_stage(const std::vector<std::vector<int>>& orders,
-                                   const std::vector<const NamedArena*>& arenas,
-                                   const std::vector<Player>& entries, const Config& c,
-                                   int first_number, int stage, TournamentFile& file) {
-  std::vector<GameResult> results(orders.size());
-  std::vector<std::string> lines(orders.size());
-  std::vector<bool> started(orders.size(), false), finished(orders.size(), false);
-  std::vector<int> busy(entries.size(), 0);
-  std::size_t printed = 0;
-  // The games of this stage the results file holds: checked against the schedule, not played.
-  const auto record_of = [&](std::size_t k) {
-    TournamentGame g;
-    g.number = first_number + static_cast<long>(k);
-    g.stage = stage;
-    g.arena = arenas[k]->name;
-    for (int e : orders[k]) g.seats.push_back(entries[e].name);
-    return g;
-  };
-  for (std::size_t k = 0; k < orders.size(); ++k) {
-    const auto kept = file.kept.find(first_number + static_cast<long>(k));
-    if (kept == file.kept.end()) continue;
-    if (!kept->second.same_game(record_of(k)))
-      throw std::runtime_error(
-          file.path + ": game " + std::to_string(kept->first) +
-          " is another game than this tournament's (other arenas or entries?)");
-    results[k].winner = static_cast<int>(kept->second.winner);
-    results[k].scores.assign(orders[k].size(), 0);
-    results[k].scores[kept->second.winner] = static_cast<int>(kept->second.score);
-    lines[k] = kept->second.line;
-    started[k] = finished[k] = true;
-  }
-  for (; printed < orders.size() && finished[printed]; ++printed)
-    if (!c.quiet) std::cout << lines[printed] << std::endl;
-  bool failed = false;  // a game threw: the workers stop taking games
-  std::mutex lock;
-  std::condition_variable freed;
-  // The next game none of whose entries is playing; false when none is left (or one failed).
-  auto pick = [&](std::size_t& game) {
-    std::unique_lock<std::mutex> guard(lock);
-    for (;;) {
-      bool left = false;
-      for (std::size_t k = 0; k < orders.size() && !failed; ++k) {
-        if (started[k]) continue;
-        left = true;
-        bool free = true;
-        for (int e : orders[k]) free = free && !busy[e];
-        if (!free) continue;
-        for (int e : orders[k]) busy[e] = 1;
-        started[k] = true;
-        game = k;
-        return true;
-      }
-      if (!left || failed) return false;
-      freed.wait(guard);
-    }
-  };
-  // Each of the pool's tasks is one worker's loop over the games it picks.
-  std::size_t workers = 0;
-  contest::run_parallel(
-      c.runner.jobs,
-      [&](std::size_t& task) {
-        return workers < static_cast<std::size_t>(c.runner.jobs) ? (task = workers++, true) : false;
-      },
-      [&](std::size_t, int) {
-        for (std::size_t k; pick(k);) {
-          std::vector<Player> seats;
-          for (int e : orders[k]) seats.push_back(entries[e]);
-          std::string line;
-          try {
-            results[k] = run_game(seats, *arenas[k], c, first_number + static_cast<int>(k), &line);
-          } catch (...) {
-            std::lock_guard<std::mutex> guard(lock);
-            failed = true;
-            freed.notify_all();
-            throw;
-          }
-          std::lock_guard<std::mutex> guard(lock);
-          for (int e : orders[k]) busy[e] = 0;
-          if (file.out) {
-            TournamentGame g = record_of(k);
-            g.winner = results[k].winner;
-            g.score = results[k].scores[results[k].winner];
-            g.line = line;
-            file.out->write(to_line(g));
-          }
-          lines[k] = std::move(line);
-          finished[k] = true;
-          for (; printed < orders.size() && finished[printed]; ++printed)
-            if (!c.quiet) std::cout << lines[printed] << std::endl;
-          freed.notify_all();
-        }
-        return 0;
-      },
-      [](std::size_t, int) {});
-  return results;
-}
-
+// The contest's tournament on the tournament layer (tools/common/tournament.h): stage 1, every
+// pair six games (two on each arena, each first once), then stage 2, every order of play of the
+// entries tied first, on arena X (the first); one results file for both with --results and
+// --resume. Two games under way never share an entry, so never a mark (ruling 7); the game lines
+// are printed in the games' order.
 int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   std::vector<NamedArena> arenas;
   std::size_t i = 0;
@@ -501,41 +376,54 @@ int cmd_tournament(const std::vector<std::string>& args, const Config& c) {
   if (arenas.size() != 3 || i + 3 > args.size())
     throw std::runtime_error("tournament: give three arenas, then --, then two or more entries");
   std::vector<Player> entries;
-  for (std::size_t j = i + 1; j < args.size(); ++j)
+  std::vector<std::string> names;
+  for (std::size_t j = i + 1; j < args.size(); ++j) {
     entries.push_back(parse_player(args[j], entry_mark(static_cast<int>(entries.size())), c));
-  const int n = static_cast<int>(entries.size());
-  TournamentFile file = open_tournament_file(c);
-  // Step 1. Stage 1: every pair six games, two on each arena.
-  std::vector<std::vector<int>> orders;
-  std::vector<const NamedArena*> on;
-  for (const auto& o : stage1_orders(n, 3)) {
-    orders.push_back({o[0], o[1]});
-    on.push_back(&arenas[o[2]]);
+    names.push_back(entries.back().name);
   }
-  std::vector<GameResult> played = play_stage(orders, on, entries, c, 1, 1, file);
-  std::vector<GameSummary> games;
-  for (std::size_t k = 0; k < orders.size(); ++k)
-    games.push_back({orders[k], orders[k][played[k].winner], played[k].scores[played[k].winner]});
-  auto s = rank_entries(n, games);
+  const int n = static_cast<int>(entries.size());
+  contest::GameHooks hooks;
+  // Openings 0 to 2 are the arenas; stage 2 plays opening 3, arena X again.
+  hooks.start = [&](const contest::ScheduledGame& g) { return arenas[g.opening % 3].name; };
+  hooks.play = [&](const contest::ScheduledGame& g, int) {
+    std::vector<Player> seats;
+    for (int e : g.seats) seats.push_back(entries[e]);
+    std::string line;  // printed from the result, in game order
+    const GameResult r =
+        run_game(seats, arenas[g.opening % 3], c, static_cast<int>(g.number), &line);
+    return outcome_of(r, seats, c, g.number);
+  };
+  // The game lines in order are the tournament's progress: no runner line beside them.
+  contest::RunnerOptions runner = c.runner;
+  runner.quiet = true;
+  contest::Tournament t(names, hooks, runner);
+  contest::StageOptions stage;
+  stage.exclusive = stage.in_order = true;
+  const auto print = [&c](const contest::Result& r) {
+    if (!c.quiet) std::cout << game_line(r) << std::endl;
+  };
+  // Step 1. Stage 1: every pair six games, two on each arena.
+  std::vector<contest::ScheduledGame> games;
+  for (const auto& o : stage1_orders(n, 3))
+    games.push_back(t.game(o[2], static_cast<long>(games.size()) / 2,
+                           {std::min(o[0], o[1]), std::max(o[0], o[1])}, {o[0], o[1]}));
+  auto s = rank_entries(n, summaries(t.play(games, stage, print), names));
   std::cout << "Stage 1:\n";
   print_standings(s, entries);
   // Step 2. Stage 2: the entries tied for first play every order on arena X.
   std::vector<int> tied = tied_leaders(s);
   if (!tied.empty()) {
-    const int first = static_cast<int>(orders.size()) + 1;
-    orders = stage2_orders(tied);
-    on.assign(orders.size(), &arenas[0]);
-    played = play_stage(orders, on, entries, c, first, 2, file);
-    std::vector<GameSummary> games2;
-    for (std::size_t k = 0; k < orders.size(); ++k)
-      games2.push_back(
-          {orders[k], orders[k][played[k].winner], played[k].scores[played[k].winner]});
-    s = rank_entries(tied, games2);
+    std::sort(tied.begin(), tied.end());
+    games.clear();
+    for (const std::vector<int>& order : stage2_orders(tied))
+      games.push_back(t.game(3, static_cast<long>(games.size()), tied, order));
+    s = rank_entries(tied, summaries(t.play(games, stage, print), names));
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
     print_standings(s, entries);
   }
-  if (!file.kept.empty() && !c.quiet)
-    std::cerr << "resumed " << file.kept.size() << " games from " << file.path << "\n";
+  t.finish();
+  if (t.resumed() > 0 && !c.quiet)
+    std::cerr << "resumed " << t.resumed() << " games from " << c.runner.results << "\n";
   // Still tied after stage 2: the statement's duplicate prizes, so every tied entry is named.
   tied = tied_leaders(s);
   std::cout << "RESULT: ";
@@ -741,20 +629,12 @@ int run(int argc, char** argv) {
     viewer::Terminal terminal(view);
     int bad = 0;
     for (const std::string& path : logs) {
-      std::error_code ec;
       std::string problem, text;
-      bool read = false;
-      if (!std::filesystem::is_regular_file(path, ec)) {
-        problem = std::filesystem::exists(path, ec) ? "not a regular file" : "no such file";
-      } else {
-        std::ifstream f(path, std::ios::binary);
-        std::ostringstream s;
-        if (f) s << f.rdbuf();  // an empty file leaves text empty: check_log refuses it
-        text = s.str(), read = static_cast<bool>(f);
-        problem = !f          ? "cannot read"
-                  : view.show ? show_log(text, c.limit.count(), terminal)
-                              : check_log(text, c.limit.count());
-      }
+      // An empty file leaves text empty: check_log refuses it.
+      const bool read = contest::read_file(path, text, problem);
+      if (read)
+        problem = view.show ? show_log(text, c.limit.count(), terminal)
+                            : check_log(text, c.limit.count());
       if (view.html) {
         std::cout << viewer::page("boxing", {{path, text}}, problem);
         if (!problem.empty()) std::cerr << path << ": " << problem << "\n";

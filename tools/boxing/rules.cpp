@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/numbers.h"
+#include "common/text.h"
 
 namespace boxing {
 
@@ -173,19 +174,7 @@ Arena generate_arena(std::uint64_t seed, int blocked, const std::string& layout)
 
 namespace {
 
-// A field for a message: at most 40 characters, control and other bytes shown as \xNN.
-std::string shown(const std::string& text) {
-  static const char* const kHex = "0123456789abcdef";
-  std::string out;
-  for (std::size_t k = 0; k < text.size() && k < 40; ++k) {
-    const unsigned char c = static_cast<unsigned char>(text[k]);
-    if (c >= ' ' && c <= '~')
-      out += static_cast<char>(c);
-    else
-      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
-  }
-  return text.size() > 40 ? out + "..." : out;
-}
+using contest::shown;
 
 // A whole number as the referee prints one: digits only, in range, no leading zero.
 bool whole_field(const std::string& text, long long lo, long long hi, long long& v) {

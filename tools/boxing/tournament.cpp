@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/tournament.h"
+
 namespace boxing {
 
 std::vector<Standing> rank_entries(int entries, const std::vector<GameSummary>& games) {
@@ -46,12 +48,7 @@ std::vector<std::vector<int>> stage1_orders(int entries, int arenas) {
 }
 
 std::vector<std::vector<int>> stage2_orders(const std::vector<int>& entries) {
-  std::vector<int> p = entries;
-  std::sort(p.begin(), p.end());
-  std::vector<std::vector<int>> o;
-  do o.push_back(p);
-  while (std::next_permutation(p.begin(), p.end()));
-  return o;
+  return contest::all_orders(entries);
 }
 
 char entry_mark(int i) {

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "match.h"
 #include "numbers.h"
@@ -27,6 +28,11 @@ CLI::Validator validator(std::function<std::string(const std::string&)> check) {
 
 std::string refusal(const std::string& reason, const std::string& text) {
   return reason + ", got '" + text + "'";
+}
+
+int usage(const std::string& tool, const std::string& why) {
+  std::cerr << tool << ": " << why << " (see --help)\n";
+  return 2;
 }
 
 bool asks_help(const std::vector<std::string>& args) {

@@ -79,6 +79,10 @@ class Command : public CLI::App {
   std::vector<std::string>* rest_ = nullptr;
 };
 
+// A tool's answer to a command line it cannot run: "TOOL: WHY (see --help)" on stderr; returns the
+// exit status of bad usage, 2.
+int usage(const std::string& tool, const std::string& why);
+
 // True when -h or --help is among args, before a `--`.
 bool asks_help(const std::vector<std::string>& args);
 

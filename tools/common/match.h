@@ -6,6 +6,7 @@
 // standings (standings.h). See tools/common/README.md.
 #pragma once
 
+#include <condition_variable>
 #include <cstddef>
 #include <exception>
 #include <functional>
@@ -139,30 +140,41 @@ std::optional<int> help_or_merge(const std::vector<std::string>& args, const std
 // write it.
 std::string clock_text(double seconds);
 
+// What a worker of the pool does next: the task next() set, wait until a task under way ends
+// (tasks left, but none that may start now), or end (none left).
+enum class Pick { kTask, kWait, kEnd };
+
 // Does tasks `jobs` at once: the calling thread is worker slot 0, jobs-1 threads the others
-// (1 to jobs-1). Each worker repeats: under the pool's lock, next(task) picks its next task
-// (false: none left, the worker ends); outside it, work(task, slot) does the task; under the lock
-// again, done(task, output) records what work returned. An exception from work or done stops
-// the pool: no new task starts, the tasks under way finish, and the first exception is thrown
-// again once every worker has ended.
+// (1 to jobs-1). Each worker repeats: under the pool's lock, next(task) picks its next task (or
+// says to wait for one under way to end, or to end); outside it, work(task, slot) does the task;
+// under the lock again, done(task, output) records what work returned. An exception from work or
+// done stops the pool: no new task starts, the tasks under way finish, and the first exception
+// is thrown again once every worker has ended.
 template <typename Next, typename Work, typename Done>
-void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
+void run_pool(int jobs, Next&& next, Work&& work, Done&& done) {
   std::mutex lock;
+  std::condition_variable ended;  // a task ended, or failed
   std::exception_ptr error;
   auto worker = [&](int slot) {
     for (;;) {
       std::size_t task;
       {
-        std::lock_guard<std::mutex> guard(lock);
-        if (error || !next(task)) return;
+        std::unique_lock<std::mutex> guard(lock);
+        for (Pick p; !error && (p = next(task)) != Pick::kTask;) {
+          if (p == Pick::kEnd) return;
+          ended.wait(guard);
+        }
+        if (error) return;
       }
       try {
         auto output = work(task, slot);
         std::lock_guard<std::mutex> guard(lock);
         done(task, output);
+        ended.notify_all();
       } catch (...) {
         std::lock_guard<std::mutex> guard(lock);
         if (!error) error = std::current_exception();
+        ended.notify_all();
         return;
       }
     }
@@ -172,6 +184,13 @@ void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
   worker(0);
   for (auto& t : threads) t.join();
   if (error) std::rethrow_exception(error);
+}
+
+// run_pool with a next(task) that says only whether there is a task (false: the worker ends).
+template <typename Next, typename Work, typename Done>
+void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
+  run_pool(
+      jobs, [&](std::size_t& task) { return next(task) ? Pick::kTask : Pick::kEnd; }, work, done);
 }
 
 // The standings of some results, with the players in order of their first appearance.

@@ -14,6 +14,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "files.h"
+
 namespace contest {
 
 namespace {
@@ -85,7 +87,19 @@ double Result::points_of(const std::string& name) const {
 }
 
 std::vector<std::string> Result::seats() const {
-  std::vector<std::string> s{first};
+  // The id, OPENING:FIRST:SECOND:..., has them all (a name holds no ':'): a game of three players
+  // or more (Boxing's stage 2) has no other record of its order of play.
+  std::vector<std::string> s;
+  for (std::size_t at = id.find(':'); at != std::string::npos;) {
+    const std::size_t next = id.find(':', at + 1);
+    s.push_back(id.substr(at + 1, next == std::string::npos ? next : next - at - 1));
+    at = next;
+  }
+  if (s.size() == players.size() && !s.empty() && s[0] == first &&
+      std::is_permutation(s.begin(), s.end(), players.begin()))
+    return s;
+  // An id that does not agree (from_line refuses it): first, then the others in the match's order.
+  s = {first};
   for (const std::string& p : players)
     if (p != first) s.push_back(p);
   return s;
@@ -230,11 +244,9 @@ LineFraming parse_lines(const std::string& text, const std::string& name, const 
 std::string read_line_file(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec) && !ec) return "";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  std::string text, why;
+  if (!read_file(path, text, why)) throw std::runtime_error("cannot read " + path);
+  return text;
 }
 
 void continue_line_file(const std::string& path, const LineFraming& f, std::size_t records,

@@ -52,7 +52,8 @@ struct Result {
 
   // Points of the named player, or -1 when it did not play.
   double points_of(const std::string& name) const;
-  // The players in order of play: `first`, then the others in the match's order.
+  // The players in order of play, as the id names them (`first`, then the others in the match's
+  // order, when the id does not agree with the players).
   std::vector<std::string> seats() const;
   // Equal as games: every member before slowest_ms (timings and the log's place may differ).
   bool same_game(const Result& other) const;

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/cli.h"
 #include "referee.h"
 #include "viewer/viewer.h"
 
@@ -15,7 +16,8 @@ namespace {
 const std::string kHelp =
     std::string(
         "usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)\n"
-        "Checks one Lloyd's Dilemma output against its square as the referee scores it: the square\n"
+        "Checks one Lloyd's Dilemma output against its square as the referee scores it: the "
+        "square\n"
         "file exactly (30 bytes, five lines of five, A-X and + once each), the output (only "
         "durlt,\n"
         "then one newline), the moves applied until the first illegal one. Prints the verdict, "
@@ -28,10 +30,7 @@ const std::string kHelp =
     "Exits 0 when perfection is reached, 1 when the output scores but is not perfect or scores\n"
     "zero (an illegal move, a bad output), 2 on an unusable input or bad usage.\n";
 
-int usage(const std::string& why) {
-  std::fprintf(stderr, "lloyd_check: %s (see --help)\n", why.c_str());
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("lloyd_check", why); }
 
 // Reads all of f. A directory opens but fails to read (EISDIR): that, like any read error, makes
 // the argument unusable (exit 2), not an empty output that scores zero.

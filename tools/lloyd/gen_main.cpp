@@ -26,10 +26,7 @@ const char* const kHelp =
     "Exits 0 when done, 1 when a file could not be written, 2 on bad usage or a malformed\n"
     "number.\n";
 
-int usage(const std::string& why) {
-  std::fprintf(stderr, "lloyd_gen: %s (see --help)\n", why.c_str());
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("lloyd_gen", why); }
 
 }  // namespace
 

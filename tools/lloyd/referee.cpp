@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "common/files.h"
 #include "common/json.h"
 #include "common/match.h"
 #include "common/process.h"
@@ -67,13 +68,12 @@ std::string stderr_tail(std::string err) {
 Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
                   double wall_seconds, std::string* output) {
   Outcome o;
-  std::ifstream in(square_path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
+  std::string text, why;
+  const bool read = contest::read_file(square_path, text, why);
   Square start;
   std::string error;
-  if (!in || !parse_square(text.str(), start, error)) {
-    o.verdict = "bad square file " + square_path + ": " + (in ? error : "cannot read");
+  if (!read || !parse_square(text, start, error)) {
+    o.verdict = "bad square file " + square_path + ": " + (read ? error : "cannot read");
     return o;
   }
   if (access(entry.path.c_str(), X_OK) != 0) {

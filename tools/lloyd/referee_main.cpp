@@ -110,10 +110,7 @@ const std::string kHelp =
     "unreadable or malformed square file, an empty set of squares, or a results file that holds\n"
     "runs of another set (or any without --resume).\n";
 
-int usage(const std::string& why) {
-  std::fprintf(stderr, "lloyd_referee: %s (see --help)\n", why.c_str());
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("lloyd_referee", why); }
 
 constexpr long long kMaxSeed = 999999999999999999;  // parse_whole's 18 digits
 
@@ -200,12 +197,10 @@ bool add_squares(const std::string& spec, std::vector<SquareFile>& out, std::str
   }
   // A plain square file is checked here, so that a malformed one stops the run with its reason
   // instead of turning into a verdict against every entry.
-  std::ifstream in(spec, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
+  std::string text, why;
   lloyd::Square s;
-  if (!in) return error = "cannot read " + spec, false;
-  if (!lloyd::parse_square(text.str(), s, error)) return error = spec + ": " + error, false;
+  if (!contest::read_file(spec, text, why)) return error = "cannot read " + spec, false;
+  if (!lloyd::parse_square(text, s, error)) return error = spec + ": " + error, false;
   out.push_back({spec, spec, 0});
   return true;
 }

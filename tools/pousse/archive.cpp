@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "common/numbers.h"
+#include "common/text.h"
 
 namespace pousse {
 
@@ -22,21 +23,7 @@ bool whole_field(const std::string& text, long long lo, long long hi, long long&
   return contest::parse_whole(text, lo, hi, v) && text == std::to_string(v);
 }
 
-// A field's text for a message: at most 40 characters, control and other bytes shown as \xNN, so
-// that a NUL or a 10 MB field in a log makes a readable line.
-std::string shown(const std::string& text) {
-  std::string out;
-  for (std::size_t k = 0; k < text.size() && k < 40; ++k) {
-    const unsigned char c = static_cast<unsigned char>(text[k]);
-    if (c >= ' ' && c <= '~') {
-      out += static_cast<char>(c);
-    } else {
-      static const char* const kHex = "0123456789abcdef";
-      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
-    }
-  }
-  return text.size() > 40 ? out + "..." : out;
-}
+using contest::shown;
 
 // Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
 // days_from_civil), for the day of the week a date must carry.

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "archive.h"
+#include "common/cli.h"
+#include "common/files.h"
 #include "viewer/viewer.h"
 
 namespace {
@@ -29,28 +31,7 @@ const std::string kHelp =
     "with the rules, or a log has no record, an empty line or a last line without its newline (a\n"
     "log cut short); 2 on bad usage or when a file cannot be read or is not a regular file.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "pousse_check: " << why << " (see --help)\n";
-  return 2;
-}
-
-// The whole file, or false when it is not a regular file that can be read.
-bool read_log(const std::string& path, std::string& text, std::string& why) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    why = std::filesystem::exists(path, ec) ? "not a regular file" : "no such file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    why = "cannot read";
-    return false;
-  }
-  std::ostringstream s;
-  s << in.rdbuf();  // an empty file sets s's failbit and leaves text empty, as it should
-  text = s.str();
-  return true;
-}
+int usage(const std::string& why) { return contest::cli::usage("pousse_check", why); }
 
 // A position as the viewers draw it (viewer.html writes the same text): the header, then the board
 // in a frame whose edge shows where the marker came in (> < v ^); on a terminal X and O in colour
@@ -123,7 +104,7 @@ int main(int argc, char** argv) {
   int games = 0, bad = 0, normal_ok = 0;
   for (const std::string& path : logs) {
     std::string text, why;
-    if (!read_log(path, text, why)) {
+    if (!contest::read_file(path, text, why)) {
       std::cerr << "pousse_check: " << path << ": " << why << "\n";
       return 2;
     }

@@ -85,10 +85,7 @@ const char* const kHelp =
     "  -h, --help         this text\n"
     "Exits 0 when done, 2 on bad usage or a log that cannot be read.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "pousse_tune: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("pousse_tune", why); }
 
 // Reads eight comma-separated whole numbers (a minus sign allowed) into w, POUSSE_EVAL's order.
 bool parse_weights(const std::string& text, Weights& w) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "replay.h"
 #include "viewer/viewer.h"
 
@@ -38,10 +39,7 @@ const std::string kHelp =
     "be checked (a combat after an R round with no G since); 2 on bad usage or an unreadable\n"
     "file.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "shootemup_check: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("shootemup_check", why); }
 
 int unreadable(const std::string& name) {
   std::cerr << "shootemup_check: cannot read " << name << "\n";
@@ -140,15 +138,15 @@ int main(int argc, char** argv) {
   }
   if (names.size() > 1) return usage("more than one log given");
   const std::string name = names.empty() ? "-" : names[0];
-  std::ifstream file;
-  if (name != "-") {
-    file.open(name, std::ios::binary);
-    if (!file) return unreadable(name);
-  }
-  std::istream& in = name == "-" ? std::cin : file;
   std::ostringstream whole;
-  whole << in.rdbuf();
-  if (in.bad()) return unreadable(name);
+  if (name == "-") {
+    whole << std::cin.rdbuf();
+    if (std::cin.bad()) return unreadable(name);
+  } else {
+    std::string text, why;
+    if (!contest::read_file(name, text, why)) return unreadable(name);
+    whole << text;
+  }
   std::vector<std::string> log;
   std::istringstream lines(whole.str());
   for (std::string line; std::getline(lines, line);) log.push_back(line);

@@ -30,10 +30,7 @@ const char* const kHelp =
     "  -h, --help         this text\n"
     "Exits 0 when the input was run (robot errors are reported in the output), 2 on bad usage.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "shootemup_referee: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("shootemup_referee", why); }
 
 // A whole number from lo to hi by the tools' one rule (common/numbers.h); what is wrong otherwise.
 std::string whole(const std::string& name, const std::string& text, long long lo, long long hi,

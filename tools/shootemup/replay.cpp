@@ -6,6 +6,8 @@
 #include <regex>
 #include <sstream>
 
+#include "common/numbers.h"
+#include "common/text.h"
 #include "game.h"
 
 namespace shootemup {
@@ -24,28 +26,17 @@ bool starts_with(const std::string& s, const std::string& prefix) {
   return s.compare(0, prefix.size(), prefix) == 0;
 }
 
-// A log line inside a message: cut short, so a flood stays readable, and with control bytes
-// written as \xNN, so that a binary or CRLF log gives a readable message.
-std::string shown(const std::string& line) {
-  const std::size_t max = 70;
-  std::string text;
-  for (std::size_t i = 0; i < line.size() && i < max; ++i) {
-    const unsigned char c = static_cast<unsigned char>(line[i]);
-    if (c >= 0x20 && c < 0x7f) {
-      text += line[i];
-    } else {
-      static const char hex[] = "0123456789abcdef";
-      text += std::string("\\x") + hex[c >> 4] + hex[c & 15];
-    }
-  }
-  return "'" + text + (line.size() > max ? "..." : "") + "'";
-}
+// A log line inside a message, quoted: a whole line of the arena's is up to 70 characters.
+std::string shown(const std::string& line) { return "'" + contest::shown(line, 70) + "'"; }
 
-// Reads the first number that pattern captures anywhere in the log, if any.
+// Reads the first number that pattern captures anywhere in the log, if any (the patterns capture
+// at most nine digits).
 std::optional<long> learned(const std::vector<std::string>& log, const std::regex& pattern) {
   std::smatch m;
+  long long v = 0;
   for (const auto& line : log)
-    if (std::regex_search(line, m, pattern)) return std::stol(m[1].str());
+    if (std::regex_search(line, m, pattern) && contest::parse_whole(m[1].str(), 0, 999999999, v))
+      return static_cast<long>(v);
   return std::nullopt;
 }
 
@@ -141,10 +132,11 @@ RoundRecord Replay::round(long n) {
     if (*peek() == capped) {
       ++record.capped;
     } else if (std::regex_match(*peek(), m, error_line)) {
-      const long k = std::stol(m[1].str().substr(0, 10));
       if (m[2].str() != std::to_string(n))
         fail("an error line of another round than R " + std::to_string(n));
-      if (k <= last || k > n) fail("combat " + m[1].str() + " cannot have an error line here");
+      long long k = 0;
+      if (!contest::parse_whole(m[1].str(), 1, n, k) || k <= last)
+        fail("combat " + m[1].str() + " cannot have an error line here");
       const std::string message = m[3].str();
       if (classify(message, options_).kind == RobotFault::Invalid)
         fail("not an error the arena writes: " + shown(message));
@@ -158,7 +150,10 @@ RoundRecord Replay::round(long n) {
   }
   if (!peek()) fail("the log ends before the round line of R " + std::to_string(n));
   if (!std::regex_match(*peek(), m, round_line)) fail("not a round line: " + shown(*peek()));
-  record.wins = std::stol(m[1].str()), record.losses = std::stol(m[2].str());
+  long long wins = 0, losses = 0;  // nine digits at most: always read
+  contest::parse_whole(m[1].str(), 0, 999999999, wins);
+  contest::parse_whole(m[2].str(), 0, 999999999, losses);
+  record.wins = static_cast<long>(wins), record.losses = static_cast<long>(losses);
   if (record.wins + record.losses + record.errors != n)
     fail("WINS " + m[1].str() + " + LOSES " + m[2].str() + " + " + std::to_string(record.errors) +
          " error lines is not the round's " + std::to_string(n) + " combats");

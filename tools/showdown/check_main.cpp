@@ -7,6 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "common/cli.h"
+#include "common/files.h"
 #include "log_check.h"
 #include "viewer/viewer.h"
 
@@ -26,10 +28,7 @@ const std::string kHelp =
     "Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a\n"
     "regular file), 2 on bad usage.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "showdown_check: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("showdown_check", why); }
 
 using showdown::Game;
 using showdown::Square;
@@ -126,34 +125,24 @@ int main(int argc, char** argv) {
   int bad = 0;
   for (const std::string& path : logs) {
     // A log is a regular file: a directory would read as empty, a FIFO could block.
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-      std::cout << path << ": INVALID: "
-                << (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file")
-                << "\n";
+    std::string text, why;
+    if (!contest::read_file(path, text, why)) {
+      std::cout << path << ": INVALID: " << why << "\n";
       ++bad;
       continue;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      std::cout << path << ": INVALID: cannot open\n";
-      ++bad;
-      continue;
-    }
-    std::stringstream text;
-    text << in.rdbuf();
     if (view.html) {
-      const std::string problem = showdown::verify_log(text.str());
-      std::cout << viewer::page("showdown", {{path, text.str()}}, problem);
+      const std::string problem = showdown::verify_log(text);
+      std::cout << viewer::page("showdown", {{path, text}}, problem);
       if (!problem.empty()) std::cerr << path << ": INVALID: " << problem << "\n";
       bad += !problem.empty();
       continue;
     }
     if (view.show) {
-      bad += !show_log(text.str(), terminal).empty();
+      bad += !show_log(text, terminal).empty();
       continue;
     }
-    const std::string problem = showdown::verify_log(text.str());
+    const std::string problem = showdown::verify_log(text);
     if (problem.empty()) {
       std::cout << path << ": ok\n";
     } else {

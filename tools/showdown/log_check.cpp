@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/numbers.h"
+#include "common/text.h"
 #include "rules.h"
 
 namespace showdown {
@@ -26,10 +27,7 @@ const char* const kFaults[] = {"garbage",          "stderr",          "crash",
 // kRawShown bytes, each one outside printable ASCII or a tab shown as '?', "-" when empty.
 constexpr std::size_t kRawShown = 60;
 
-// A field for a message: at most 40 characters.
-std::string shown(const std::string& text) {
-  return text.size() > 40 ? text.substr(0, 40) + "..." : text;
-}
+using contest::shown;
 
 // True when some output that parse_command accepts renders as raw. In such an output a '?' can
 // only be a blank or a line break (a literal '?' is in no command); raw of kRawShown characters

@@ -61,18 +61,16 @@ const std::string kHelp =
         "                     seeds two by two, the players swapped\n"
         "  --logs DIR         write every game's log in DIR, which must exist (default: none)\n"
         "  -h, --help         this text\n"
-        "runner options (roundrobin and gauntlet; a runner game is one match; -j also plays the\n"
-        "games of match, panel and tournament at once, the tournament's round by round):\n") +
+        "runner options (roundrobin and gauntlet, a runner game one match; -j, --results,\n"
+        "--resume and -q also tournament, a game of it a seeding game or a match, round by round;\n"
+        "-j also plays the games of match and panel at once):\n") +
     runner_help() +
     "Prints each game's scores and ends with one line \"RESULT: ...\"; roundrobin and gauntlet\n"
     "print a line per match, the crosstable and the summary of each pair. Exits 0 when the games\n"
     "ran (whoever won), 1 when in a game, match or panel a program could not be started at all\n"
     "(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "showdown_referee: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("showdown_referee", why); }
 
 bool spawn_failed(const GameResult& g) {
   return g.log.find("\tspawn-failed\t") != std::string::npos;
@@ -84,7 +82,8 @@ struct CommandLine {
   std::string logs, mode;
   int seeds = 1;
   contest::RunnerOptions runner;
-  bool runner_options = false;  // any but -j given: roundrobin and gauntlet only
+  bool runner_options = false;  // --shard or --sprt given: roundrobin and gauntlet only
+  bool file_options = false;    // --results, --resume or -q: those and tournament
   std::vector<Entrant> entrants;
 };
 
@@ -104,8 +103,10 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
   }
-  for (const char* o : {"--results", "--resume", "--shard", "--sprt", "--quiet"})
+  for (const char* o : {"--shard", "--sprt"})
     cl.runner_options = cl.runner_options || c.count(o) > 0;
+  for (const char* o : {"--results", "--resume", "--quiet"})
+    cl.file_options = cl.file_options || c.count(o) > 0;
   for (const std::string& a : words) {
     if (cl.mode.empty()) {
       cl.mode = a;
@@ -121,8 +122,11 @@ int parse_args(int argc, char** argv, CommandLine& cl) {
       return usage("a name may hold only letters, digits, '_', '-' and '.' (not first): " + name);
     cl.entrants.push_back({a.substr(0, eq), a.substr(eq + 1)});
   }
-  if (cl.runner_options && cl.mode != "roundrobin" && cl.mode != "gauntlet")
-    return usage("--results, --resume, --shard, --sprt and -q are for roundrobin and gauntlet");
+  const bool runner = cl.mode == "roundrobin" || cl.mode == "gauntlet";
+  if ((cl.runner_options && !runner) || (cl.file_options && !runner && cl.mode != "tournament"))
+    return usage(
+        "--results, --resume and -q are for roundrobin, gauntlet and tournament, --shard and "
+        "--sprt for roundrobin and gauntlet");
   if (!cl.logs.empty() && !std::filesystem::is_directory(cl.logs))
     return usage("--logs: no such directory: " + cl.logs);
   return 0;
@@ -186,7 +190,14 @@ int tournament_mode(const CommandLine& cl) {
   if (cl.entrants.size() < 2) return usage("tournament needs the standard player and entrants");
   const Entrant standard = cl.entrants[0];
   const std::vector<Entrant> entrants(cl.entrants.begin() + 1, cl.entrants.end());
-  TournamentResult t = run_tournament(entrants, standard, cl.options, cl.logs, cl.runner.jobs);
+  TournamentResult t;
+  try {
+    t = run_tournament(entrants, standard, cl.options, cl.logs, cl.runner);
+  } catch (const std::invalid_argument& e) {
+    return usage(e.what());
+  }  // other errors end the run in main, with their reason
+  if (t.resumed > 0 && !cl.runner.quiet)
+    std::cerr << "resumed " << t.resumed << " games from " << cl.runner.results << "\n";
   for (const auto& line : t.report) std::cout << line << "\n";
   std::cout << "RESULT: champion " << (t.champion.empty() ? "(none)" : t.champion) << "\n";
   return 0;

@@ -1,9 +1,10 @@
 // rules.cpp: the rules of POTM Showdown (see rules.h).
 #include "rules.h"
 
-#include <cstdlib>
 #include <sstream>
 #include <vector>
+
+#include "common/numbers.h"
 
 namespace showdown {
 
@@ -17,10 +18,9 @@ namespace {
 
 bool parse_square(const std::string& row, const std::string& col, Square& out) {
   if (row.size() != 1 || row[0] < 'A' || row[0] > 'Z') return false;
-  if (col.empty() || col.size() > 3) return false;
-  for (char ch : col)
-    if (ch < '0' || ch > '9') return false;
-  out = Square{row[0] - 'A', std::atoi(col.c_str()) - 1};
+  long long c = 0;
+  if (col.size() > 3 || !contest::parse_whole(col, 0, 999, c)) return false;
+  out = Square{row[0] - 'A', static_cast<int>(c) - 1};
   return true;
 }
 

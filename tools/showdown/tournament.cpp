@@ -16,24 +16,56 @@ void save_log(const std::string& log_dir, const std::string& name, const GameRes
   if (!log_dir.empty()) contest::write_file(log_dir + "/" + name + ".log", g.log);
 }
 
-// Seeds entrants by one system-test game each as player one against standard: those that
-// completed it first, by score; the table goes to the report.
-void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
-                   const Entrant& standard, const MediatorOptions& options,
-                   const std::string& log_dir, int jobs) {
-  std::vector<std::pair<Entrant, Entrant>> games;
-  for (const Entrant& e : entrants) games.push_back({e, standard});
-  const std::vector<GameResult> played = play_games(games, options, jobs);
-  for (std::size_t k = 0; k < entrants.size(); ++k) {
-    const GameResult& g = played[k];
-    save_log(log_dir, "seed-" + entrants[k].name, g);
-    t.seeds.push_back({entrants[k], g.score[0].total(), g.stats[0].faults == 0});
+long long info(const contest::Result& r, const char* key) {
+  const auto it = r.info.find(key);
+  return it == r.info.end() ? 0 : it->second;
+}
+
+// A game of the layer: on opening 0 an entrant's seeding game as player one against the standard
+// player (players[0]); on opening R a match of round R, the higher seed first.
+contest::Outcome play(const contest::ScheduledGame& g, const std::vector<Entrant>& field,
+                      const MediatorOptions& options, const std::string& log_dir) {
+  const Entrant& a = field[g.seats[0]];
+  const Entrant& b = field[g.seats[1]];
+  contest::Outcome out;
+  if (g.opening == 0) {
+    const GameResult game = play_game(a, b, options);
+    save_log(log_dir, "seed-" + a.name, game);
+    const bool first = game.outcome == Outcome::FirstWins,
+               second = game.outcome == Outcome::SecondWins;
+    out.points = {first ? 1.0 : second ? 0.0 : 0.5, first ? 0.0 : second ? 1.0 : 0.5};
+    out.end = outcome_name(game.outcome);
+    out.moves = game.turns_run;
+    out.info = {{"score", game.score[0].total()}, {"completed", game.stats[0].faults == 0}};
+    return out;
   }
+  const MatchResult m = play_match(a, b, options);
+  const std::string name = "r" + std::to_string(g.opening) + "-" + a.name + "-vs-" + b.name;
+  save_log(log_dir, name + "-g1", m.games[0]);
+  save_log(log_dir, name + "-g2", m.games[1]);
+  out.points = {m.winner == 0 ? 1.0 : 0.0, m.winner == 1 ? 1.0 : 0.0};
+  out.end = m.decided_by;
+  out.moves = m.games[0].turns_run + m.games[1].turns_run;
+  out.info = {{"first_points", m.total[0]},
+              {"second_points", m.total[1]},
+              {"game1_first", m.games[0].score[0].total()},
+              {"game1_second", m.games[0].score[1].total()},
+              {"game2_first", m.games[1].score[1].total()},
+              {"game2_second", m.games[1].score[0].total()}};
+  return out;
+}
+
+// The seeding table: those that completed their game first, by score; the table to the report.
+void seed_entrants(TournamentResult& t, const std::vector<Entrant>& field,
+                   const std::vector<contest::Result>& games) {
+  for (std::size_t k = 0; k < games.size(); ++k)
+    t.seeds.push_back({field[k + 1], static_cast<int>(info(games[k], "score")),
+                       info(games[k], "completed") != 0});
   std::stable_sort(t.seeds.begin(), t.seeds.end(), [](const Seeding& x, const Seeding& y) {
     if (x.completed != y.completed) return x.completed;
     return x.score > y.score;
   });
-  t.report.push_back("Seeding (system-test game as player one against " + standard.name + "):");
+  t.report.push_back("Seeding (system-test game as player one against " + field[0].name + "):");
   for (std::size_t i = 0; i < t.seeds.size(); ++i) {
     const Seeding& s = t.seeds[i];
     std::ostringstream line;
@@ -43,88 +75,81 @@ void seed_entrants(TournamentResult& t, const std::vector<Entrant>& entrants,
   }
 }
 
-// Plays one round on slots of seeds (field[seed - 1] is the entrant; 0 is a bye for the
-// neighbour) and returns the winners' seeds in order.
-std::vector<int> play_round(TournamentResult& t, int round, const std::vector<int>& slots,
-                            const std::vector<const Entrant*>& field,
-                            const MediatorOptions& options, const std::string& log_dir, int jobs) {
+// A round's lines: a bye, or a match with its totals, its games' scores and its winner.
+void report_round(TournamentResult& t, int round, const std::vector<contest::Bout>& bouts,
+                  const std::vector<std::string>& names) {
   t.report.push_back("Round " + std::to_string(round) + ":");
-  // The round's matches do not depend on each other: all their games at once, then the report.
-  const auto pairs = round_pairs(slots);
-  std::vector<std::pair<Entrant, Entrant>> matches;
-  for (const auto& [sa, sb] : pairs)
-    if (sa && sb) matches.push_back({*field[sa - 1], *field[sb - 1]});
-  const std::vector<MatchResult> played = play_matches(matches, options, jobs);
-  std::vector<int> next;
-  std::size_t k = 0;
-  for (const auto& [sa, sb] : pairs) {
-    if (!sa || !sb) {
-      next.push_back(sa ? sa : sb);
-      if (sa || sb) t.report.push_back("  " + field[(sa ? sa : sb) - 1]->name + " has a bye");
+  for (const contest::Bout& b : bouts) {
+    if (!b.result) {
+      if (b.high) t.report.push_back("  " + names[b.high - 1] + " has a bye");
       continue;
     }
-    const Entrant *a = field[sa - 1], *b = field[sb - 1];
-    const MatchResult& m = played[k++];
-    const std::string name = "r" + std::to_string(round) + "-" + a->name + "-vs-" + b->name;
-    save_log(log_dir, name + "-g1", m.games[0]);
-    save_log(log_dir, name + "-g2", m.games[1]);
-    const Entrant* w = m.winner == 0 ? a : b;
+    const contest::Result& r = *b.result;
     std::ostringstream line;
-    line << "  " << a->name << " " << m.total[0] << " - " << m.total[1] << " " << b->name
-         << "  (games " << m.games[0].score[0].total() << "-" << m.games[0].score[1].total() << ", "
-         << m.games[1].score[1].total() << "-" << m.games[1].score[0].total() << ")  -> " << w->name
-         << (m.decided_by == "score" ? "" : " by " + m.decided_by);
+    line << "  " << r.players[0] << " " << info(r, "first_points") << " - "
+         << info(r, "second_points") << " " << r.players[1] << "  (games " << info(r, "game1_first")
+         << "-" << info(r, "game1_second") << ", " << info(r, "game2_first") << "-"
+         << info(r, "game2_second") << ")  -> " << names[b.winner - 1]
+         << (r.end == "score" ? "" : " by " + r.end);
     t.report.push_back(line.str());
-    next.push_back(m.winner == 0 ? sa : sb);
   }
-  return next;
 }
 
 }  // namespace
 
-std::vector<std::pair<int, int>> round_pairs(const std::vector<int>& slots) {
-  std::vector<std::pair<int, int>> pairs;
-  for (std::size_t i = 0; i + 1 < slots.size(); i += 2) {
-    int a = slots[i], b = slots[i + 1];
-    if (b && (!a || b < a)) std::swap(a, b);
-    pairs.push_back({a, b});
-  }
-  return pairs;
-}
+TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
+                                const MediatorOptions& options, const std::string& log_dir,
+                                const contest::RunnerOptions& runner) {
+  // The layer's players: the standard player, then the entrants.
+  std::vector<Entrant> field{standard};
+  field.insert(field.end(), entrants.begin(), entrants.end());
+  std::vector<std::string> names;
+  for (const Entrant& e : field) names.push_back(e.name);
+  contest::GameHooks hooks;
+  hooks.start = [](const contest::ScheduledGame& g) {
+    return g.opening == 0 ? std::string("seeding") : "round " + std::to_string(g.opening);
+  };
+  hooks.play = [&](const contest::ScheduledGame& g, int) {
+    return play(g, field, options, log_dir);
+  };
+  contest::Tournament layer(names, hooks, runner);
+  TournamentResult t;
 
-std::vector<int> bracket_order(int size) {
-  std::vector<int> order{1};
-  for (int n = 1; n < size; n *= 2) {
-    std::vector<int> next;
-    for (int s : order) next.push_back(s), next.push_back(2 * n + 1 - s);
-    order = next;
-  }
-  return order;
+  // Step 1. Seeding: one system-test game each, as player one against the standard player.
+  std::vector<contest::ScheduledGame> seeding;
+  for (int k = 1; k < static_cast<int>(field.size()); ++k)
+    seeding.push_back(layer.game(0, k - 1, {k, 0}, {k, 0}));
+  seed_entrants(t, field, layer.play(seeding).results);
+
+  // Step 2. The knockout among those that completed it, a round at a time.
+  std::vector<int> seeded;
+  std::vector<std::string> seed_names;
+  for (const Seeding& s : t.seeds)
+    if (s.completed) {
+      const int index =
+          static_cast<int>(std::find(names.begin(), names.end(), s.entrant.name) - names.begin());
+      seeded.push_back(index);
+      seed_names.push_back(s.entrant.name);
+    }
+  const contest::KnockoutResult k = contest::play_knockout(
+      layer, seeded, 1, [&](int round, const std::vector<contest::Bout>& bouts) {
+        report_round(t, round, bouts, seed_names);
+      });
+  layer.finish();
+  t.resumed = layer.resumed();
+  if (k.champion == 0) return t;
+  t.champion = seed_names[k.champion - 1];
+  t.report.push_back("Champion: " + t.champion);
+  return t;
 }
 
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
                                 const MediatorOptions& options, const std::string& log_dir,
                                 int jobs) {
-  TournamentResult t;
-  // Step 1. Seeding: one system-test game each, as player one against the standard player.
-  seed_entrants(t, entrants, standard, options, log_dir, jobs);
-  std::vector<const Entrant*> field;
-  for (const Seeding& s : t.seeds)
-    if (s.completed) field.push_back(&s.entrant);
-  if (field.empty()) return t;
-
-  // Step 2. The first round in bracket order; a missing seed is a bye for its opponent.
-  int size = 1;
-  while (size < static_cast<int>(field.size())) size *= 2;
-  std::vector<int> slots;
-  for (int s : bracket_order(size)) slots.push_back(s <= static_cast<int>(field.size()) ? s : 0);
-
-  // Step 3. Rounds of matches until one entrant remains.
-  for (int round = 1; slots.size() > 1; ++round)
-    slots = play_round(t, round, slots, field, options, log_dir, jobs);
-  t.champion = field[slots[0] - 1]->name;
-  t.report.push_back("Champion: " + t.champion);
-  return t;
+  contest::RunnerOptions runner;
+  runner.jobs = jobs < 1 ? 1 : jobs;
+  runner.quiet = true;
+  return run_tournament(entrants, standard, options, log_dir, runner);
 }
 
 }  // namespace showdown

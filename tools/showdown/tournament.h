@@ -1,20 +1,18 @@
-// tournament.h: the Showdown tournament: seeding by a system-test game, then single elimination.
+// tournament.h: the Showdown tournament: seeding by a system-test game, then single elimination,
+// on the tournament layer (tools/common/tournament.h, knockout.h): the seeding games are its first
+// stage, each knockout round a stage of matches, so -j, --results and --resume are the layer's.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "common/knockout.h"
 #include "game.h"
 
 namespace showdown {
 
-// The standard single-elimination order of seeds 1..size (size a power of two): 1 8 4 5 2 7 3 6.
-std::vector<int> bracket_order(int size);
-
-// The matches of a round on slots of seeds (0: no entrant, a bye for the neighbour), each pair in
-// slot order as (higher seed, lower seed): the first named wins a match that every tiebreaker
-// leaves equal (ruling 13), and after round 1 a lower seed can hold the earlier slot.
-std::vector<std::pair<int, int>> round_pairs(const std::vector<int>& slots);
+using contest::bracket_order;
+using contest::round_pairs;
 
 struct Seeding {
   Entrant entrant;
@@ -26,12 +24,19 @@ struct TournamentResult {
   std::vector<Seeding> seeds;  // seed order (best first); entries that did not complete are last
   std::vector<std::string> report;  // human-readable lines: seeding table, every match, champion
   std::string champion;
+  long resumed = 0;  // games taken from the results file
 };
 
 // Seeds every entrant by one system-test game as player one against standard, then plays a
 // single-elimination tournament among those that completed it, byes to the top seeds. Each game's
-// log is written to log_dir when it is not empty. The seeding games, and the games of a round,
-// are played `jobs` at once; the result does not depend on jobs.
+// log is written to log_dir when it is not empty. The seeding games, and the matches of a round,
+// are played runner.jobs at once; the result does not depend on jobs. With runner.results every
+// game (a seeding game, or a match) is a line of that file, and runner.resume continues it. Throws
+// std::invalid_argument for options that do not fit (--shard, --sprt, names results cannot hold).
+TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
+                                const MediatorOptions& options, const std::string& log_dir,
+                                const contest::RunnerOptions& runner);
+// The same without a results file or a progress line.
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
                                 const MediatorOptions& options, const std::string& log_dir,
                                 int jobs = 1);

@@ -11,16 +11,14 @@
 #include <vector>
 
 #include "common/cli.h"
+#include "common/files.h"
 #include "srcsize.h"
 
 namespace {
 
 const char* const kUsage = "usage: srcsize [--max N] [--std-only] FILE...\n";
 
-int usage(const std::string& why) {
-  std::cerr << "srcsize: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("srcsize", why); }
 
 }  // namespace
 
@@ -41,14 +39,12 @@ int main(int argc, char** argv) {
   if (paths.empty()) return usage("no FILE given");
   int status = 0;
   for (const std::string& arg : paths) {
-    std::ifstream in(arg, std::ios::binary);
-    if (!in) {
+    std::string text, why;
+    if (!contest::read_file(arg, text, why)) {
       std::cerr << "srcsize: cannot read " << arg << "\n";
       return 2;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::size_t n = srcsize::count_code_chars(text.str());
+    std::size_t n = srcsize::count_code_chars(text);
     std::cout << arg << ": " << n << " characters without comments";
     if (max >= 0) std::cout << " (limit " << max << ")";
     std::cout << "\n";
@@ -57,7 +53,7 @@ int main(int argc, char** argv) {
       status = 1;
     }
     if (std_only) {
-      for (const auto& h : srcsize::nonstandard_includes(text.str())) {
+      for (const auto& h : srcsize::nonstandard_includes(text)) {
         std::cerr << "srcsize: " << arg << " includes " << h
                   << ", which is not in the C++17 standard library\n";
         status = 1;

@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/text.h"
+
 namespace {
 
 std::string read_all(const std::string& path) {
@@ -52,6 +54,33 @@ TEST(Files, AFullDiskIsAnErrorThoughTheBufferTookTheText) {
   EXPECT_TRUE(static_cast<bool>(std::ofstream("/dev/full") << "text"));  // what the check missed
   EXPECT_EQ(error_of([] { contest::write_file("/dev/full", "text"); }),
             "cannot write /dev/full: No space left on device");
+}
+
+TEST(Files, ReadsAWholeFileOrSaysWhyNot) {
+  const std::string path = testing::TempDir() + "files-read-" + std::to_string(getpid());
+  const std::string text = std::string("a\0b\r\n", 5) + std::string(1 << 20, 'y');
+  contest::write_file(path, text);
+  std::string got, why;
+  EXPECT_TRUE(contest::read_file(path, got, why));
+  EXPECT_EQ(got, text);
+  EXPECT_EQ(contest::read_file(path), text);
+  contest::write_file(path, "");
+  EXPECT_TRUE(contest::read_file(path, got, why));  // an empty file is a file
+  EXPECT_EQ(got, "");
+  std::remove(path.c_str());
+  EXPECT_FALSE(contest::read_file(path, got, why));
+  EXPECT_EQ(why, "no such file");
+  EXPECT_FALSE(contest::read_file(testing::TempDir(), got, why));
+  EXPECT_EQ(why, "not a regular file");
+  EXPECT_EQ(error_of([&] { contest::read_file(path); }), "cannot read " + path + ": no such file");
+}
+
+TEST(Text, ShownCutsLongFieldsAndEscapesControlBytes) {
+  EXPECT_EQ(contest::shown("plain"), "plain");
+  EXPECT_EQ(contest::shown(std::string("a\0\r\n\x7f\xff", 6)), "a\\x00\\x0d\\x0a\\x7f\\xff");
+  EXPECT_EQ(contest::shown(std::string(41, 'x')), std::string(40, 'x') + "...");
+  EXPECT_EQ(contest::shown(std::string(40, 'x')), std::string(40, 'x'));
+  EXPECT_EQ(contest::shown("abcdef", 3), "abc...");
 }
 
 }  // namespace

@@ -66,6 +66,12 @@ TEST(Results, RoundTrip) {
   EXPECT_NE(line.find("\"scores\":{\"alpha\":0,\"beta\":1,\"gamma\":0}"), std::string::npos);
   EXPECT_EQ(line.find("outcome"), std::string::npos);
   EXPECT_TRUE(contest::from_line(line).same_game(r));
+  // Its order of play is the id's, whatever the match's order (Boxing's stage 2).
+  r.id = "3:beta:gamma:alpha";
+  EXPECT_EQ(contest::from_line(contest::to_line(r)).seats(),
+            (std::vector<std::string>{"beta", "gamma", "alpha"}));
+  r.id = "3:beta:gamma:delta";  // not the players
+  EXPECT_THROW(contest::from_line(contest::to_line(r)), std::invalid_argument);
 }
 
 TEST(Results, IdsAndNames) {

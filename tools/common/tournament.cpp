@@ -1,0 +1,315 @@
+// tournament.cpp: see tournament.h.
+#include "tournament.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace contest {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// "[done/total] game N (start) A vs B: 1-0, end, M moves, T s | A 3-1-0 87.5%, Elo +338 ± 412 |
+// ETA 1m05s": the game that ended, the standings so far, the time left at this pace.
+std::string progress_line(const Result& r, const Standings& s, long done, long total, long played,
+                          double elapsed) {
+  std::ostringstream out;
+  out << "[" << done << "/" << total << "] game " << r.number << " (" << r.start << ") ";
+  const std::vector<std::string> seats = r.seats();
+  for (std::size_t i = 0; i < seats.size(); ++i) out << (i ? " vs " : "") << seats[i];
+  out << ": ";
+  if (seats.size() == 2) {
+    const double p = r.points_of(seats[0]);
+    out << (p == 1 ? "1-0" : p == 0 ? "0-1" : "1/2-1/2");
+  } else {
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      out << (i ? " " : "") << seats[i] << " " << r.points_of(seats[i]);
+  }
+  out << ", " << r.end << ", " << r.moves << " moves, " << std::fixed << std::setprecision(1)
+      << r.wall_ms / 1000.0 << " s";
+  if (s.players().size() == 2) {
+    const Tally t = s.tally(0, 1);
+    const EloEstimate e = estimate_elo(t);
+    out << " | " << s.players()[0] << " " << t.wins << "-" << t.draws << "-" << t.losses << " "
+        << 100 * t.score() << "%, Elo " << std::showpos << std::setprecision(0) << e.elo
+        << std::noshowpos << " ± " << (e.interval.high - e.interval.low) / 2;
+  }
+  if (played > 0 && done < total) out << " | ETA " << clock_text(elapsed / played * (total - done));
+  return out.str();
+}
+
+void check_players(const std::vector<std::string>& players) {
+  if (players.size() < 2) throw std::invalid_argument("a match needs two players or more");
+  std::set<std::string> seen;
+  for (const std::string& p : players) {
+    const std::string why = bad_player_name(p);
+    if (!why.empty()) throw std::invalid_argument(why);
+    if (!seen.insert(p).second) throw std::invalid_argument("two players named " + p);
+  }
+}
+
+}  // namespace
+
+Result result_of(const ScheduledGame& g, const std::vector<std::string>& players,
+                 const std::string& start, const Outcome& out) {
+  if (out.points.size() != g.seats.size())
+    throw std::logic_error("a game reported points for " + std::to_string(out.points.size()) +
+                           " players, not " + std::to_string(g.seats.size()));
+  Result r;
+  r.id = g.id;
+  r.number = g.number;
+  r.opening = g.opening;
+  r.start = start;
+  for (int p : g.players) {
+    r.players.push_back(players[p]);
+    r.points.push_back(out.points[std::find(g.seats.begin(), g.seats.end(), p) - g.seats.begin()]);
+  }
+  r.first = players[g.seats[0]];
+  r.end = out.end;
+  r.forfeits = out.forfeits;
+  r.moves = out.moves;
+  r.info = out.info;
+  r.slowest_ms = out.slowest_ms;
+  r.log = out.log;
+  return r;
+}
+
+std::vector<std::vector<int>> all_orders(std::vector<int> players) {
+  std::sort(players.begin(), players.end());
+  std::vector<std::vector<int>> orders;
+  do orders.push_back(players);
+  while (std::next_permutation(players.begin(), players.end()));
+  return orders;
+}
+
+Tournament::Tournament(std::vector<std::string> players, GameHooks game, RunnerOptions o,
+                       std::string what)
+    : players_(std::move(players)),
+      game_(std::move(game)),
+      options_(std::move(o)),
+      what_(std::move(what)),
+      standings_(players_) {
+  check_players(players_);
+  if (options_.sprt && players_.size() != 2)
+    throw std::invalid_argument("--sprt: a test needs exactly two players");
+  if (options_.sprt && options_.shard.count > 1)
+    throw std::invalid_argument(
+        "--sprt: a test cannot be split into shards (each would stop alone)");
+  if (options_.resume && options_.results.empty())
+    throw std::invalid_argument("--resume needs --results FILE");
+  if (options_.jobs < 1) throw std::invalid_argument("--jobs: at least 1");
+  if (options_.results.empty()) return;
+  const ResultsFile file = read_results(options_.results);
+  continue_line_file(options_.results, file, file.results.size(), options_.resume, what_,
+                     options_.progress ? *options_.progress : std::cerr);
+  for (std::size_t i = 0; i < file.results.size(); ++i)
+    kept_.push_back({file.results[i], i + 1, false});
+  writer_ = std::make_unique<LineAppender>(options_.results);
+}
+
+ScheduledGame Tournament::game(long opening, long pair, std::vector<int> players,
+                               std::vector<int> seats) {
+  ScheduledGame g;
+  g.number = next_number_++;
+  g.opening = opening;
+  g.pair = pair;
+  g.players = std::move(players);
+  g.seats = std::move(seats);
+  std::vector<std::string> names;
+  for (int s : g.seats) names.push_back(players_[s]);
+  g.id = game_id(opening, names);
+  return g;
+}
+
+std::vector<ScheduledGame> Tournament::schedule(Format format, long games_per_pairing) {
+  std::vector<ScheduledGame> games = make_schedule(format, players_, games_per_pairing);
+  for (ScheduledGame& g : games) g.number += next_number_ - 1;
+  next_number_ += static_cast<long>(games.size());
+  return games;
+}
+
+// The results file's games of this stage, by index in games, each checked against the game of
+// the schedule it claims to be.
+std::map<std::size_t, Result> Tournament::take_kept(const std::vector<ScheduledGame>& games,
+                                                    bool last) {
+  std::map<std::string, std::size_t> by_id;
+  long low = 0, high = -1;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    by_id[games[i].id] = i;
+    low = i == 0 ? games[i].number : std::min(low, games[i].number);
+    high = std::max(high, games[i].number);
+  }
+  std::map<std::size_t, Result> done;
+  for (Kept& k : kept_) {
+    if (k.taken) continue;
+    const Result& r = k.result;
+    const std::string where = options_.results + ":" + std::to_string(k.line) + ": game " + r.id;
+    const auto it = by_id.find(r.id);
+    if (it == by_id.end()) {
+      if (last || (r.number >= low && r.number <= high))
+        throw std::runtime_error(where + " is not in this " + what_ + "'s schedule");
+      continue;  // a game of a stage to come
+    }
+    const ScheduledGame& g = games[it->second];
+    std::vector<std::string> names;
+    for (int p : g.players) names.push_back(players_[p]);
+    if (r.number != g.number || r.opening != g.opening || r.players != names)
+      throw std::runtime_error(where + " is another game of this schedule (other options?)");
+    if (!options_.shard.contains(g))
+      throw std::runtime_error(where + " belongs to another shard than " +
+                               std::to_string(options_.shard.index) + "/" +
+                               std::to_string(options_.shard.count));
+    const std::string start = game_.start(g);
+    if (r.start != start)
+      throw std::runtime_error(where + " started from " + r.start + ", this " + what_ +
+                               " starts it from " + start + " (other options?)");
+    k.taken = true;
+    done.emplace(it->second, r);
+  }
+  return done;
+}
+
+MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const StageOptions& stage,
+                             const std::function<void(const Result&)>& on_result) {
+  // Step 1. The games the results file already has.
+  for (const ScheduledGame& g : games) next_number_ = std::max(next_number_, g.number + 1);
+  const RunnerOptions& o = options_;
+  std::ostream& progress = o.progress ? *o.progress : std::cerr;
+  std::map<std::size_t, Result> done = take_kept(games, stage.last);
+
+  MatchReport report;
+  report.players = players_;
+  report.standings = Standings(players_);
+  enum State { kWaiting, kStarted, kEnded, kSkipped };
+  std::vector<State> state(games.size(), kSkipped);  // the shard's games wait; the others never
+  std::vector<std::size_t> todo;
+  std::set<long> pairs_started;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (!o.shard.contains(games[i])) continue;
+    ++report.scheduled;
+    const auto it = done.find(i);
+    if (it == done.end()) {
+      todo.push_back(i);
+      state[i] = kWaiting;
+      continue;
+    }
+    state[i] = kEnded;
+    report.standings.add(it->second);
+    standings_.add(it->second);
+    pairs_started.insert(games[i].pair);
+    ++report.resumed;
+  }
+  resumed_ += report.resumed;
+  // In game order, every game of the stage that has ended (or will never be played) up to the
+  // first one still to come.
+  std::size_t shown = 0;
+  const auto show_in_order = [&] {
+    for (; shown < games.size() && state[shown] != kWaiting && state[shown] != kStarted; ++shown)
+      if (state[shown] == kEnded && on_result) on_result(done.at(shown));
+  };
+  if (stage.in_order) show_in_order();
+  // Whether the test is decided. It stays decided once it was, even if the pairs under way take
+  // the LLR back inside the bounds; the first time, when and how go to the report.
+  const auto decided = [&] {
+    if (!o.sprt || !report.decision.empty()) return !report.decision.empty();
+    const double llr = o.sprt->llr(report.standings.pairs(0, 1));
+    const Sprt::Decision d = o.sprt->decide(llr);
+    if (d == Sprt::kContinue) return false;
+    char text[96];
+    std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
+                  d == Sprt::kAcceptH1 ? "H1" : "H0", report.resumed + report.played, llr);
+    report.decision = text;
+    return true;
+  };
+
+  // Step 2. The workers: each takes the first game left that it may start (once the test is
+  // decided, only games of pairs already started; in an exclusive stage, none with a player
+  // under way) until none is left or a game has thrown; results are written and counted under
+  // the pool's lock.
+  std::vector<int> busy(players_.size(), 0);
+  std::size_t first = 0;  // todo[..first) are all started or skipped
+  decided();              // the resumed games may have decided the test already
+  const Clock::time_point begin = Clock::now();
+  run_pool(
+      o.jobs,
+      [&](std::size_t& task) {
+        while (first < todo.size() && state[todo[first]] != kWaiting) ++first;
+        bool blocked = false;
+        for (std::size_t k = first; k < todo.size(); ++k) {
+          const std::size_t i = todo[k];
+          if (state[i] != kWaiting) continue;
+          if (!report.decision.empty() && !pairs_started.count(games[i].pair)) {
+            state[i] = kSkipped, report.stopped = true;
+            continue;
+          }
+          if (stage.exclusive && std::any_of(games[i].players.begin(), games[i].players.end(),
+                                             [&](int p) { return busy[p] != 0; })) {
+            blocked = true;
+            continue;
+          }
+          for (int p : games[i].players) ++busy[p];
+          state[i] = kStarted;
+          pairs_started.insert(games[i].pair);
+          task = i;
+          return Pick::kTask;
+        }
+        return blocked ? Pick::kWait : Pick::kEnd;
+      },
+      [&](std::size_t i, int slot) {
+        const ScheduledGame& g = games[i];
+        const Clock::time_point t0 = Clock::now();
+        const std::string start = game_.start(g);
+        const Outcome out = game_.play(g, slot);
+        Result r = result_of(g, players_, start, out);
+        r.wall_ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+        return std::make_pair(r, to_line(r));  // the line made outside the lock
+      },
+      [&](std::size_t i, const std::pair<Result, std::string>& result) {
+        const Result& r = result.first;
+        if (writer_) writer_->write(result.second);
+        for (int p : games[i].players) --busy[p];
+        report.standings.add(r);
+        standings_.add(r);
+        done.emplace(i, r);
+        state[i] = kEnded;
+        ++report.played;
+        if (report.decision.empty() && decided() && !o.quiet)
+          progress << "SPRT: " << report.decision << "; the games under way end, no new pair starts"
+                   << std::endl;
+        if (stage.in_order)
+          show_in_order();
+        else if (on_result)
+          on_result(r);
+        if (!o.quiet) {
+          const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+          progress << progress_line(r, report.standings, report.resumed + report.played,
+                                    report.scheduled, report.played, elapsed)
+                   << std::endl;
+        }
+      });
+
+  if (stage.in_order) show_in_order();  // games after the last one played, skipped by the test
+
+  // Step 3. The report, in game order.
+  for (auto& [i, r] : done)
+    if (o.shard.contains(games[i])) report.results.push_back(std::move(r));
+  return report;
+}
+
+void Tournament::finish() const {
+  for (const Kept& k : kept_)
+    if (!k.taken)
+      throw std::runtime_error(options_.results + ":" + std::to_string(k.line) + ": game " +
+                               k.result.id + " is not in this " + what_ + "'s schedule");
+}
+
+}  // namespace contest
