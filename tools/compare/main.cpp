@@ -30,10 +30,7 @@ const char* const kHelp =
     "Exits 0 when compared (whatever the test says), 1 when a file cannot be read or paired, 2 on\n"
     "bad usage.\n";
 
-int usage(const std::string& why) {
-  std::fprintf(stderr, "contest_compare: %s (see --help)\n", why.c_str());
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("contest_compare", why); }
 
 }  // namespace
 

@@ -28,10 +28,7 @@ const char* const kHelp =
     "  -h, --help         this text\n"
     "Exits 0 when done, 1 when a run cannot be read or (check) differs, 2 on bad usage.\n";
 
-int usage(const std::string& why) {
-  std::cerr << "contest_report: " << why << " (see --help)\n";
-  return 2;
-}
+int usage(const std::string& why) { return contest::cli::usage("contest_report", why); }
 
 int check(const std::vector<std::string>& dirs) {
   int status = 0;
