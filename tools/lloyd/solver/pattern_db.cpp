@@ -1,0 +1,111 @@
+// pattern_db.cpp: see pattern_db.h.
+#include "pattern_db.h"
+
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+
+#include "common/files.h"
+
+namespace lloyd::solver {
+
+namespace {
+const char kMagic[] = "lloyd-pdb-1 ";
+}
+
+PatternDb::PatternDb(std::vector<int> tiles) : tiles_(std::move(tiles)) {
+  if (tiles_.empty() || tiles_.size() > 6) throw std::invalid_argument("a pattern has 1-6 tiles");
+  std::size_t n = 1;
+  for (std::size_t i = 0; i < tiles_.size(); ++i) n *= kCells;
+  table_.assign(n, kUnknown);
+}
+
+std::string PatternDb::name() const {
+  std::string s;
+  for (int t : tiles_) s += static_cast<char>('A' + t);
+  return s;
+}
+
+uint32_t PatternDb::index(const Position& p) const {
+  uint32_t i = 0;
+  for (std::size_t j = 0; j < tiles_.size(); ++j) i += p.pos[tiles_[j]] * kWeight[j];
+  return i;
+}
+
+void PatternDb::build() {
+  const Geometry& g = geometry();
+  const int k = static_cast<int>(tiles_.size());
+  std::fill(table_.begin(), table_.end(), kUnknown);
+  // Every state is queued once: the table of indices doubles as the queue.
+  std::size_t states = 1;
+  for (int j = 0; j < k; ++j) states *= kCells - j;
+  std::vector<uint32_t> queue(states);
+  uint32_t goal = 0;
+  for (int j = 0; j < k; ++j) goal += tiles_[j] * kWeight[j];
+  table_[goal] = 0;
+  queue[0] = goal;
+  std::size_t head = 0, tail = 1;
+  while (head < tail) {
+    const uint32_t idx = queue[head++];
+    const uint8_t d = table_[idx] + 1;
+    int at[6];
+    uint32_t occupied = 0, rest = idx;
+    for (int j = 0; j < k; ++j) {
+      at[j] = static_cast<int>(rest % kCells);
+      rest /= kCells;
+      occupied |= 1u << at[j];
+    }
+    auto visit = [&](uint32_t next) {
+      if (table_[next] != kUnknown) return;
+      table_[next] = d;
+      queue[tail++] = next;
+    };
+    const bool centre_free = !(occupied >> kCentre & 1);
+    for (int j = 0; j < k; ++j) {
+      const int p = at[j];
+      for (int q : g.next[p])
+        if (q >= 0 && !(occupied >> q & 1)) visit(idx + (q - p) * kWeight[j]);
+      if (centre_free && g.centre_distance[p] > 1) visit(idx + (kCentre - p) * kWeight[j]);
+    }
+  }
+  if (tail != states) throw std::logic_error("pattern database " + name() + ": states missed");
+}
+
+void PatternDb::save(const std::string& path) const {
+  std::string text = kMagic + name() + "\n";
+  text.append(reinterpret_cast<const char*>(table_.data()), table_.size());
+  contest::write_file(path, text);
+}
+
+bool PatternDb::load(const std::string& path, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error = "cannot read " + path, false;
+  std::string header;
+  std::getline(in, header);
+  if (header != kMagic + name()) {
+    error = path + ": not the pattern database of " + name();
+    return false;
+  }
+  in.read(reinterpret_cast<char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
+  if (static_cast<std::size_t>(in.gcount()) != table_.size() || in.peek() != EOF) {
+    error = path + ": cut short or too long";
+    return false;
+  }
+  return true;
+}
+
+uint8_t PatternDb::max_value() const {
+  uint8_t m = 0;
+  for (uint8_t v : table_)
+    if (v != kUnknown && v > m) m = v;
+  return m;
+}
+
+double PatternDb::mean_value() const {
+  double sum = 0, n = 0;
+  for (uint8_t v : table_)
+    if (v != kUnknown) sum += v, ++n;
+  return n ? sum / n : 0;
+}
+
+}  // namespace lloyd::solver
