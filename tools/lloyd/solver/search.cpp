@@ -10,6 +10,8 @@
 #include <thread>
 #include <vector>
 
+#include "transposition.h"
+
 namespace lloyd::solver {
 
 int Result::transports() const {
@@ -35,9 +37,16 @@ struct Iteration {
 class Worker {
  public:
   Worker(const Heuristic& h, const Position& start, Iteration& it, int prefix_depth,
-         bool counts_top)
-      : claim_(it.skip), h_(h), it_(it), prefix_depth_(prefix_depth), counts_top_(counts_top) {
+         bool counts_top, TranspositionTable* tt, int tt_slack)
+      : claim_(it.skip),
+        h_(h),
+        it_(it),
+        prefix_depth_(prefix_depth),
+        counts_top_(counts_top),
+        tt_(tt),
+        tt_slack_(tt_slack) {
     pos_ = start;
+    key_ = zobrist().of(start);
     h.init(pos_, states_[0]);
   }
 
@@ -105,6 +114,14 @@ class Worker {
         local_excess_ = std::min(local_excess_, f);
         return false;
       }
+      const uint64_t key_change = zobrist().key[t][from] ^ zobrist().key[t][blank];
+      key_ ^= key_change;
+      // Not in the top levels: every thread enumerates them alike to count the subtrees.
+      if (!top && tt_ && it_.threshold - f >= tt_slack_ &&
+          tt_->reached(key_, it_.threshold, g + 1)) {
+        key_ ^= key_change;
+        return false;
+      }
       pos_.move_from(from);
       path_[g] = from;
       if (f == g + 1 && pos_.is_goal()) {
@@ -116,6 +133,7 @@ class Worker {
           search_or_stop(g + 1, blank);
       }
       pos_.move_from(blank);  // the tile goes back: blank is where it came to
+      key_ ^= key_change;
       return it_.stop.load(std::memory_order_relaxed);
     };
     for (int from : geo.next[blank])
@@ -133,6 +151,9 @@ class Worker {
   Iteration& it_;
   int prefix_depth_;
   bool counts_top_;
+  TranspositionTable* tt_;
+  int tt_slack_;
+  uint64_t key_ = 0;
   Position pos_;
   HeuristicState states_[kMaxDepth];
   int path_[kMaxDepth];
@@ -169,6 +190,8 @@ Result Search::run(const Checkpoint* from) {
     cp = *from;
   }
   const double seconds_before = cp.seconds;
+  std::unique_ptr<TranspositionTable> tt;
+  if (limits_.tt_megabytes) tt = std::make_unique<TranspositionTable>(limits_.tt_megabytes);
   Result r;
   auto save = [&] {
     cp.seconds = seconds_before + since(begin);
@@ -183,7 +206,8 @@ Result Search::run(const Checkpoint* from) {
     const int threads = std::max(1, limits_.threads);
     std::vector<std::unique_ptr<Worker>> workers;
     for (int i = 0; i < threads; ++i)
-      workers.push_back(std::make_unique<Worker>(h_, start, it, cp.prefix, i == 0));
+      workers.push_back(
+          std::make_unique<Worker>(h_, start, it, cp.prefix, i == 0, tt.get(), limits_.tt_slack));
     std::vector<std::thread> pool;
     for (auto& w : workers) pool.emplace_back([&w] { w->run(); });
     const uint64_t nodes_before = cp.nodes;

@@ -28,6 +28,10 @@ struct Limits {
   int max_threshold = 0;  // stop before an iteration above it; 0: none
   // The depth of the subtrees handed out; a resumed run needs a budget above one subtree's size.
   int prefix_depth = kPrefixDepth;
+  // A transposition table of this size (0: none) for the squares whose f is at least tt_slack
+  // below the threshold (their subtrees are the large ones).
+  std::size_t tt_megabytes = 0;
+  int tt_slack = 2;
   std::FILE* log = nullptr;  // one line per iteration
 };
 

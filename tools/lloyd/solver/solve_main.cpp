@@ -1,6 +1,7 @@
 // lloyd_solve: proves the optimum of a Lloyd's Dilemma square (slides and the transport) with
 // IDA* on transport-aware additive pattern databases. `lloyd_solve --help` says how; the text is
 // kHelp below, pinned by LloydSolver.HelpText. See tools/lloyd/SOLVER.md.
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -38,6 +39,11 @@ const char* const kHelp =
     "  --checkpoint-every S   seconds between checkpoints (default 60)\n"
     "  --max-threshold N      stop before an iteration whose threshold is above N\n"
     "  --output FILE          write the solution in the statement's output format\n"
+    "  --pattern LETTERS      with --build: build this one pattern's database (e.g. MRSTWX), so\n"
+    "                         that two processes can build a partition's databases side by side\n"
+    "  --tt-mb N              a transposition table of N MB (default 0: none) against squares\n"
+    "                         reached twice in an iteration, for those whose f is at least\n"
+    "                         --tt-slack (default 2) below the threshold\n"
     "  -q, --quiet            no line per iteration on stderr\n"
     "  -h, --help             this text\n"
     "Exits 0 when the optimum is proved (or the databases are built), 1 when the budget ran out\n"
@@ -55,7 +61,7 @@ bool exists(const std::string& path) { return std::ifstream(path).good(); }
 int main(int argc, char** argv) {
   using namespace lloyd::solver;
   std::vector<std::string> files, partitions;
-  std::string pdb_dir, checkpoint, output;
+  std::string pdb_dir, checkpoint, output, pattern;
   bool build = false, quiet = false;
   Limits limits;
   long long seconds_ms = 0, every_ms = 60000;
@@ -70,6 +76,9 @@ int main(int argc, char** argv) {
   c.seconds("--checkpoint-every", 1, 999999999000, [&](long long ms) { every_ms = ms; });
   c.whole("--max-threshold", limits.max_threshold, 1, 1000);
   c.text("--output", output);
+  c.text("--pattern", pattern);
+  c.whole("--tt-mb", limits.tt_megabytes, 0, 65536);
+  c.whole("--tt-slack", limits.tt_slack, 0, 100);
   c.flag("-q,--quiet", quiet);
   c.rest("SQUARE_FILE", files);
   try {
@@ -91,6 +100,23 @@ int main(int argc, char** argv) {
   limits.checkpoint = checkpoint;
   limits.log = quiet ? nullptr : stderr;
   try {
+    if (!pattern.empty()) {
+      if (!build || !files.empty()) return usage("--pattern goes with --build and no square");
+      std::vector<int> tiles;
+      for (char ch : pattern) {
+        if (ch < 'A' || ch > 'X' || std::count(pattern.begin(), pattern.end(), ch) > 1)
+          return usage("--pattern: expected 1 to 6 different letters A-X, got '" + pattern + "'");
+        tiles.push_back(ch - 'A');
+      }
+      if (tiles.size() > 6)
+        return usage("--pattern: expected 1 to 6 different letters A-X, got '" + pattern + "'");
+      PatternDb db(tiles);
+      db.build();
+      db.save(database_path(pdb_dir, db));
+      std::fprintf(stderr, "built %s: %zu bytes, max %d, mean %.3f\n",
+                   database_path(pdb_dir, db).c_str(), db.size(), db.max_value(), db.mean_value());
+      return 0;
+    }
     lloyd::Square square{};
     if (!files.empty()) square = read_square_file(files[0]);
     Checkpoint resume;

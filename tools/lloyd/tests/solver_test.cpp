@@ -179,7 +179,7 @@ TEST(LloydSolver, FindsTheBreadthFirstOptimum) {
 TEST(LloydSolver, AgreesWithPlainManhattanIdaStar) {
   Heuristic none({"none"}, "", false);
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    const lloyd::Square s = walk(seed, 16);
+    const lloyd::Square s = walk(seed, 12);
     const Result a = solve(s);
     const Result b = Search(none, s, "none", {}).run();
     ASSERT_TRUE(a.solved && b.solved);
@@ -192,12 +192,27 @@ TEST(LloydSolver, AgreesWithPlainManhattanIdaStar) {
 
 TEST(LloydSolver, TwoThreadsFindTheSameLength) {
   for (uint64_t seed = 20; seed < 24; ++seed) {
-    const lloyd::Square s = walk(seed, 30);
+    const lloyd::Square s = walk(seed, 20);
     Limits two;
     two.threads = 2;
     const Result a = solve(s), b = solve(s, two);
     ASSERT_TRUE(a.solved && b.solved);
     EXPECT_EQ(a.bound, b.bound);
+    EXPECT_TRUE(lloyd::replay(s, b.moves).perfect);
+  }
+}
+
+TEST(LloydSolver, TranspositionTableKeepsTheOptimum) {
+  for (uint64_t seed = 30; seed < 36; ++seed) {
+    const lloyd::Square s = walk(seed, 20);
+    Limits tt;
+    tt.tt_megabytes = 1;
+    tt.tt_slack = 0;
+    tt.threads = seed % 2 ? 2 : 1;
+    const Result a = solve(s), b = solve(s, tt);
+    ASSERT_TRUE(a.solved && b.solved);
+    EXPECT_EQ(a.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_LE(b.nodes, a.nodes + 1000);
     EXPECT_TRUE(lloyd::replay(s, b.moves).perfect);
   }
 }
