@@ -1,7 +1,11 @@
 // pattern_db.cpp: see pattern_db.h.
 #include "pattern_db.h"
 
+#include <sys/mman.h>
+
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 
@@ -15,10 +19,17 @@ const char kMagic[] = "lloyd-pdb-1 ";
 
 PatternDb::PatternDb(std::vector<int> tiles) : tiles_(std::move(tiles)) {
   if (tiles_.empty() || tiles_.size() > 6) throw std::invalid_argument("a pattern has 1-6 tiles");
-  std::size_t n = 1;
-  for (std::size_t i = 0; i < tiles_.size(); ++i) n *= kCells;
-  table_.assign(n, kUnknown);
+  size_ = 1;
+  for (std::size_t i = 0; i < tiles_.size(); ++i) size_ *= kCells;
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  const std::size_t bytes = (size_ + kHuge - 1) / kHuge * kHuge;
+  table_.reset(static_cast<uint8_t*>(std::aligned_alloc(kHuge, bytes)));
+  if (!table_) throw std::bad_alloc();
+  madvise(table_.get(), bytes, MADV_HUGEPAGE);  // advice: no matter if refused
+  std::fill(table_.get(), table_.get() + size_, kUnknown);
 }
+
+void PatternDb::Free::operator()(uint8_t* p) const { std::free(p); }
 
 std::string PatternDb::name() const {
   std::string s;
@@ -35,7 +46,7 @@ uint32_t PatternDb::index(const Position& p) const {
 void PatternDb::build() {
   const Geometry& g = geometry();
   const int k = static_cast<int>(tiles_.size());
-  std::fill(table_.begin(), table_.end(), kUnknown);
+  std::fill(table_.get(), table_.get() + size_, kUnknown);
   // Every state is queued once: the table of indices doubles as the queue.
   std::size_t states = 1;
   for (int j = 0; j < k; ++j) states *= kCells - j;
@@ -73,7 +84,7 @@ void PatternDb::build() {
 
 void PatternDb::save(const std::string& path) const {
   std::string text = kMagic + name() + "\n";
-  text.append(reinterpret_cast<const char*>(table_.data()), table_.size());
+  text.append(reinterpret_cast<const char*>(table_.get()), size_);
   contest::write_file(path, text);
 }
 
@@ -86,8 +97,8 @@ bool PatternDb::load(const std::string& path, std::string& error) {
     error = path + ": not the pattern database of " + name();
     return false;
   }
-  in.read(reinterpret_cast<char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
-  if (static_cast<std::size_t>(in.gcount()) != table_.size() || in.peek() != EOF) {
+  in.read(reinterpret_cast<char*>(table_.get()), static_cast<std::streamsize>(size_));
+  if (static_cast<std::size_t>(in.gcount()) != size_ || in.peek() != EOF) {
     error = path + ": cut short or too long";
     return false;
   }
@@ -96,15 +107,15 @@ bool PatternDb::load(const std::string& path, std::string& error) {
 
 uint8_t PatternDb::max_value() const {
   uint8_t m = 0;
-  for (uint8_t v : table_)
-    if (v != kUnknown && v > m) m = v;
+  for (std::size_t i = 0; i < size_; ++i)
+    if (table_[i] != kUnknown && table_[i] > m) m = table_[i];
   return m;
 }
 
 double PatternDb::mean_value() const {
   double sum = 0, n = 0;
-  for (uint8_t v : table_)
-    if (v != kUnknown) sum += v, ++n;
+  for (std::size_t i = 0; i < size_; ++i)
+    if (table_[i] != kUnknown) sum += table_[i], ++n;
   return n ? sum / n : 0;
 }
 

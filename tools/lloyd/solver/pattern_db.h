@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,7 @@ class PatternDb {
   explicit PatternDb(std::vector<int> tiles);
 
   const std::vector<int>& tiles() const { return tiles_; }
-  std::size_t size() const { return table_.size(); }
+  std::size_t size() const { return size_; }
   // The pattern's name in a file name: its tiles' letters, "ABCFGH".
   std::string name() const;
   uint8_t value(uint32_t index) const { return table_[index]; }
@@ -40,8 +41,13 @@ class PatternDb {
   double mean_value() const;  // over the abstract states
 
  private:
+  struct Free {
+    void operator()(uint8_t* p) const;
+  };
   std::vector<int> tiles_;
-  std::vector<uint8_t> table_;
+  std::size_t size_ = 0;
+  // In huge pages where the system allows: the lookups are random, and the TLB misses cost.
+  std::unique_ptr<uint8_t[], Free> table_;
 };
 
 }  // namespace lloyd::solver
