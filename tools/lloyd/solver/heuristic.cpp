@@ -63,7 +63,9 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
           if (!d.load(path, error)) {
             if (!build) throw std::runtime_error(error + " (build it with --build)");
             const auto start = std::chrono::steady_clock::now();
-            d.build();
+            bool derived = false;
+            for (const auto& built : dbs_) derived = derived || (&*built != &d && d.derive(*built));
+            if (!derived) d.build();
             d.save(path);
             if (log)
               std::fprintf(

@@ -82,6 +82,39 @@ void PatternDb::build() {
   if (tail != states) throw std::logic_error("pattern database " + name() + ": states missed");
 }
 
+bool PatternDb::derive(const PatternDb& other) {
+  const int k = static_cast<int>(tiles_.size());
+  if (static_cast<int>(other.tiles_.size()) != k) return false;
+  for (int sym = 0; sym < 8; ++sym) {
+    int map[kCells];
+    for (int c = 0; c < kCells; ++c) {
+      int r = c / kSide, q = c % kSide;
+      if (sym & 1) std::swap(r, q);    // the main diagonal
+      if (sym & 2) r = kSide - 1 - r;  // upside down
+      if (sym & 4) q = kSide - 1 - q;  // left to right
+      map[c] = r * kSide + q;
+    }
+    // other's slot j goes to the slot of this pattern that holds map(tile j), if any.
+    int slot[6];
+    bool fits = true;
+    for (int j = 0; j < k && fits; ++j) {
+      const auto at = std::find(tiles_.begin(), tiles_.end(), map[other.tiles_[j]]);
+      fits = at != tiles_.end();
+      if (fits) slot[j] = static_cast<int>(at - tiles_.begin());
+    }
+    if (!fits) continue;
+    for (std::size_t i = 0; i < size_; ++i) {
+      const uint8_t v = other.table_[i];
+      if (v == kUnknown) continue;
+      uint32_t rest = static_cast<uint32_t>(i), to = 0;
+      for (int j = 0; j < k; ++j, rest /= kCells) to += map[rest % kCells] * kWeight[slot[j]];
+      table_[to] = v;
+    }
+    return true;
+  }
+  return false;
+}
+
 void PatternDb::save(const std::string& path) const {
   std::string text = kMagic + name() + "\n";
   text.append(reinterpret_cast<const char*>(table_.get()), size_);

@@ -160,6 +160,19 @@ TEST(LloydSolver, DatabasesKnowTheTransport) {
   (void)p;
 }
 
+TEST(LloydSolver, DatabasesCarriedOverBySymmetryEqualSearchedOnes) {
+  PatternDb abc({0, 1, 2}), turned({4, 9, 14}), mirrored({0, 5, 10}), other({0, 1, 3});
+  abc.build();
+  ASSERT_TRUE(turned.derive(abc));
+  ASSERT_TRUE(mirrored.derive(abc));
+  EXPECT_FALSE(other.derive(abc));
+  for (PatternDb* d : {&turned, &mirrored}) {
+    PatternDb searched(d->tiles());
+    searched.build();
+    for (uint32_t i = 0; i < searched.size(); ++i) ASSERT_EQ(d->value(i), searched.value(i)) << i;
+  }
+}
+
 TEST(LloydSolver, FindsTheBreadthFirstOptimum) {
   const auto& d = near_goal_12();
   std::mt19937_64 rng(11);
