@@ -47,7 +47,8 @@ class Worker {
         tt_slack_(tt_slack) {
     pos_ = start;
     key_ = zobrist().of(start);
-    h.init(pos_, states_[0]);
+    h.init(pos_, root_);
+    node_[0] = &root_;
   }
 
   void run() {
@@ -104,27 +105,37 @@ class Worker {
   void expand(int g, int prev_blank, bool top) {
     const Geometry& geo = geometry();
     const int blank = pos_.blank;
-    auto child = [&](int from) {
-      const int t = pos_.cell[from];
-      HeuristicState& s = states_[g + 1];
-      s = states_[g];
-      h_.move(s, t, from, blank);
-      const int f = g + 1 + h_.value(s);
-      if (f > it_.threshold) {
-        local_excess_ = std::min(local_excess_, f);
-        return false;
+    int from[5], n = 0;
+    for (int c : geo.next[blank])
+      if (c >= 0 && c != prev_blank) from[n++] = c;
+    // A transport next to the centre is a slide; after one the centre is empty.
+    if (geo.centre_distance[blank] > 1 && prev_blank != kCentre) from[n++] = kCentre;
+    // Every child's heuristic first: their table reads overlap instead of waiting in turn.
+    HeuristicState* kids = kids_[g];
+    int f[5];
+    for (int i = 0; i < n; ++i) {
+      kids[i] = *node_[g];
+      h_.move(kids[i], pos_.cell[from[i]], from[i], blank);
+      f[i] = g + 1 + h_.value(kids[i]);
+    }
+    for (int i = 0; i < n; ++i) {
+      if (f[i] > it_.threshold) {
+        local_excess_ = std::min(local_excess_, f[i]);
+        continue;
       }
-      const uint64_t key_change = zobrist().key[t][from] ^ zobrist().key[t][blank];
+      const int t = pos_.cell[from[i]];
+      const uint64_t key_change = zobrist().key[t][from[i]] ^ zobrist().key[t][blank];
       key_ ^= key_change;
       // Not in the top levels: every thread enumerates them alike to count the subtrees.
-      if (!top && tt_ && it_.threshold - f >= tt_slack_ &&
+      if (!top && tt_ && it_.threshold - f[i] >= tt_slack_ &&
           tt_->reached(key_, it_.threshold, g + 1)) {
         key_ ^= key_change;
-        return false;
+        continue;
       }
-      pos_.move_from(from);
-      path_[g] = from;
-      if (f == g + 1 && pos_.is_goal()) {
+      pos_.move_from(from[i]);
+      path_[g] = from[i];
+      node_[g + 1] = &kids[i];
+      if (f[i] == g + 1 && pos_.is_goal()) {
         found(g + 1);
       } else if (g + 1 < kMaxDepth - 1) {
         if (top)
@@ -134,12 +145,8 @@ class Worker {
       }
       pos_.move_from(blank);  // the tile goes back: blank is where it came to
       key_ ^= key_change;
-      return it_.stop.load(std::memory_order_relaxed);
-    };
-    for (int from : geo.next[blank])
-      if (from >= 0 && from != prev_blank && child(from)) return;
-    // A transport next to the centre is a slide; after one the centre is empty.
-    if (geo.centre_distance[blank] > 1 && prev_blank != kCentre) child(kCentre);
+      if (it_.stop.load(std::memory_order_relaxed)) return;
+    }
   }
 
   void search_or_stop(int g, int prev_blank) {
@@ -155,7 +162,9 @@ class Worker {
   int tt_slack_;
   uint64_t key_ = 0;
   Position pos_;
-  HeuristicState states_[kMaxDepth];
+  HeuristicState root_;
+  HeuristicState* node_[kMaxDepth];    // the heuristic's state of the node at each depth
+  HeuristicState kids_[kMaxDepth][5];  // of its children
   int path_[kMaxDepth];
   uint64_t seen_ = 0;
   uint64_t local_nodes_ = 0;
