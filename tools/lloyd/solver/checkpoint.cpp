@@ -12,7 +12,7 @@
 namespace lloyd::solver {
 
 namespace {
-const char kHeader[] = "lloyd-solve-checkpoint 1";
+const char kHeader[] = "lloyd-solve-checkpoint 2";  // 2: thresholds of one parity
 }
 
 std::string Checkpoint::to_text() const {

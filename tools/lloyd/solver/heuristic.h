@@ -63,6 +63,8 @@ class Heuristic {
     init(p, s);
     return value(s);
   }
+  // The proved lower bound of a square: its value raised to the parity of its paths.
+  int bound(const Position& p) const { return raise_to_parity(evaluate(p), path_parity(p)); }
   const std::vector<std::unique_ptr<PatternDb>>& databases() const { return dbs_; }
 
  private:

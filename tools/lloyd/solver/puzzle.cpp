@@ -50,6 +50,18 @@ bool Position::is_goal() const {
   return true;
 }
 
+int path_parity(const Position& p) {
+  bool seen[kCells] = {};
+  int cycles = 0;
+  for (int c = 0; c < kCells; ++c) {
+    if (seen[c]) continue;
+    ++cycles;
+    for (int q = c; !seen[q]; q = p.cell[q])
+      seen[q] = true;  // cell q holds the tile of cell p.cell[q]
+  }
+  return (kCells - cycles) & 1;
+}
+
 char move_letter(int blank, int from) {
   if (from == blank - kSide) return 'd';
   if (from == blank + kSide) return 'u';

@@ -54,6 +54,12 @@ struct Position {
   }
 };
 
+// Every move (a slide or a transport) swaps the empty spot with one tile, so every path to
+// perfection has the parity of the square's permutation of the 25 cells (the empty spot counted).
+int path_parity(const Position& p);
+// A lower bound on the moves raised to that parity.
+inline int raise_to_parity(int bound, int parity) { return bound + ((bound ^ parity) & 1); }
+
 // The statement's letter for the move that takes the tile at `from` into the empty spot.
 char move_letter(int blank, int from);
 

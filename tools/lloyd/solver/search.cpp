@@ -26,6 +26,7 @@ constexpr uint64_t kNone = std::numeric_limits<uint64_t>::max();
 // What the threads of one iteration share.
 struct Iteration {
   int threshold = 0;
+  int parity = 0;                       // of every path from the start to perfection
   uint64_t skip = 0;                    // subtrees finished before this run
   std::atomic<uint64_t> next_claim{0};  // the next subtree to hand out
   std::atomic<bool> stop{false};
@@ -116,7 +117,8 @@ class Worker {
     for (int i = 0; i < n; ++i) {
       kids[i] = *node_[g];
       h_.move(kids[i], pos_.cell[from[i]], from[i], blank);
-      f[i] = g + 1 + h_.value(kids[i]);
+      // Every f of a path has the start's parity: the iterations go up by two.
+      f[i] = raise_to_parity(g + 1 + h_.value(kids[i]), it_.parity);
     }
     for (int i = 0; i < n; ++i) {
       if (f[i] > it_.threshold) {
@@ -188,7 +190,7 @@ Result Search::run(const Checkpoint* from) {
   Checkpoint cp;
   cp.square = square_text(start_);
   cp.partitions = partitions_;
-  cp.threshold = h_.evaluate(start);
+  cp.threshold = h_.bound(start);
   cp.prefix = limits_.prefix_depth;
   if (from) {
     if (from->square != cp.square) throw std::runtime_error("the checkpoint is of another square");
@@ -211,6 +213,7 @@ Result Search::run(const Checkpoint* from) {
     if (limits_.max_threshold && cp.threshold > limits_.max_threshold) break;
     Iteration it;
     it.threshold = cp.threshold;
+    it.parity = path_parity(start);
     it.skip = cp.done;
     const int threads = std::max(1, limits_.threads);
     std::vector<std::unique_ptr<Worker>> workers;

@@ -113,7 +113,9 @@ TEST(LloydSolver, HeuristicNeverOverestimates) {
     const int hs = small_heuristic().evaluate(p), hn = none.evaluate(p);
     ASSERT_LE(hs, distance) << lloyd::to_text(square);
     ASSERT_LE(hn, distance) << lloyd::to_text(square);
-    ASSERT_GE(hs, hn);  // the databases hold the per-tile bound
+    ASSERT_GE(hs, hn);                        // the databases hold the per-tile bound
+    ASSERT_EQ(distance & 1, path_parity(p));  // every move swaps the empty spot with a tile
+    ASSERT_LE(small_heuristic().bound(p), distance);
     sum_small += hs, sum_none += hn, ++checked;
   }
   EXPECT_EQ(checked, static_cast<int>(d.size()));
