@@ -23,15 +23,20 @@ namespace {
 using namespace lloyd::solver;
 namespace fs = std::filesystem;
 
-// A directory of the tiny databases ("small": eight patterns of three) built once.
+// A directory of the tiny databases ("small": eight patterns of three) built once, removed at
+// exit.
+struct TempDir {
+  std::string path;
+  TempDir() {
+    path = (fs::temp_directory_path() / ("lloyd-solver-test-" + std::to_string(getpid()))).string();
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
 const std::string& small_dir() {
-  static const std::string dir = [] {
-    const fs::path d =
-        fs::temp_directory_path() / ("lloyd-solver-test-" + std::to_string(getpid()));
-    fs::create_directories(d);
-    return d.string();
-  }();
-  return dir;
+  static const TempDir dir;
+  return dir.path;
 }
 
 const Heuristic& small_heuristic() {
@@ -321,6 +326,7 @@ TEST(LloydSolver, BadSquareFileGivesAClearMessage) {
 }
 
 TEST(LloydSolver, ToolSolvesAndWritesTheOutputFormat) {
+  small_heuristic();  // its databases in small_dir()
   const std::string square = small_dir() + "/easy.square", out = small_dir() + "/easy.out";
   contest::write_file(square, lloyd::to_text(walk(9, 20)));
   const std::string cmd = std::string(SOLVE_PATH) + " -q --pdb-dir " + small_dir() +
