@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
     std::printf("status: %s\n", r.solved ? "optimal" : "bound");
     std::printf("%s: %d\n", r.solved ? "length" : "lower bound", r.bound);
     if (r.solved) std::printf("transports: %d\n", r.transports());
-    std::printf("heuristic at the start: %d\n", h.evaluate(Position::from_square(square)));
+    std::printf("heuristic at the start: %d\n", h.bound(Position::from_square(square)));
     std::printf("nodes: %llu\nseconds: %.3f\n", static_cast<unsigned long long>(r.nodes),
                 r.seconds);
     if (r.solved) std::printf("moves: %s\n", r.moves.c_str());
