@@ -91,10 +91,12 @@ BENCHMARK_CAPTURE(BM_NodesPerSecond, kf, std::string("kf"))
     ->Arg(1)
     ->Arg(38)
     ->Unit(benchmark::kSecond)
+    ->MeasureProcessCPUTime()
     ->Iterations(1);
 BENCHMARK_CAPTURE(BM_NodesPerSecond, none, std::string("none"))
     ->Arg(1)
     ->Unit(benchmark::kSecond)
+    ->MeasureProcessCPUTime()
     ->Iterations(1);
 
 // The heuristic at the start of each of Korf's 50 (raised to the parity of the paths, as the
