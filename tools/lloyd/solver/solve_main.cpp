@@ -24,7 +24,7 @@ const char* const kHelp =
     "the main diagonal) whose abstract moves include the transport. Prints the status (optimal, "
     "or\n"
     "bound when the budget ran out first), the proved length or lower bound, the transports, the\n"
-    "nodes and seconds over every run of the proof, and the moves.\n"
+    "heuristic at the start, the nodes and seconds over every run of the proof, and the moves.\n"
     "options:\n"
     "  --pdb-dir DIR          the pattern databases' directory (pdb-TILES.bin files)\n"
     "  --build                build and save the databases missing from --pdb-dir\n"

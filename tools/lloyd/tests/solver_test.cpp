@@ -325,6 +325,16 @@ TEST(LloydSolver, BadSquareFileGivesAClearMessage) {
   EXPECT_EQ(run(std::string(SOLVE_PATH) + " --pdb-dir " + small_dir() + "/none " + bad), 2);
 }
 
+TEST(LloydSolver, HelpText) {
+  EXPECT_EQ(run(std::string(SOLVE_PATH) + " --help"), 0);
+  const std::string help = run_output(std::string(SOLVE_PATH) + " --help");
+  EXPECT_EQ(help.rfind("usage: lloyd_solve [options] SQUARE_FILE\n", 0), 0u) << help;
+  for (const char* option :
+       {"--pdb-dir", "--build", "--partition", "--seconds", "--nodes", "--threads", "--checkpoint",
+        "--max-threshold", "--output", "--pattern", "--tt-mb", "--quiet"})
+    EXPECT_NE(help.find(option), std::string::npos) << option;
+}
+
 TEST(LloydSolver, ToolSolvesAndWritesTheOutputFormat) {
   small_heuristic();  // its databases in small_dir()
   const std::string square = small_dir() + "/easy.square", out = small_dir() + "/easy.out";
