@@ -83,6 +83,9 @@ class Worker {
       if (k != claim_) return;
       search(g, prev_blank);
       if (it_.stop.load()) return;
+      // The subtree's least excess is published before its claim says it is done: a checkpoint
+      // reads the claims first, then the excesses.
+      excess.store(local_excess_);
       claim_ = it_.next_claim.fetch_add(1) + it_.skip;
       return;
     }
@@ -251,7 +254,7 @@ Result Search::run(const Checkpoint* from) {
         for (auto& w : workers) done = std::min<uint64_t>(done, w->claim_.load());
         if (done != kNone) {
           int excess = cp.excess ? cp.excess : std::numeric_limits<int>::max();
-          // The workers' least excess so far: a value they saw, read without a lock (an int).
+          // The workers' least excess so far, read after the claims (see Worker::dfs).
           for (auto& w : workers) excess = std::min(excess, w->excess.load());
           Checkpoint now = cp;
           now.done = done;
