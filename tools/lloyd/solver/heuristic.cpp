@@ -1,0 +1,108 @@
+// heuristic.cpp: see heuristic.h.
+#include "heuristic.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <stdexcept>
+
+namespace lloyd::solver {
+
+namespace {
+
+// Korf and Felner's 6-6-6-6 partition of the 24-puzzle, its tiles turned 180 degrees (their tile
+// t has goal cell 24 - t here), the centre tile with the bottom right block.
+const Partition kKorfFelner = {
+    {0, 1, 2, 5, 6, 7}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {12, 17, 18, 19, 22, 23}};
+const Partition kFive = {
+    {0, 1, 2, 5, 6}, {3, 4, 7, 8, 9}, {10, 11, 15, 16, 20}, {13, 14, 18, 19, 23}, {12, 17, 21, 22}};
+const Partition kSmall = {{0, 1, 2},    {3, 4, 9},    {5, 6, 7},    {8, 13, 14},
+                          {10, 11, 15}, {12, 16, 17}, {18, 19, 23}, {20, 21, 22}};
+
+}  // namespace
+
+std::vector<std::string> partition_names() { return {"kf", "five", "small", "none"}; }
+
+Partition named_partition(const std::string& name) {
+  if (name == "kf") return kKorfFelner;
+  if (name == "five") return kFive;
+  if (name == "small") return kSmall;
+  if (name == "none") return {};
+  throw std::invalid_argument("unknown partition '" + name +
+                              "' (expected kf, five, small or none)");
+}
+
+std::string database_path(const std::string& dir, const PatternDb& db) {
+  return dir + "/pdb-" + db.name() + ".bin";
+}
+
+Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::string& dir, bool build,
+                     std::FILE* log) {
+  const Geometry& g = geometry();
+  for (int c = 0; c < kCells; ++c) mirror_[c] = g.mirror[c];
+  for (int t = 0; t < kTiles; ++t)
+    for (int c = 0; c < kCells; ++c) floor_[t][c] = tile_distance(c, t);
+  std::map<Pattern, const PatternDb*> known;
+  for (const std::string& name : partitions) {
+    const Partition part = named_partition(name);
+    std::vector<int> seen(kTiles, 0);
+    for (const Pattern& p : part)
+      for (int t : p) ++seen[t];
+    if (!part.empty() && std::count(seen.begin(), seen.end(), 1) != kTiles)
+      throw std::logic_error("partition " + name + " does not hold every tile once");
+    for (int mirrored = 0; mirrored < 2 && !part.empty(); ++mirrored) {
+      if (groups_ == kMaxGroups) throw std::invalid_argument("too many partitions");
+      const int group = groups_++;
+      for (const Pattern& pattern : part) {
+        const PatternDb*& db = known[pattern];
+        if (!db) {
+          dbs_.push_back(std::make_unique<PatternDb>(pattern));
+          PatternDb& d = *dbs_.back();
+          const std::string path = database_path(dir, d);
+          std::string error;
+          if (!d.load(path, error)) {
+            if (!build) throw std::runtime_error(error + " (build it with --build)");
+            const auto start = std::chrono::steady_clock::now();
+            bool derived = false;
+            for (const auto& built : dbs_) derived = derived || (&*built != &d && d.derive(*built));
+            if (!derived) d.build();
+            d.save(path);
+            if (log)
+              std::fprintf(
+                  log, "built %s: %zu bytes in %.1f s, max %d, mean %.3f\n", path.c_str(), d.size(),
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                  d.max_value(), d.mean_value());
+          }
+          db = &d;
+        }
+        if (static_cast<int>(terms_.size()) == kMaxTerms)
+          throw std::invalid_argument("too many patterns");
+        const int term = static_cast<int>(terms_.size());
+        terms_.push_back({db, mirrored == 1, group});
+        // Plain: tile t at slot j. Mirrored: the mirror image's tile t is the square's tile
+        // mirror(t), standing in the mirror of its cell.
+        for (std::size_t j = 0; j < pattern.size(); ++j) {
+          const int tile = mirrored ? g.mirror[pattern[j]] : pattern[j];
+          effects_[tile].push_back(
+              {term, group, static_cast<int32_t>(PatternDb::kWeight[j]), mirrored == 1});
+        }
+      }
+    }
+  }
+}
+
+void Heuristic::init(const Position& p, HeuristicState& s) const {
+  s.floor = 0;
+  for (int t = 0; t < kTiles; ++t) s.floor += floor_[t][p.pos[t]];
+  for (int gi = 0; gi < kMaxGroups; ++gi) s.sum[gi] = 0;
+  for (std::size_t i = 0; i < terms_.size(); ++i) s.index[i] = 0;
+  for (int t = 0; t < kTiles; ++t)
+    for (const Effect& e : effects_[t])
+      s.index[e.term] += (e.mirrored ? mirror_[p.pos[t]] : p.pos[t]) * e.weight;
+  for (std::size_t i = 0; i < terms_.size(); ++i) {
+    s.value[i] = terms_[i].db->value(s.index[i]);
+    s.sum[terms_[i].group] += s.value[i];
+  }
+}
+
+}  // namespace lloyd::solver

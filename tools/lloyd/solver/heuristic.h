@@ -1,0 +1,93 @@
+// heuristic.h: the solver's admissible heuristic. Each partition of the 24 tiles into disjoint
+// patterns gives two sums of pattern database values: one of the square, one of its mirror image
+// in the main diagonal (the goal and the transport are symmetric in it, so the mirror needs the
+// same distance and the same databases). The heuristic is the largest of these sums and of the
+// Manhattan/centre-shortcut bound, and is kept up to date move by move.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pattern_db.h"
+#include "puzzle.h"
+
+namespace lloyd::solver {
+
+using Pattern = std::vector<int>;
+using Partition = std::vector<Pattern>;
+
+// The partitions by name: "kf" (Korf and Felner's 6-6-6-6, turned to this goal), "five"
+// (5-5-5-5-4), "small" (eight patterns of three, for tests), "none" (Manhattan/centre bound only).
+// Throws std::invalid_argument naming the known ones.
+Partition named_partition(const std::string& name);
+std::vector<std::string> partition_names();
+
+constexpr int kMaxTerms = 24;  // pattern values kept per node
+constexpr int kMaxGroups = 8;  // sums (a partition, plain or mirrored)
+
+// The heuristic's state in a node: every term's index and value, every sum.
+struct HeuristicState {
+  uint32_t index[kMaxTerms];
+  uint8_t value[kMaxTerms];
+  int16_t sum[kMaxGroups];
+  int16_t floor;  // the Manhattan/centre-shortcut bound
+};
+
+class Heuristic {
+ public:
+  // Loads each pattern's database from dir (file pdb-NAME.bin), or builds and saves the missing
+  // ones when build is set (progress on log when not null). Throws std::runtime_error.
+  Heuristic(const std::vector<std::string>& partitions, const std::string& dir, bool build,
+            std::FILE* log = nullptr);
+
+  void init(const Position& p, HeuristicState& s) const;
+  int value(const HeuristicState& s) const {
+    int h = s.floor;
+    for (int g = 0; g < groups_; ++g) h = std::max<int>(h, s.sum[g]);
+    return h;
+  }
+  // Tile t moves from cell a to cell b.
+  void move(HeuristicState& s, int t, int a, int b) const {
+    s.floor += floor_[t][b] - floor_[t][a];
+    for (const Effect& e : effects_[t]) {
+      const int delta = e.mirrored ? mirror_[b] - mirror_[a] : b - a;
+      s.index[e.term] += delta * e.weight;
+      const uint8_t v = terms_[e.term].db->value(s.index[e.term]);
+      s.sum[e.group] += v - s.value[e.term];
+      s.value[e.term] = v;
+    }
+  }
+  int evaluate(const Position& p) const {
+    HeuristicState s;
+    init(p, s);
+    return value(s);
+  }
+  // The proved lower bound of a square: its value raised to the parity of its paths.
+  int bound(const Position& p) const { return raise_to_parity(evaluate(p), path_parity(p)); }
+  const std::vector<std::unique_ptr<PatternDb>>& databases() const { return dbs_; }
+
+ private:
+  struct Term {
+    const PatternDb* db;
+    bool mirrored;
+    int group;
+  };
+  struct Effect {
+    int term;
+    int group;
+    int32_t weight;
+    bool mirrored;
+  };
+  std::vector<std::unique_ptr<PatternDb>> dbs_;
+  std::vector<Term> terms_;
+  std::vector<Effect> effects_[kTiles];
+  int groups_ = 0;
+  int floor_[kTiles][kCells];
+  int mirror_[kCells];
+};
+
+// The path of a pattern's database in dir.
+std::string database_path(const std::string& dir, const PatternDb& db);
+
+}  // namespace lloyd::solver

@@ -1,0 +1,155 @@
+// pattern_db.cpp: see pattern_db.h.
+#include "pattern_db.h"
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <stdexcept>
+
+#include "common/files.h"
+
+namespace lloyd::solver {
+
+namespace {
+const char kMagic[] = "lloyd-pdb-1 ";
+}
+
+PatternDb::PatternDb(std::vector<int> tiles) : tiles_(std::move(tiles)) {
+  if (tiles_.empty() || tiles_.size() > 6) throw std::invalid_argument("a pattern has 1-6 tiles");
+  size_ = 1;
+  for (std::size_t i = 0; i < tiles_.size(); ++i) size_ *= kCells;
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  const std::size_t bytes = (size_ + kHuge - 1) / kHuge * kHuge;
+  table_.reset(static_cast<uint8_t*>(std::aligned_alloc(kHuge, bytes)));
+  if (!table_) throw std::bad_alloc();
+  madvise(table_.get(), bytes, MADV_HUGEPAGE);  // advice: no matter if refused
+  std::fill(table_.get(), table_.get() + size_, kUnknown);
+}
+
+void PatternDb::Free::operator()(uint8_t* p) const { std::free(p); }
+
+std::string PatternDb::name() const {
+  std::string s;
+  for (int t : tiles_) s += static_cast<char>('A' + t);
+  return s;
+}
+
+uint32_t PatternDb::index(const Position& p) const {
+  uint32_t i = 0;
+  for (std::size_t j = 0; j < tiles_.size(); ++j) i += p.pos[tiles_[j]] * kWeight[j];
+  return i;
+}
+
+void PatternDb::build() {
+  const Geometry& g = geometry();
+  const int k = static_cast<int>(tiles_.size());
+  std::fill(table_.get(), table_.get() + size_, kUnknown);
+  // Every state is queued once: the table of indices doubles as the queue.
+  std::size_t states = 1;
+  for (int j = 0; j < k; ++j) states *= kCells - j;
+  std::vector<uint32_t> queue(states);
+  uint32_t goal = 0;
+  for (int j = 0; j < k; ++j) goal += tiles_[j] * kWeight[j];
+  table_[goal] = 0;
+  queue[0] = goal;
+  std::size_t head = 0, tail = 1;
+  while (head < tail) {
+    const uint32_t idx = queue[head++];
+    const uint8_t d = table_[idx] + 1;
+    int at[6];
+    uint32_t occupied = 0, rest = idx;
+    for (int j = 0; j < k; ++j) {
+      at[j] = static_cast<int>(rest % kCells);
+      rest /= kCells;
+      occupied |= 1u << at[j];
+    }
+    auto visit = [&](uint32_t next) {
+      if (table_[next] != kUnknown) return;
+      table_[next] = d;
+      queue[tail++] = next;
+    };
+    const bool centre_free = !(occupied >> kCentre & 1);
+    for (int j = 0; j < k; ++j) {
+      const int p = at[j];
+      for (int q : g.next[p])
+        if (q >= 0 && !(occupied >> q & 1)) visit(idx + (q - p) * kWeight[j]);
+      if (centre_free && g.centre_distance[p] > 1) visit(idx + (kCentre - p) * kWeight[j]);
+    }
+  }
+  if (tail != states) throw std::logic_error("pattern database " + name() + ": states missed");
+}
+
+bool PatternDb::derive(const PatternDb& other) {
+  const int k = static_cast<int>(tiles_.size());
+  if (static_cast<int>(other.tiles_.size()) != k) return false;
+  for (int sym = 0; sym < 8; ++sym) {
+    int map[kCells];
+    for (int c = 0; c < kCells; ++c) {
+      int r = c / kSide, q = c % kSide;
+      if (sym & 1) std::swap(r, q);    // the main diagonal
+      if (sym & 2) r = kSide - 1 - r;  // upside down
+      if (sym & 4) q = kSide - 1 - q;  // left to right
+      map[c] = r * kSide + q;
+    }
+    // other's slot j goes to the slot of this pattern that holds map(tile j), if any.
+    int slot[6];
+    bool fits = true;
+    for (int j = 0; j < k && fits; ++j) {
+      const auto at = std::find(tiles_.begin(), tiles_.end(), map[other.tiles_[j]]);
+      fits = at != tiles_.end();
+      if (fits) slot[j] = static_cast<int>(at - tiles_.begin());
+    }
+    if (!fits) continue;
+    for (std::size_t i = 0; i < size_; ++i) {
+      const uint8_t v = other.table_[i];
+      if (v == kUnknown) continue;
+      uint32_t rest = static_cast<uint32_t>(i), to = 0;
+      for (int j = 0; j < k; ++j, rest /= kCells) to += map[rest % kCells] * kWeight[slot[j]];
+      table_[to] = v;
+    }
+    return true;
+  }
+  return false;
+}
+
+void PatternDb::save(const std::string& path) const {
+  std::string text = kMagic + name() + "\n";
+  text.append(reinterpret_cast<const char*>(table_.get()), size_);
+  contest::write_file(path, text);
+}
+
+bool PatternDb::load(const std::string& path, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error = "cannot read " + path, false;
+  std::string header;
+  std::getline(in, header);
+  if (header != kMagic + name()) {
+    error = path + ": not the pattern database of " + name();
+    return false;
+  }
+  in.read(reinterpret_cast<char*>(table_.get()), static_cast<std::streamsize>(size_));
+  if (static_cast<std::size_t>(in.gcount()) != size_ || in.peek() != EOF) {
+    error = path + ": cut short or too long";
+    return false;
+  }
+  return true;
+}
+
+uint8_t PatternDb::max_value() const {
+  uint8_t m = 0;
+  for (std::size_t i = 0; i < size_; ++i)
+    if (table_[i] != kUnknown && table_[i] > m) m = table_[i];
+  return m;
+}
+
+double PatternDb::mean_value() const {
+  double sum = 0, n = 0;
+  for (std::size_t i = 0; i < size_; ++i)
+    if (table_[i] != kUnknown) sum += table_[i], ++n;
+  return n ? sum / n : 0;
+}
+
+}  // namespace lloyd::solver

@@ -1,0 +1,349 @@
+// Tests of the optimal solver (tools/lloyd/solver): the heuristic never overestimates the true
+// distance (breadth-first search with transports), the databases know the transport, IDA* finds
+// the optimum and resumes from a checkpoint, and lloyd_solve refuses a bad square.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "checkpoint.h"
+#include "common/files.h"
+#include "heuristic.h"
+#include "rules.h"
+#include "search.h"
+
+namespace {
+
+using namespace lloyd::solver;
+namespace fs = std::filesystem;
+
+// A directory of the tiny databases ("small": eight patterns of three) built once, removed at
+// exit.
+struct TempDir {
+  std::string path;
+  TempDir() {
+    path = (fs::temp_directory_path() / ("lloyd-solver-test-" + std::to_string(getpid()))).string();
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+const std::string& small_dir() {
+  static const TempDir dir;
+  return dir.path;
+}
+
+const Heuristic& small_heuristic() {
+  static const Heuristic h({"small"}, small_dir(), true);
+  return h;
+}
+
+// Every square within `depth` moves of perfection, with its true distance: a breadth-first search
+// back from perfection (a slide reversed is a slide; a transport reversed takes any tile into the
+// empty centre).
+std::map<lloyd::Square, int> near_goal(int depth) {
+  std::map<lloyd::Square, int> dist;
+  std::vector<lloyd::Square> level{lloyd::perfection()};
+  dist[level[0]] = 0;
+  for (int d = 1; d <= depth; ++d) {
+    std::vector<lloyd::Square> next;
+    for (const lloyd::Square& s : level) {
+      const int blank = lloyd::empty_spot(s);
+      std::vector<int> sources;
+      for (int c : geometry().next[blank])
+        if (c >= 0) sources.push_back(c);
+      if (blank == lloyd::kCentre)
+        for (int c = 0; c < lloyd::kCells; ++c)
+          if (c != lloyd::kCentre) sources.push_back(c);
+      for (int c : sources) {
+        lloyd::Square p = s;
+        std::swap(p[c], p[blank]);
+        if (dist.emplace(p, d).second) next.push_back(p);
+      }
+    }
+    level.swap(next);
+  }
+  return dist;
+}
+
+const std::map<lloyd::Square, int>& near_goal_12() {
+  static const std::map<lloyd::Square, int> d = near_goal(12);
+  return d;
+}
+
+Result solve(const lloyd::Square& s, Limits limits = {}, const Checkpoint* from = nullptr) {
+  return Search(small_heuristic(), s, "small", limits).run(from);
+}
+
+// A square `steps` random legal moves from perfection, none undoing the one before.
+lloyd::Square walk(uint64_t seed, int steps) {
+  std::mt19937_64 rng(seed);
+  lloyd::Square s = lloyd::perfection();
+  const std::string slides = "durl", undo = "udlr";
+  char last = 0;
+  for (int i = 0; i < steps;) {
+    const char m = "durlt"[rng() % 5];
+    if (m != 't' && last == undo[slides.find(m)]) continue;
+    if (lloyd::apply_move(s, m)) ++i, last = m;
+  }
+  return s;
+}
+
+TEST(LloydSolver, BreadthFirstDistancesUseTheTransport) {
+  // The empty spot in the centre and M in the corner: sliding M home takes 4 moves at least, and
+  // more than that to put the rest back. A transport cannot take M into the centre.
+  const auto& d = near_goal_12();
+  lloyd::Square s = lloyd::perfection();
+  ASSERT_TRUE(lloyd::apply_move(s, 'd'));  // T down
+  ASSERT_TRUE(lloyd::apply_move(s, 'd'));  // O down
+  ASSERT_TRUE(lloyd::apply_move(s, 'r'));  // N right
+  ASSERT_TRUE(lloyd::apply_move(s, 't'));  // M carried to the empty spot, the centre now empty
+  ASSERT_EQ(d.count(s), 1u);
+  EXPECT_LE(d.at(s), 4);
+  EXPECT_GT(d.size(), 50000u);
+}
+
+TEST(LloydSolver, HeuristicNeverOverestimates) {
+  const auto& d = near_goal_12();
+  Heuristic none({"none"}, "", false);
+  int checked = 0, sum_small = 0, sum_none = 0;
+  for (const auto& [square, distance] : d) {
+    const Position p = Position::from_square(square);
+    const int hs = small_heuristic().evaluate(p), hn = none.evaluate(p);
+    ASSERT_LE(hs, distance) << lloyd::to_text(square);
+    ASSERT_LE(hn, distance) << lloyd::to_text(square);
+    ASSERT_GE(hs, hn);                        // the databases hold the per-tile bound
+    ASSERT_EQ(distance & 1, path_parity(p));  // every move swaps the empty spot with a tile
+    ASSERT_LE(small_heuristic().bound(p), distance);
+    sum_small += hs, sum_none += hn, ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>(d.size()));
+  EXPECT_GT(sum_small, sum_none);
+}
+
+TEST(LloydSolver, IncrementalHeuristicMatchesAFreshOne) {
+  const Heuristic& h = small_heuristic();
+  std::mt19937_64 rng(7);
+  Position p = Position::from_square(lloyd::random_square(3));
+  HeuristicState s;
+  h.init(p, s);
+  for (int i = 0; i < 2000; ++i) {
+    const int blank = p.blank;
+    const int from = rng() % 5 == 0 && blank != lloyd::kCentre ? lloyd::kCentre
+                                                               : geometry().next[blank][rng() % 4];
+    if (from < 0) continue;
+    h.move(s, p.cell[from], from, blank);
+    p.move_from(from);
+    ASSERT_EQ(h.value(s), h.evaluate(p));
+  }
+}
+
+TEST(LloydSolver, DatabasesKnowTheTransport) {
+  // One tile alone: its value is the slides, or the slides to the centre and one transport.
+  PatternDb a({0});
+  a.build();
+  Position p = Position::goal();
+  for (int c = 0; c < lloyd::kCells; ++c) {
+    const uint32_t i = c * PatternDb::kWeight[0];
+    EXPECT_EQ(a.value(i), tile_distance(c, 0)) << "cell " << c;
+  }
+  EXPECT_EQ(a.value(24), 5);  // A in the far corner: 4 to the centre and a transport, not 8
+  EXPECT_EQ(tile_distance(24, 0), 5);
+  // Two tiles: A in the centre, B far away: the transport puts A home in one move.
+  PatternDb ab({0, 1});
+  ab.build();
+  EXPECT_EQ(ab.value(lloyd::kCentre + 24 * PatternDb::kWeight[1]), 1 + tile_distance(24, 1));
+  // The centre tile cannot be transported into the centre: M's value is Manhattan.
+  PatternDb m({lloyd::kCentre});
+  m.build();
+  EXPECT_EQ(m.value(0), 4);
+  EXPECT_EQ(m.value(24), 4);
+  (void)p;
+}
+
+TEST(LloydSolver, DatabasesCarriedOverBySymmetryEqualSearchedOnes) {
+  PatternDb abc({0, 1, 2}), turned({4, 9, 14}), mirrored({0, 5, 10}), other({0, 1, 3});
+  abc.build();
+  ASSERT_TRUE(turned.derive(abc));
+  ASSERT_TRUE(mirrored.derive(abc));
+  EXPECT_FALSE(other.derive(abc));
+  for (PatternDb* d : {&turned, &mirrored}) {
+    PatternDb searched(d->tiles());
+    searched.build();
+    for (uint32_t i = 0; i < searched.size(); ++i) ASSERT_EQ(d->value(i), searched.value(i)) << i;
+  }
+}
+
+TEST(LloydSolver, FindsTheBreadthFirstOptimum) {
+  const auto& d = near_goal_12();
+  std::mt19937_64 rng(11);
+  std::vector<std::pair<lloyd::Square, int>> all(d.begin(), d.end());
+  for (int k = 0; k < 60; ++k) {
+    const auto& [square, distance] = all[rng() % all.size()];
+    const Result r = solve(square);
+    ASSERT_TRUE(r.solved);
+    EXPECT_EQ(r.bound, distance) << lloyd::to_text(square);
+    const lloyd::Replay rp = lloyd::replay(square, r.moves);
+    EXPECT_TRUE(rp.legal && rp.perfect) << r.moves;
+    EXPECT_EQ(rp.moves, distance);
+    EXPECT_EQ(rp.transports, r.transports());
+  }
+}
+
+TEST(LloydSolver, AgreesWithPlainManhattanIdaStar) {
+  Heuristic none({"none"}, "", false);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const lloyd::Square s = walk(seed, 12);
+    const Result a = solve(s);
+    const Result b = Search(none, s, "none", {}).run();
+    ASSERT_TRUE(a.solved && b.solved);
+    EXPECT_EQ(a.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_LE(a.nodes, b.nodes);
+    EXPECT_TRUE(lloyd::replay(s, a.moves).perfect);
+    EXPECT_TRUE(lloyd::replay(s, b.moves).perfect);
+  }
+}
+
+// Walks of 20 moves from the seeds: the search with these limits finds the same optimum as one
+// thread without a table does, at no more nodes than `slack` above it.
+void expect_same_optimum(const Limits& limits, uint64_t first_seed, uint64_t slack) {
+  for (uint64_t seed = first_seed; seed < first_seed + 4; ++seed) {
+    const lloyd::Square s = walk(seed, 20);
+    const Result a = solve(s), b = solve(s, limits);
+    ASSERT_TRUE(a.solved && b.solved);
+    EXPECT_EQ(a.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_LE(b.nodes, a.nodes + slack);
+    EXPECT_TRUE(lloyd::replay(s, b.moves).perfect);
+  }
+}
+
+TEST(LloydSolver, TwoThreadsFindTheSameLength) {
+  Limits two;
+  two.threads = 2;
+  expect_same_optimum(two, 20, 1u << 30);
+}
+
+TEST(LloydSolver, TranspositionTableKeepsTheOptimum) {
+  Limits tt;
+  tt.tt_megabytes = 1;
+  tt.tt_slack = 0;
+  expect_same_optimum(tt, 30, 1000);
+  tt.threads = 2;
+  expect_same_optimum(tt, 40, 1u << 30);
+}
+
+TEST(LloydSolver, ResumesFromACheckpoint) {
+  // The first walk whose proof takes some work (tens of thousands of nodes), but not much.
+  lloyd::Square s{};
+  Result whole;
+  for (uint64_t seed = 1; seed < 200 && !(whole.solved && whole.nodes > 20000); ++seed) {
+    Limits cap;
+    cap.nodes = 1000000;
+    s = walk(seed, 60);
+    whole = solve(s, cap);
+  }
+  ASSERT_TRUE(whole.solved);
+  ASSERT_GT(whole.nodes, 20000u);
+  const std::string path = small_dir() + "/resume.checkpoint";
+  std::remove(path.c_str());
+  // Cut the proof into pieces by a node budget; each piece resumes where the last one stopped.
+  // Subtrees 12 moves deep are small beside a piece: each piece finishes some.
+  Limits piece;
+  piece.nodes = whole.nodes / 5;
+  piece.prefix_depth = 12;
+  piece.checkpoint = path;
+  Result r = solve(s, piece);
+  int pieces = 1;
+  while (!r.solved) {
+    ASSERT_LT(pieces, 100);
+    const Checkpoint cp = Checkpoint::read(path);
+    EXPECT_LE(cp.threshold, whole.bound);
+    EXPECT_EQ(r.bound, cp.threshold);
+    r = solve(s, piece, &cp);
+    ++pieces;
+  }
+  EXPECT_GT(pieces, 2);
+  EXPECT_EQ(r.bound, whole.bound);
+  EXPECT_TRUE(lloyd::replay(s, r.moves).perfect);
+  // The pieces search what the whole run did, and a little more (the subtrees cut short).
+  EXPECT_GE(r.nodes, whole.nodes);
+  // A finished proof's checkpoint holds the solution: resuming from it searches nothing.
+  const Checkpoint done = Checkpoint::read(path);
+  EXPECT_EQ(done.solution, r.moves);
+  const Result again = solve(s, piece, &done);
+  EXPECT_EQ(again.moves, r.moves);
+  EXPECT_EQ(again.nodes, r.nodes);
+}
+
+TEST(LloydSolver, CheckpointRefusesAnotherSquareAndBadFiles) {
+  const std::string path = small_dir() + "/bad.checkpoint";
+  contest::write_file(path, "lloyd-solve-checkpoint 1\nsquare ABC\n");
+  EXPECT_THROW(Checkpoint::read(path), std::runtime_error);
+  Checkpoint cp;
+  const lloyd::Square goal = lloyd::perfection();
+  cp.square = std::string(goal.begin(), goal.end());
+  cp.partitions = "small";
+  cp.threshold = 3;
+  cp.write(path);
+  EXPECT_EQ(Checkpoint::read(path).to_text(), cp.to_text());
+  EXPECT_THROW(solve(walk(1, 10), {}, &cp), std::runtime_error);
+}
+
+int run(const std::string& command) {
+  const int status = std::system((command + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string run_output(const std::string& command) {
+  std::string out;
+  if (FILE* f = popen((command + " 2>&1").c_str(), "r")) {
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
+    pclose(f);
+  }
+  return out;
+}
+
+TEST(LloydSolver, BadSquareFileGivesAClearMessage) {
+  const std::string bad = small_dir() + "/bad.square";
+  contest::write_file(bad, "ABCDE\nFGHIJ\nKLMNO\nPQRST\nUVWXY\n");
+  const std::string solve_cmd = std::string(SOLVE_PATH) + " --partition none ";
+  EXPECT_EQ(run(solve_cmd + bad), 2);
+  const std::string out = run_output(solve_cmd + bad);
+  EXPECT_NE(out.find("invalid square: line 5: character 'Y' is not A-X or +"), std::string::npos)
+      << out;
+  EXPECT_EQ(run(solve_cmd + small_dir() + "/missing.square"), 2);
+  EXPECT_NE(run_output(solve_cmd + small_dir() + "/missing.square").find("cannot read"),
+            std::string::npos);
+  EXPECT_EQ(run(std::string(SOLVE_PATH) + " --pdb-dir " + small_dir() + "/none " + bad), 2);
+}
+
+TEST(LloydSolver, HelpText) {
+  EXPECT_EQ(run(std::string(SOLVE_PATH) + " --help"), 0);
+  const std::string help = run_output(std::string(SOLVE_PATH) + " --help");
+  EXPECT_EQ(help.rfind("usage: lloyd_solve [options] SQUARE_FILE\n", 0), 0u) << help;
+  for (const char* option :
+       {"--pdb-dir", "--build", "--partition", "--seconds", "--nodes", "--threads", "--checkpoint",
+        "--max-threshold", "--output", "--pattern", "--tt-mb", "--quiet"})
+    EXPECT_NE(help.find(option), std::string::npos) << option;
+}
+
+TEST(LloydSolver, ToolSolvesAndWritesTheOutputFormat) {
+  small_heuristic();  // its databases in small_dir()
+  const std::string square = small_dir() + "/easy.square", out = small_dir() + "/easy.out";
+  contest::write_file(square, lloyd::to_text(walk(9, 20)));
+  const std::string cmd = std::string(SOLVE_PATH) + " -q --pdb-dir " + small_dir() +
+                          " --partition small --output " + out + " " + square;
+  EXPECT_EQ(run(cmd), 0);
+  EXPECT_EQ(run(std::string(CHECK_PATH) + " " + square + " " + out), 0);
+  EXPECT_NE(run_output(cmd).find("status: optimal"), std::string::npos);
+}
+
+}  // namespace
