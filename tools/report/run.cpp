@@ -4,10 +4,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
+#include "common/files.h"
 #include "common/json.h"
 
 namespace fs = std::filesystem;
@@ -96,13 +95,7 @@ std::vector<Run> find_runs(const std::string& root) {
 
 std::string read_text(const std::string& path) {
   const bool packed = path.size() > 3 && path.compare(path.size() - 3, 3, ".gz") == 0;
-  if (!packed) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + path);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
+  if (!packed) return contest::read_file(path);
   if (!fs::is_regular_file(path)) throw std::runtime_error("cannot read " + path);
   std::string quoted = "'";
   for (char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
