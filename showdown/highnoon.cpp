@@ -19,7 +19,8 @@
 // - against a hunter (a fix shows it standing still or not heading for our home) we radar when
 //   every step is exposed or it could be near, and the fix tells us where to zap or how to dodge;
 // - we wall our home once the opponent could be near it: a racer then pays an OUCH and a ZAP;
-//   a racer seen on an edge of the room is trapped at the door at the end of it;
+//   a racer seen on an edge of the room (ours or its own home's) is trapped at the door at the
+//   end of it;
 // - we keep off the goal's row and column until the last steps (a defender's rays wait there), and
 //   scout once before them: an opponent camping on its home is waited out diagonally next to it;
 // - at the goal we zap before stepping in when it may be walled; a wall that comes back after we
@@ -540,12 +541,14 @@ static Order decide(Memory& m) {
       m.stay < kHunterStay && m.hunt < kHunterHunt && dist(m.opp, home) > 3) {
     const Square far = home_of(1 - m.side);  // the opponent's home corner
     const bool on_row = m.opp.r == far.r, on_col = m.opp.c == far.c;
-    if (on_row != on_col) {
-      // Along the far row, then our home's column; along the far column, then our home's row.
-      const Square door = on_row ? Square{home.r + sign(far.r - home.r), home.c}
-                                 : Square{home.r, home.c + sign(far.c - home.c)};
-      if (m.belief[index(door)] < 0.1f) return m.trapped = 1, Order{kWall, door};
-    }
+    const bool home_row = m.opp.r == home.r, home_col = m.opp.c == home.c;
+    // On our home's row or column it is on its last leg and comes in along it; along the far row
+    // it comes home by our home's column, along the far column by our home's row.
+    const bool edge = home_row != home_col || on_row != on_col;
+    const bool by_row = home_row != home_col ? home_row : on_col;
+    const Square door = by_row ? Square{home.r, home.c + sign(far.c - home.c)}
+                               : Square{home.r + sign(far.r - home.r), home.c};
+    if (edge && m.belief[index(door)] < 0.1f) return m.trapped = 1, Order{kWall, door};
   }
 
   // Step 6. At the post next to a camper: watch it (a RADAR is all there is to do) until it

@@ -159,10 +159,13 @@ TEST(Highnoon, ZapsTheGoalFirstUnlessTheOpponentNeverStopped) {
 }
 
 // A racer seen on an edge runs it to the corner and comes home along the other edge: we wall the
-// door at the end of it (B 1 after the far row, A 2 after the far column), once.
+// door at the end of it (B 1 after the far row, A 2 after the far column), once. On our home's row
+// or column it is on its last leg: the door is on that edge (A 2 on row A, B 1 on column 1).
 TEST(Highnoon, WallsTheDoorAtTheEndOfARacersEdge) {
   for (const auto& [opp, door] : {std::pair<Square, const char*>{{8, 10}, "WALL B 1"},
-                                  std::pair<Square, const char*>{{4, 25}, "WALL A 2"}}) {
+                                  std::pair<Square, const char*>{{4, 25}, "WALL A 2"},
+                                  std::pair<Square, const char*>{{0, 8}, "WALL A 2"},
+                                  std::pair<Square, const char*>{{6, 0}, "WALL B 1"}}) {
     Memory m = standing({3, 12}, 20, opp);  // D 13
     m.stay = 10, m.hunt = 10, m.home_walls = 1;
     EXPECT_EQ(play_turn(m, true, "OK"), door);
