@@ -36,7 +36,7 @@ std::string title_of(const std::string& game) {
 }
 
 // The crosstable of the latest match run of each pairing (runs without an SPRT: those of the
-// entry against an opponent): a row per player, a column per opponent.
+// entry against an opponent): a row per player and a column per opponent, or the other way round.
 std::string crosstable(const std::vector<const RunFigures*>& runs) {
   std::map<std::pair<std::string, std::string>, std::pair<const Pairing*, const Run*>> latest;
   std::vector<std::string> players, opponents;
@@ -51,14 +51,19 @@ std::string crosstable(const std::vector<const RunFigures*>& runs) {
     }
   }
   if (latest.empty()) return "";
+  // A gauntlet has one player and many opponents: the longer list runs down the page, so that a
+  // panel of any size fits its width. A cell is always the player's score against the opponent.
+  const bool across = players.size() >= opponents.size();
+  const std::vector<std::string>& rows = across ? players : opponents;
+  const std::vector<std::string>& columns = across ? opponents : players;
   std::ostringstream out;
   out << "<h3>Crosstable of the latest runs</h3><table class=\"crosstable\"><tr><th></th>";
-  for (const std::string& o : opponents) out << "<th>" << escape(o) << "</th>";
+  for (const std::string& c : columns) out << "<th>" << escape(c) << "</th>";
   out << "</tr>";
-  for (const std::string& p : players) {
-    out << "<tr><th>" << escape(p) << "</th>";
-    for (const std::string& o : opponents) {
-      const auto it = latest.find({p, o});
+  for (const std::string& r : rows) {
+    out << "<tr><th>" << escape(r) << "</th>";
+    for (const std::string& c : columns) {
+      const auto it = latest.find(across ? std::make_pair(r, c) : std::make_pair(c, r));
       if (it == latest.end()) {
         out << "<td>.</td>";
         continue;
