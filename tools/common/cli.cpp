@@ -242,10 +242,17 @@ std::vector<std::string> Command::words_for_cli11(const std::vector<std::string>
   return words;
 }
 
-// The operands read, checked: CLI11 takes "---x" or "-@" for an operand; a word that begins with
-// '-' is one only after `--`, or when it is a negative number ("-5"), which the tool then reads as
-// a number. A parted subcommand's `--` is given back.
+// The words read, checked: no option took a parting `--` for its value; CLI11 takes "---x" or "-@"
+// for an operand, but a word that begins with '-' is one only after `--`, or when it is a negative
+// number ("-5"), which the tool then reads as a number. A parted subcommand's `--` is given back.
 void Command::check_operands(const std::vector<std::string>& words) {
+  // A parting `--` taken for an option's value ("--results -- a=A"): the value is missing.
+  std::vector<const CLI::App*> apps = {this};
+  for (const CLI::App* a : get_subcommands()) apps.push_back(a);
+  for (const CLI::App* app : apps)
+    for (const CLI::Option* o : app->get_options())
+      for (const std::string& r : o->nonpositional() ? o->results() : CLI::results_t{})
+        if (r == kParting) throw Usage(o->get_name() + ": a value is missing");
   const auto mark = std::find(words.begin(), words.end(), "--");
   std::vector<std::string> after(mark == words.end() ? words.end() : mark + 1, words.end());
   std::vector<std::vector<std::string>*> rests = {rest_};

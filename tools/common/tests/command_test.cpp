@@ -225,7 +225,8 @@ TEST(Command, SubcommandsTakeTheToolsOptionsAfterTheirName) {
   EXPECT_EQ(c.c.chosen(), "");
   for (const std::vector<std::string>& bad :
        {std::vector<std::string>{"match", "x", "--", "p=1", "--bogus"},
-        std::vector<std::string>{"match", "x", "---y"}, std::vector<std::string>{"stray"}}) {
+        std::vector<std::string>{"match", "x", "---y"}, std::vector<std::string>{"stray"},
+        std::vector<std::string>{"match", "x", "-n", "--", "p=1"}}) {
     Words d;
     EXPECT_THROW(d.c.parse_args(bad), contest::cli::Usage) << bad.back();
   }
