@@ -297,128 +297,165 @@ std::string forfeit_problem(const std::string& r, const Arena& arena, char mark)
   return bad;
 }
 
-}  // namespace
-
-std::string check_log(const std::string& text, long long limit_ms, GameLog* out,
-                      const LogObserver& observe) {
-  // Step 1. The lines: the referee ends each with '\n'.
-  if (text.empty()) return "empty log";
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
-    lines.push_back(text.substr(start, nl - start));
-  if (start != text.size())
-    return "line " + std::to_string(lines.size() + 1) +
+// A log's lines, each ended by '\n' as the referee writes them, and the one being read, for the
+// messages' "line N: ".
+class LogLines {
+ public:
+  // "" when every line ends with a newline, else why the log was cut.
+  std::string split(const std::string& text) {
+    std::size_t start = 0;
+    for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
+      lines_.push_back(text.substr(start, nl - start));
+    if (start == text.size()) return "";
+    return "line " + std::to_string(lines_.size() + 1) +
            ": the last line has no newline: the log was cut short";
-  std::size_t i = 0;
-  auto where = [&]() {
-    return i < lines.size() ? "line " + std::to_string(i + 1) + ": "
-                            : "line " + std::to_string(i + 1) + " (past the end of the log): ";
-  };
-  auto line = [&]() -> const std::string& {
+  }
+  std::string where() const {
+    return "line " + std::to_string(i_ + 1) + (done() ? " (past the end of the log): " : ": ");
+  }
+  const std::string& line() const {
     static const std::string none;
-    return i < lines.size() ? lines[i] : none;
-  };
+    return done() ? none : lines_[i_];
+  }
+  bool done() const { return i_ >= lines_.size(); }
+  void next() { ++i_; }
 
-  // Step 2. The header, the players in order, the starting arena.
-  if (line() != "boxing-log 1")
-    return where() + "expected 'boxing-log 1', found '" + shown(line()) + "'";
-  ++i;
-  GameLog g;
-  for (; starts_with(line(), "player "); ++i) {
-    const std::string& l = line();
-    if (l.size() < 10 || l[8] != ' ') return where() + "a player line is 'player MARK NAME'";
+ private:
+  std::vector<std::string> lines_;
+  std::size_t i_ = 0;
+};
+
+// The header: the version, then the players in order, each 'player MARK NAME'.
+std::string read_players(LogLines& in, GameLog& g) {
+  if (in.line() != "boxing-log 1")
+    return in.where() + "expected 'boxing-log 1', found '" + shown(in.line()) + "'";
+  in.next();
+  for (; starts_with(in.line(), "player "); in.next()) {
+    const std::string& l = in.line();
+    if (l.size() < 10 || l[8] != ' ') return in.where() + "a player line is 'player MARK NAME'";
     const char mark = l[7];
     if (!valid_mark(mark))
-      return where() + "field 2 (MARK): '" + shown(std::string(1, mark)) + "' is not a valid mark";
+      return in.where() + "field 2 (MARK): '" + shown(std::string(1, mark)) +
+             "' is not a valid mark";
     for (char m : g.marks)
-      if (m == mark) return where() + "two players use the mark '" + std::string(1, mark) + "'";
+      if (m == mark) return in.where() + "two players use the mark '" + std::string(1, mark) + "'";
     const std::string name = l.substr(9);
     for (char ch : name)
       if (ch < ' ' || ch > '~' || ch == '=')
-        return where() + "field 3 (NAME): '" + shown(name) +
+        return in.where() + "field 3 (NAME): '" + shown(name) +
                "' holds a character the referee does not take in a name";
     g.marks.push_back(mark);
     g.names.push_back(name);
   }
   if (g.marks.size() < 2)
-    return where() + "a game has two or more players, each on a line 'player MARK NAME'";
-  if (line() != "arena") return where() + "expected 'arena', found '" + shown(line()) + "'";
-  ++i;
-  std::string arena_text;
-  for (int y = 0; y < kHeight; ++y, ++i) {
-    if (i >= lines.size()) return where() + "the arena is cut short";
-    const std::string& l = line();
+    return in.where() + "a game has two or more players, each on a line 'player MARK NAME'";
+  return "";
+}
+
+// The starting arena: 'arena', then its rows of vacant and blocked spots, one vacant at least.
+std::string read_arena(LogLines& in, Arena& arena) {
+  if (in.line() != "arena")
+    return in.where() + "expected 'arena', found '" + shown(in.line()) + "'";
+  in.next();
+  std::string text;
+  for (int y = 0; y < kHeight; ++y, in.next()) {
+    if (in.done()) return in.where() + "the arena is cut short";
+    const std::string& l = in.line();
     if (l.size() != static_cast<std::size_t>(kWidth))
-      return where() + "arena row " + std::to_string(y + 1) + " has " + std::to_string(l.size()) +
-             " characters, not 32";
+      return in.where() + "arena row " + std::to_string(y + 1) + " has " +
+             std::to_string(l.size()) + " characters, not 32";
     for (int x = 0; x < kWidth; ++x)
       if (l[x] != kVacant && l[x] != kBlocked)
-        return where() + "column " + std::to_string(x + 1) + ": '" + shown(std::string(1, l[x])) +
+        return in.where() + "column " + std::to_string(x + 1) + ": '" +
+               shown(std::string(1, l[x])) +
                "' in the starting arena, which holds '-' and 'o' only";
-    arena_text += l + '\n';
+    text += l + '\n';
   }
-  Arena arena{arena_text};
-  if (arena.full()) return where() + "the starting arena has no vacant spot";
-  g.start = arena;
-  if (observe) observe(g, LogTurn{}, arena);
+  arena = Arena{text};
+  if (arena.full()) return in.where() + "the starting arena has no vacant spot";
+  return "";
+}
 
-  // Step 3. The turns, in order, skipping players who forfeited, until the arena is full or one
-  // player is left.
+// A move line, 'move MARK X Y K SECONDS', by the player whose turn it is: in time, and on vacant
+// spots, where its box is placed.
+std::string read_move(const LogLines& in, long long limit_ms, char mark, const std::string& turn_of,
+                      Arena& arena, Box& box, long long& ms) {
+  const std::string& l = in.line();
+  const std::vector<std::string> f = fields_of(l);
+  if (f.size() != 6)
+    return in.where() + "a move is 'move MARK X Y K SECONDS', six fields one space apart; found " +
+           std::to_string(f.size()) + " in '" + shown(l) + "'";
+  if (f[1] != std::string(1, mark))
+    return in.where() + "field 2 (MARK): '" + shown(f[1]) + "'" + turn_of;
+  long long x = 0, y = 0, k = 0;
+  if (!whole_field(f[2], 0, kWidth - 1, x))
+    return in.where() + "field 3 (X): '" + shown(f[2]) + "' is not a column from 0 to 31";
+  if (!whole_field(f[3], 0, kHeight - 1, y))
+    return in.where() + "field 4 (Y): '" + shown(f[3]) + "' is not a row from 0 to 15";
+  if (!whole_field(f[4], 1, kMaxBox, k))
+    return in.where() + "field 5 (K): '" + shown(f[4]) + "' is not a side from 1 to 16";
+  if (!contest::parse_seconds(f[5], 0, 999999999999999, ms))
+    return in.where() + "field 6 (SECONDS): '" + shown(f[5]) +
+           "' is not a time in seconds with three decimals";
+  if (ms > limit_ms + kLimitSlackMs)
+    return in.where() + "field 6 (SECONDS): the move took " + f[5] + " s, over the " +
+           std::to_string(limit_ms) + " ms limit (--limit-ms): the referee would have " +
+           "recorded a timeout forfeit, not a move";
+  box = Box{static_cast<int>(x), static_cast<int>(y), static_cast<int>(k)};
+  if (!arena.fits(box))
+    return in.where() + "the box " + f[2] + " " + f[3] + " " + f[4] +
+           " is not on vacant spots of the arena";
+  arena.place(box, mark);
+  return "";
+}
+
+// A forfeit line, 'forfeit MARK REASON', by the player whose turn it is, for a reason the referee
+// gives and that the arena allows.
+std::string read_forfeit(const LogLines& in, char mark, const std::string& turn_of,
+                         const Arena& arena, std::string& reason) {
+  const std::string& l = in.line();
+  if (l.size() < 11 || l[9] != ' ') return in.where() + "a forfeit is 'forfeit MARK REASON'";
+  if (l[8] != mark)
+    return in.where() + "field 2 (MARK): '" + shown(std::string(1, l[8])) + "'" + turn_of;
+  reason = l.substr(10);
+  if (std::string p = forfeit_problem(reason, arena, l[8]); !p.empty())
+    return in.where() + "field 3 (REASON): " + p;
+  return "";
+}
+
+// The turns, in order, skipping players who forfeited, until the arena is full or one player is
+// left; then the winner and the scores.
+std::string read_turns(LogLines& in, long long limit_ms, const LogObserver& observe, GameLog& g,
+                       Arena& arena) {
   const std::size_t n = g.marks.size();
   g.forfeits.assign(n, "");
   std::size_t turn = 0, left = n;
-  bool over = false;
-  for (; !over; ++i, turn = (turn + 1) % n) {
+  for (bool over = false; !over; in.next(), turn = (turn + 1) % n) {
     while (!g.forfeits[turn].empty()) turn = (turn + 1) % n;
-    if (i >= lines.size()) return where() + "the log ends before the game does (cut short?)";
-    const std::string& l = line();
-    const std::string turn_of = std::string(", it was ") + g.marks[turn] + "'s turn";
+    if (in.done()) return in.where() + "the log ends before the game does (cut short?)";
+    const std::string& l = in.line();
+    const char mark = g.marks[turn];
+    const std::string turn_of = std::string(", it was ") + mark + "'s turn";
+    LogTurn t{static_cast<int>(turn), false, Box{}, 0, ""};
+    std::string problem;
     if (starts_with(l, "move ")) {
-      const std::vector<std::string> f = fields_of(l);
-      if (f.size() != 6)
-        return where() + "a move is 'move MARK X Y K SECONDS', six fields one space apart; found " +
-               std::to_string(f.size()) + " in '" + shown(l) + "'";
-      if (f[1] != std::string(1, g.marks[turn]))
-        return where() + "field 2 (MARK): '" + shown(f[1]) + "'" + turn_of;
-      long long x = 0, y = 0, k = 0, ms = 0;
-      if (!whole_field(f[2], 0, kWidth - 1, x))
-        return where() + "field 3 (X): '" + shown(f[2]) + "' is not a column from 0 to 31";
-      if (!whole_field(f[3], 0, kHeight - 1, y))
-        return where() + "field 4 (Y): '" + shown(f[3]) + "' is not a row from 0 to 15";
-      if (!whole_field(f[4], 1, kMaxBox, k))
-        return where() + "field 5 (K): '" + shown(f[4]) + "' is not a side from 1 to 16";
-      if (!contest::parse_seconds(f[5], 0, 999999999999999, ms))
-        return where() + "field 6 (SECONDS): '" + shown(f[5]) +
-               "' is not a time in seconds with three decimals";
-      if (ms > limit_ms + kLimitSlackMs)
-        return where() + "field 6 (SECONDS): the move took " + f[5] + " s, over the " +
-               std::to_string(limit_ms) + " ms limit (--limit-ms): the referee would have " +
-               "recorded a timeout forfeit, not a move";
-      const Box box{static_cast<int>(x), static_cast<int>(y), static_cast<int>(k)};
-      if (!arena.fits(box))
-        return where() + "the box " + f[2] + " " + f[3] + " " + f[4] +
-               " is not on vacant spots of the arena";
-      arena.place(box, g.marks[turn]);
-      g.boxes.push_back(box);
-      g.millis.push_back(ms);
-      if (observe) observe(g, LogTurn{static_cast<int>(turn), false, box, ms, ""}, arena);
-      if (arena.full()) g.winner = static_cast<int>(turn), over = true;
+      problem = read_move(in, limit_ms, mark, turn_of, arena, t.box, t.millis);
+      if (problem.empty()) g.boxes.push_back(t.box), g.millis.push_back(t.millis);
     } else if (starts_with(l, "forfeit ")) {
-      if (l.size() < 11 || l[9] != ' ') return where() + "a forfeit is 'forfeit MARK REASON'";
-      if (l[8] != g.marks[turn])
-        return where() + "field 2 (MARK): '" + shown(std::string(1, l[8])) + "'" + turn_of;
-      const std::string reason = l.substr(10);
-      if (std::string p = forfeit_problem(reason, arena, l[8]); !p.empty())
-        return where() + "field 3 (REASON): " + p;
-      g.forfeits[turn] = reason;
-      if (observe) observe(g, LogTurn{static_cast<int>(turn), true, Box{}, 0, reason}, arena);
-      over = --left == 1;
+      t.forfeit = true;
+      problem = read_forfeit(in, mark, turn_of, arena, t.reason);
+      if (problem.empty()) g.forfeits[turn] = t.reason;
     } else if (starts_with(l, "result ")) {
-      return where() + "the result comes before the game is over" + turn_of;
+      return in.where() + "the result comes before the game is over" + turn_of;
     } else {
-      return where() + "expected a move or a forfeit" + turn_of + "; found '" + shown(l) + "'";
+      return in.where() + "expected a move or a forfeit" + turn_of + "; found '" + shown(l) + "'";
     }
+    if (!problem.empty()) return problem;
+    if (observe) observe(g, t, arena);
+    if (t.forfeit)
+      over = --left == 1;
+    else if (arena.full())
+      g.winner = static_cast<int>(turn), over = true;
   }
   if (g.winner < 0)  // ended by forfeits: the one left standing wins
     for (std::size_t p = 0; p < n; ++p)
@@ -426,29 +463,54 @@ std::string check_log(const std::string& text, long long limit_ms, GameLog* out,
   g.scores.assign(n, 0);
   g.scores[g.winner] = arena.count(g.marks[g.winner]);
   g.final_arena = arena;
+  return "";
+}
 
-  // Step 4. The result as the rules give it, and nothing after it.
-  if (i >= lines.size()) return where() + "the result line is missing (cut short?)";
-  const std::vector<std::string> f = fields_of(line());
-  if (f[0] == "move" || f[0] == "forfeit") return where() + "a turn after the end of the game";
+// The result as the rules give it ('result WINNER_MARK SCORE...'), and nothing after it.
+std::string read_result(LogLines& in, const GameLog& g) {
+  if (in.done()) return in.where() + "the result line is missing (cut short?)";
+  const std::size_t n = g.marks.size();
+  const std::vector<std::string> f = fields_of(in.line());
+  if (f[0] == "move" || f[0] == "forfeit") return in.where() + "a turn after the end of the game";
   if (f[0] != "result")
-    return where() + "expected 'result WINNER_MARK SCORE...', found '" + shown(line()) + "'";
+    return in.where() + "expected 'result WINNER_MARK SCORE...', found '" + shown(in.line()) + "'";
   if (f.size() != n + 2)
-    return where() + "the result has " + std::to_string(f.size()) + " fields, not " +
+    return in.where() + "the result has " + std::to_string(f.size()) + " fields, not " +
            std::to_string(n + 2) + " (the winner's mark and a score per player, one space apart)";
   if (f[1] != std::string(1, g.marks[g.winner]))
-    return where() + "field 2 (WINNER_MARK): '" + shown(f[1]) + "', the winner is '" +
+    return in.where() + "field 2 (WINNER_MARK): '" + shown(f[1]) + "', the winner is '" +
            g.marks[g.winner] + "'";
   for (std::size_t p = 0; p < n; ++p) {
     long long v = 0;
     if (!whole_field(f[p + 2], 0, kWidth * kHeight, v) || v != g.scores[p])
-      return where() + "field " + std::to_string(p + 3) + " (score of " + g.marks[p] + "): '" +
+      return in.where() + "field " + std::to_string(p + 3) + " (score of " + g.marks[p] + "): '" +
              shown(f[p + 2]) + "', the rules give " + std::to_string(g.scores[p]);
   }
-  ++i;
-  if (i < lines.size()) return where() + "a line after the result";
-  if (out) *out = g;
+  in.next();
+  if (!in.done()) return in.where() + "a line after the result";
   return "";
+}
+
+}  // namespace
+
+std::string check_log(const std::string& text, long long limit_ms, GameLog* out,
+                      const LogObserver& observe) {
+  if (text.empty()) return "empty log";
+  LogLines in;
+  GameLog g;
+  Arena arena;
+  // The lines, the header, the starting arena, the turns, the result: each step stops at the
+  // first problem it finds.
+  std::string problem = in.split(text);
+  if (problem.empty()) problem = read_players(in, g);
+  if (problem.empty()) problem = read_arena(in, arena);
+  if (!problem.empty()) return problem;
+  g.start = arena;
+  if (observe) observe(g, LogTurn{}, arena);
+  problem = read_turns(in, limit_ms, observe, g, arena);
+  if (problem.empty()) problem = read_result(in, g);
+  if (problem.empty() && out) *out = g;
+  return problem;
 }
 
 }  // namespace boxing

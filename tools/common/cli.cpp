@@ -24,10 +24,24 @@ CLI::Validator validator(std::function<std::string(const std::string&)> check) {
   return CLI::Validator([check](std::string& text) { return check(text); }, "", "value");
 }
 
+// What a parting `--` (Command::parted_rest) is while CLI11 reads the words: a word no one types.
+const char* const kParting = "\x1f--";
+
 }  // namespace
 
 std::string refusal(const std::string& reason, const std::string& text) {
   return reason + ", got '" + text + "'";
+}
+
+long long whole_number(const std::string& option, const std::string& text, long long lo,
+                       long long hi) {
+  long long v = 0;
+  if (!parse_whole(text, lo, hi, v))
+    throw Usage(
+        option + ": " +
+        refusal("expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi),
+                text));
+  return v;
 }
 
 int usage(const std::string& tool, const std::string& why) {
@@ -159,6 +173,24 @@ CLI::Option* Command::rest(const std::string& name, std::vector<std::string>& va
   return add_option(name, values, "");
 }
 
+Command* Command::subcommand(const std::string& name) {
+  require_subcommand(0, 1);  // a second command's name is an operand of the first
+  auto sub = std::make_shared<Command>(name);
+  sub->fallthrough();
+  add_subcommand(sub);
+  return sub.get();
+}
+
+std::string Command::chosen() const {
+  const std::vector<CLI::App*> subs = get_subcommands();  // the ones named
+  return subs.empty() ? "" : subs.front()->get_name();
+}
+
+CLI::Option* Command::parted_rest(const std::string& name, std::vector<std::string>& values) {
+  parted_ = true;
+  return rest(name, values);
+}
+
 void Command::runner(RunnerOptions& o, bool with_seed, bool with_sprt) {
   whole("-j,--jobs", o.jobs, 1, 256);
   custom("--results", [&o](const std::string& text) {
@@ -184,18 +216,65 @@ void Command::program(std::vector<std::string>& words) {
   flag("-h,--help", help_);  // only before the program: its own words may hold -h
 }
 
-bool Command::parse_args(const std::vector<std::string>& args) {
-  if (!program_ && asks_help(args)) return false;
-  // CLI11 reads `--opt=` as `--opt` followed by the next word; here it is an empty value.
+// The words as CLI11 is to read them: `--opt=` (which CLI11 reads as `--opt` followed by the next
+// word) as an empty value, and the `--` of a parted subcommand as a word.
+std::vector<std::string> Command::words_for_cli11(const std::vector<std::string>& args) const {
   std::vector<std::string> words;
   bool operands = false;
+  const Command* parted = nullptr;  // the subcommand named so far, when its `--` parts operands
+  bool parting = false;             // its `--` seen
   for (const std::string& a : args) {
+    if (!operands && !parted && !parting)
+      for (const CLI::App* named :
+           get_subcommands([&a](const CLI::App* sub) { return sub->check_name(a); }))
+        if (auto* sub = dynamic_cast<const Command*>(named); sub && sub->parted_) parted = sub;
+    if (parted && !parting && a == "--") {
+      words.push_back(kParting);
+      parting = true;  // a second `--` ends the options
+      continue;
+    }
     operands = operands || a == "--";
     const bool empty_value = !operands && !program_ && a.size() > 3 && a.compare(0, 2, "--") == 0 &&
                              a.find('=') == a.size() - 1;
     words.push_back(empty_value ? a.substr(0, a.size() - 1) : a);
     if (empty_value) words.emplace_back();
   }
+  return words;
+}
+
+// The words read, checked: no option took a parting `--` for its value; CLI11 takes "---x" or "-@"
+// for an operand, but a word that begins with '-' is one only after `--`, or when it is a negative
+// number ("-5"), which the tool then reads as a number. A parted subcommand's `--` is given back.
+void Command::check_operands(const std::vector<std::string>& words) {
+  // A parting `--` taken for an option's value ("--results -- a=A"): the value is missing.
+  std::vector<const CLI::App*> apps = {this};
+  for (const CLI::App* a : get_subcommands()) apps.push_back(a);
+  for (const CLI::App* app : apps)
+    for (const CLI::Option* o : app->get_options())
+      for (const std::string& r : o->nonpositional() ? o->results() : CLI::results_t{})
+        if (r == kParting) throw Usage(o->get_name() + ": a value is missing");
+  const auto mark = std::find(words.begin(), words.end(), "--");
+  std::vector<std::string> after(mark == words.end() ? words.end() : mark + 1, words.end());
+  std::vector<std::vector<std::string>*> rests = {rest_};
+  for (CLI::App* a : get_subcommands()) {
+    auto* sub = dynamic_cast<Command*>(a);
+    if (sub && sub->rest_) rests.push_back(sub->rest_);
+    if (sub && sub->rest_ && sub->parted_)
+      std::replace(sub->rest_->begin(), sub->rest_->end(), std::string(kParting),
+                   std::string("--"));
+  }
+  for (std::vector<std::string>* rest : rests)
+    for (const std::string& w : rest ? *rest : std::vector<std::string>{}) {
+      if (w.size() < 2 || w[0] != '-' || (w[1] >= '0' && w[1] <= '9') || w == "--") continue;
+      const auto at = std::find(after.begin(), after.end(), w);
+      if (at == after.end()) throw Usage(w + ": unknown option");
+      after.erase(at);
+    }
+}
+
+bool Command::parse_args(const std::vector<std::string>& args) {
+  if (!program_ && asks_help(args)) return false;
+  const std::vector<std::string> words = words_for_cli11(args);
   std::vector<std::string> reversed(words.rbegin(), words.rend());  // CLI11 takes them so
   try {
     parse(reversed);
@@ -208,16 +287,7 @@ bool Command::parse_args(const std::vector<std::string>& args) {
         throw Usage(words.front() + ": unknown option");
       *program_ = words;
     }
-    // CLI11 takes "---x" or "-@" for an operand; a word that begins with '-' is one only after
-    // `--`, or when it is a negative number ("-5"), which the tool then reads as a number.
-    const auto mark = std::find(args.begin(), args.end(), "--");
-    std::vector<std::string> after(mark == args.end() ? args.end() : mark + 1, args.end());
-    for (const std::string& w : rest_ ? *rest_ : std::vector<std::string>{}) {
-      if (w.size() < 2 || w[0] != '-' || (w[1] >= '0' && w[1] <= '9')) continue;
-      const auto at = std::find(after.begin(), after.end(), w);
-      if (at == after.end()) throw Usage(w + ": unknown option");
-      after.erase(at);
-    }
+    check_operands(words);
   } catch (const CLI::ExtrasError&) {
     std::vector<std::string> extra = remaining(false);
     extra.erase(std::remove(extra.begin(), extra.end(), "--"), extra.end());  // no extra

@@ -60,6 +60,16 @@ class Command : public CLI::App {
   // are a program's command line, words (-h/--help count only before it).
   void program(std::vector<std::string>& words);
 
+  // A subcommand of its own options and operands (CLI11's), its name one of the words; the
+  // options of this command are taken after that name too (CLI11's fallthrough), as git's and
+  // fastchess's are. At most one subcommand is named; chosen() says which, "" when none.
+  Command* subcommand(const std::string& name);
+  std::string chosen() const;
+  // Operands in two lists parted by `--` (ARENA... -- NAME=PATH...), all in values with the `--`
+  // between them: in this subcommand a `--` parts them rather than ending the options, so options
+  // may follow the second list as well.
+  CLI::Option* parted_rest(const std::string& name, std::vector<std::string>& values);
+
   // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q), as
   // kRunnerOptionsHelp lists them; a tool that has its own --sprt or --seed leaves them out.
   void runner(RunnerOptions& o, bool with_seed = true, bool with_sprt = true);
@@ -74,9 +84,13 @@ class Command : public CLI::App {
                       std::function<bool(const std::string&, long long&)> read,
                       const std::string& reason, std::function<void(long long)> set);
 
+  std::vector<std::string> words_for_cli11(const std::vector<std::string>& args) const;
+  void check_operands(const std::vector<std::string>& words);
+
   std::vector<std::string>* program_ = nullptr;
   bool help_ = false;  // -h or --help before the program (program() only)
   std::vector<std::string>* rest_ = nullptr;
+  bool parted_ = false;  // parted_rest(): its `--` is a word
 };
 
 // A tool's answer to a command line it cannot run: "TOOL: WHY (see --help)" on stderr; returns the
@@ -88,6 +102,11 @@ bool asks_help(const std::vector<std::string>& args);
 
 // The words of a refused value: "REASON, got 'TEXT'".
 std::string refusal(const std::string& reason, const std::string& text);
+
+// A whole number from lo to hi that a tool reads itself (a list's item, an environment variable),
+// or Usage "OPTION: expected a whole number from LO to HI, got 'TEXT'".
+long long whole_number(const std::string& option, const std::string& text, long long lo,
+                       long long hi);
 
 }  // namespace cli
 }  // namespace contest

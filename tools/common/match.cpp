@@ -79,6 +79,23 @@ const char* const kRunnerOptionsHelp =
     "  --seed S           seed of the openings (default 1)\n"
     "  -q, --quiet        no progress line on stderr\n";
 
+std::string runner_options_help(const std::vector<std::string>& left_out) {
+  std::istringstream in(kRunnerOptionsHelp);
+  std::string text;
+  bool keep = true;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("  -", 0) == 0) {  // an option's first line: "  -j, --jobs N   ..."
+      const std::string names = line.substr(0, line.find("  ", 2)) + ",";
+      keep = std::none_of(left_out.begin(), left_out.end(), [&names](const std::string& o) {
+        return names.find(" " + o + ",") != std::string::npos ||
+               names.find(" " + o + " ") != std::string::npos;
+      });
+    }
+    if (keep) text += line + "\n";
+  }
+  return text;
+}
+
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {

@@ -91,6 +91,9 @@ struct RunnerOptions {
 // `-q`/`--quiet`.
 // Their help text, one line each, to include in a referee's --help.
 extern const char* const kRunnerOptionsHelp;
+// The same without the options named in left_out (by any of their names: "--seed", "-j"), for a
+// tool or command that does not take them.
+std::string runner_options_help(const std::vector<std::string>& left_out);
 
 struct MatchReport {
   std::vector<std::string> players;

@@ -56,6 +56,138 @@ void check_players(const std::vector<std::string>& players) {
   }
 }
 
+// A stage under way: each game's state, the players in games under way, the pairs started, the
+// report so far. What a worker picks and what an ended game changes are its methods, called under
+// the pool's lock.
+class StageRun {
+ public:
+  // done: the games of the stage the results file holds, by index in games; each of the shard's is
+  // counted (in overall too) and, in order, shown.
+  StageRun(const std::vector<ScheduledGame>& games, const StageOptions& stage,
+           const RunnerOptions& o, const std::vector<std::string>& players,
+           std::map<std::size_t, Result> done, const std::function<void(const Result&)>& on_result,
+           Standings& overall)
+      : games_(games),
+        stage_(stage),
+        o_(o),
+        on_result_(on_result),
+        done_(std::move(done)),
+        state_(games.size(), kSkipped),  // the shard's games wait; the others never
+        busy_(players.size(), 0) {
+    report_.players = players;
+    report_.standings = Standings(players);
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      if (!o.shard.contains(games[i])) continue;
+      ++report_.scheduled;
+      const auto it = done_.find(i);
+      if (it == done_.end()) {
+        todo_.push_back(i);
+        state_[i] = kWaiting;
+        continue;
+      }
+      state_[i] = kEnded;
+      report_.standings.add(it->second);
+      overall.add(it->second);
+      pairs_started_.insert(games[i].pair);
+      ++report_.resumed;
+    }
+    if (stage.in_order) show_in_order();
+    decided();  // the resumed games may have decided the test already
+  }
+
+  const MatchReport& report() const { return report_; }
+
+  // The first game left that a worker may start: once the test is decided, only games of pairs
+  // already started; in an exclusive stage, none with a player under way (then it waits).
+  Pick pick(std::size_t& task) {
+    while (first_ < todo_.size() && state_[todo_[first_]] != kWaiting) ++first_;
+    bool blocked = false;
+    for (std::size_t k = first_; k < todo_.size(); ++k) {
+      const std::size_t i = todo_[k];
+      if (state_[i] != kWaiting) continue;
+      if (!report_.decision.empty() && !pairs_started_.count(games_[i].pair)) {
+        state_[i] = kSkipped, report_.stopped = true;
+        continue;
+      }
+      if (stage_.exclusive && std::any_of(games_[i].players.begin(), games_[i].players.end(),
+                                          [&](int p) { return busy_[p] != 0; })) {
+        blocked = true;
+        continue;
+      }
+      for (int p : games_[i].players) ++busy_[p];
+      state_[i] = kStarted;
+      pairs_started_.insert(games_[i].pair);
+      task = i;
+      return Pick::kTask;
+    }
+    return blocked ? Pick::kWait : Pick::kEnd;
+  }
+
+  // Game i ended with r: counted. True when it decided the test.
+  bool record(std::size_t i, const Result& r) {
+    for (int p : games_[i].players) --busy_[p];
+    report_.standings.add(r);
+    done_.emplace(i, r);
+    state_[i] = kEnded;
+    ++report_.played;
+    return report_.decision.empty() && decided();
+  }
+
+  // Game r recorded: shown now, or once the games before it have ended when in order.
+  void show(const Result& r) {
+    if (stage_.in_order)
+      show_in_order();
+    else if (on_result_)
+      on_result_(r);
+  }
+
+  // The report, its results in game order.
+  MatchReport finish() {
+    if (stage_.in_order) show_in_order();  // games after the last one played, skipped by the test
+    for (auto& [i, r] : done_)
+      if (o_.shard.contains(games_[i])) report_.results.push_back(std::move(r));
+    return std::move(report_);
+  }
+
+ private:
+  enum State { kWaiting, kStarted, kEnded, kSkipped };
+
+  // In game order, every game of the stage that has ended (or will never be played) up to the
+  // first one still to come.
+  void show_in_order() {
+    for (; shown_ < games_.size() && state_[shown_] != kWaiting && state_[shown_] != kStarted;
+         ++shown_)
+      if (state_[shown_] == kEnded && on_result_) on_result_(done_.at(shown_));
+  }
+
+  // Whether the test is decided. It stays decided once it was, even if the pairs under way take
+  // the LLR back inside the bounds; the first time, when and how go to the report.
+  bool decided() {
+    if (!o_.sprt || !report_.decision.empty()) return !report_.decision.empty();
+    const double llr = o_.sprt->llr(report_.standings.pairs(0, 1));
+    const Sprt::Decision d = o_.sprt->decide(llr);
+    if (d == Sprt::kContinue) return false;
+    char text[96];
+    std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
+                  d == Sprt::kAcceptH1 ? "H1" : "H0", report_.resumed + report_.played, llr);
+    report_.decision = text;
+    return true;
+  }
+
+  const std::vector<ScheduledGame>& games_;
+  const StageOptions& stage_;
+  const RunnerOptions& o_;
+  const std::function<void(const Result&)>& on_result_;
+  std::map<std::size_t, Result> done_;
+  std::vector<State> state_;
+  std::vector<int> busy_;          // games under way per player
+  std::vector<std::size_t> todo_;  // the shard's games to play
+  std::set<long> pairs_started_;
+  std::size_t first_ = 0;  // todo_[..first_) are all started or skipped
+  std::size_t shown_ = 0;  // games_[..shown_) shown, in order
+  MatchReport report_;
+};
+
 }  // namespace
 
 Result result_of(const ScheduledGame& g, const std::vector<std::string>& players,
@@ -183,86 +315,14 @@ MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const Stag
   for (const ScheduledGame& g : games) next_number_ = std::max(next_number_, g.number + 1);
   const RunnerOptions& o = options_;
   std::ostream& progress = o.progress ? *o.progress : std::cerr;
-  std::map<std::size_t, Result> done = take_kept(games, stage.last);
+  StageRun run(games, stage, o, players_, take_kept(games, stage.last), on_result, standings_);
+  resumed_ += run.report().resumed;
 
-  MatchReport report;
-  report.players = players_;
-  report.standings = Standings(players_);
-  enum State { kWaiting, kStarted, kEnded, kSkipped };
-  std::vector<State> state(games.size(), kSkipped);  // the shard's games wait; the others never
-  std::vector<std::size_t> todo;
-  std::set<long> pairs_started;
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    if (!o.shard.contains(games[i])) continue;
-    ++report.scheduled;
-    const auto it = done.find(i);
-    if (it == done.end()) {
-      todo.push_back(i);
-      state[i] = kWaiting;
-      continue;
-    }
-    state[i] = kEnded;
-    report.standings.add(it->second);
-    standings_.add(it->second);
-    pairs_started.insert(games[i].pair);
-    ++report.resumed;
-  }
-  resumed_ += report.resumed;
-  // In game order, every game of the stage that has ended (or will never be played) up to the
-  // first one still to come.
-  std::size_t shown = 0;
-  const auto show_in_order = [&] {
-    for (; shown < games.size() && state[shown] != kWaiting && state[shown] != kStarted; ++shown)
-      if (state[shown] == kEnded && on_result) on_result(done.at(shown));
-  };
-  if (stage.in_order) show_in_order();
-  // Whether the test is decided. It stays decided once it was, even if the pairs under way take
-  // the LLR back inside the bounds; the first time, when and how go to the report.
-  const auto decided = [&] {
-    if (!o.sprt || !report.decision.empty()) return !report.decision.empty();
-    const double llr = o.sprt->llr(report.standings.pairs(0, 1));
-    const Sprt::Decision d = o.sprt->decide(llr);
-    if (d == Sprt::kContinue) return false;
-    char text[96];
-    std::snprintf(text, sizeof text, "%s accepted at game %ld (LLR %.2f)",
-                  d == Sprt::kAcceptH1 ? "H1" : "H0", report.resumed + report.played, llr);
-    report.decision = text;
-    return true;
-  };
-
-  // Step 2. The workers: each takes the first game left that it may start (once the test is
-  // decided, only games of pairs already started; in an exclusive stage, none with a player
-  // under way) until none is left or a game has thrown; results are written and counted under
-  // the pool's lock.
-  std::vector<int> busy(players_.size(), 0);
-  std::size_t first = 0;  // todo[..first) are all started or skipped
-  decided();              // the resumed games may have decided the test already
+  // Step 2. The workers: each takes the first game left that it may start until none is left or a
+  // game has thrown; results are written and counted under the pool's lock.
   const Clock::time_point begin = Clock::now();
   run_pool(
-      o.jobs,
-      [&](std::size_t& task) {
-        while (first < todo.size() && state[todo[first]] != kWaiting) ++first;
-        bool blocked = false;
-        for (std::size_t k = first; k < todo.size(); ++k) {
-          const std::size_t i = todo[k];
-          if (state[i] != kWaiting) continue;
-          if (!report.decision.empty() && !pairs_started.count(games[i].pair)) {
-            state[i] = kSkipped, report.stopped = true;
-            continue;
-          }
-          if (stage.exclusive && std::any_of(games[i].players.begin(), games[i].players.end(),
-                                             [&](int p) { return busy[p] != 0; })) {
-            blocked = true;
-            continue;
-          }
-          for (int p : games[i].players) ++busy[p];
-          state[i] = kStarted;
-          pairs_started.insert(games[i].pair);
-          task = i;
-          return Pick::kTask;
-        }
-        return blocked ? Pick::kWait : Pick::kEnd;
-      },
+      o.jobs, [&](std::size_t& task) { return run.pick(task); },
       [&](std::size_t i, int slot) {
         const ScheduledGame& g = games[i];
         const Clock::time_point t0 = Clock::now();
@@ -274,35 +334,22 @@ MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const Stag
         return std::make_pair(r, to_line(r));  // the line made outside the lock
       },
       [&](std::size_t i, const std::pair<Result, std::string>& result) {
-        const Result& r = result.first;
         if (writer_) writer_->write(result.second);
-        for (int p : games[i].players) --busy[p];
-        report.standings.add(r);
-        standings_.add(r);
-        done.emplace(i, r);
-        state[i] = kEnded;
-        ++report.played;
-        if (report.decision.empty() && decided() && !o.quiet)
+        standings_.add(result.first);
+        const MatchReport& report = run.report();
+        if (run.record(i, result.first) && !o.quiet)
           progress << "SPRT: " << report.decision << "; the games under way end, no new pair starts"
                    << std::endl;
-        if (stage.in_order)
-          show_in_order();
-        else if (on_result)
-          on_result(r);
-        if (!o.quiet) {
-          const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
-          progress << progress_line(r, report.standings, report.resumed + report.played,
-                                    report.scheduled, report.played, elapsed)
-                   << std::endl;
-        }
+        run.show(result.first);
+        if (o.quiet) return;
+        const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+        progress << progress_line(result.first, report.standings, report.resumed + report.played,
+                                  report.scheduled, report.played, elapsed)
+                 << std::endl;
       });
 
-  if (stage.in_order) show_in_order();  // games after the last one played, skipped by the test
-
   // Step 3. The report, in game order.
-  for (auto& [i, r] : done)
-    if (o.shard.contains(games[i])) report.results.push_back(std::move(r));
-  return report;
+  return run.finish();
 }
 
 void Tournament::finish() const {

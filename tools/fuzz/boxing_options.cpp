@@ -1,11 +1,11 @@
-// boxing_options: boxing_referee's whole command line (tools/boxing/referee_main.cpp, included
-// without its main) on any words, as read_command_line reads them before any arena is read. The
-// first word picks the program's name: boxing_check or boxing_gen stand for their command, any
-// other word for boxing_referee. The harness stops (abort) when a reading throws anything but
+// boxing_options: boxing_referee's whole command line (tools/boxing/command_line.cpp) on any
+// words, as read_command_line reads them before any arena is read. The first word picks the
+// program's name: boxing_check or boxing_gen stand for their command, any other word for
+// boxing_referee. The harness stops (abort) when a reading throws anything but
 // std::exception or refuses on more than one line, or accepts a line that breaks what the commands
 // rely on: a known command, at most 29 games at once, two distinct valid marks, gen's three words,
 // check's logs (one with --html, the K-th with --game K).
-#include "referee_main.cpp"
+#include "command_line.h"
 #include "words.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -17,9 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<std::string> args(words.begin() + 1, words.end());
   for (const std::string& a : args)
     if (a == "-h" || a == "--help") return 0;  // run() prints the help text
+  using namespace boxing;
   try {
     const Invocation in = read_command_line(implied, args);
-    const Config& c = in.config;
+    const RefereeOptions& c = in.options;
     const std::string& cmd = in.command;
     if (cmd != "gen" && cmd != "game" && cmd != "match" && cmd != "merge" && cmd != "tournament" &&
         cmd != "check")
@@ -29,9 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (c.marks.size() != 2 || !valid_mark(c.marks[0]) || !valid_mark(c.marks[1]) ||
         c.marks[0] == c.marks[1])
       fuzz_fail("boxing_options", "bad marks " + c.marks, words);
-    if ((cmd == "gen" && in.rest.size() != 3) || (cmd == "game" && in.rest.size() < 2) ||
-        (cmd == "check" && (in.rest.empty() || (in.view.html && in.rest.size() != 1) ||
-                            (in.view.game > 0 && in.rest.size() != 1))))
+    if ((cmd == "gen" && in.words.size() != 3) || (cmd == "game" && in.words.size() < 2) ||
+        (cmd == "check" && (in.words.empty() || (in.view.html && in.words.size() != 1) ||
+                            (in.view.game > 0 && in.words.size() != 1))))
       fuzz_fail("boxing_options", "the wrong number of words for " + cmd, words);
   } catch (const std::exception& e) {
     fuzz_check_refusal("boxing_options", e.what(), words);

@@ -1,20 +1,21 @@
-// lloyd_options: lloyd_referee's whole command line (tools/lloyd/referee_main.cpp, included without
-// its main) on any words, as read_command_line reads them before any square is read. The harness
-// stops (abort) when the reading throws, refuses on more than one line, or accepts a line that
-// breaks what the runs rely on: entries with distinct valid names, each given the --arg and --env
-// words, at least one SQUARE, a CPU limit from 0.001 to 86,400 s, --resume only with --results.
-#include "referee_main.cpp"
+// lloyd_options: lloyd_referee's whole command line (tools/lloyd/command_line.cpp) on any words, as
+// read_command_line reads them before any square is read. The harness stops (abort) when the
+// reading throws, refuses on more than one line, or accepts a line that breaks what the runs rely
+// on: entries with distinct valid names, each given the --arg and --env words, at least one SQUARE,
+// a CPU limit from 0.001 to 86,400 s, --resume only with --results.
+#include "command_line.h"
+#include "common/cli.h"
 #include "words.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);
   if (contest::cli::asks_help(words) || (!words.empty() && words[0] == "merge")) return 0;
-  Referee referee;
+  lloyd::Referee referee;
   std::vector<std::string> specs;
   long long finale_seed = 1995;
   std::string why;
   try {
-    why = read_command_line(words, referee, specs, finale_seed);
+    why = lloyd::read_command_line(words, referee, specs, finale_seed);
   } catch (...) {
     fuzz_fail("lloyd_options", "read_command_line threw", words);
   }

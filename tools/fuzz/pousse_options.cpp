@@ -1,11 +1,14 @@
-// pousse_options: pousse_referee's whole command line (tools/pousse/referee_main.cpp, included
-// without its main) on any words: `merge` as parse_merge reads it, anything else as parse_args
+// pousse_options: pousse_referee's whole command line (tools/pousse/command_line.cpp) on any
+// words: `merge` as parse_merge reads it, anything else as parse_args
 // then make_players read it, before any game. The harness stops (abort) when a reading throws
 // anything but std::invalid_argument or refuses on more than one line, or when an accepted line
 // breaks what the referee relies on: two players or more, with distinct valid names; sizes 4 to
 // 20; at least one game; every --env VAR=VALUE.
-#include "referee_main.cpp"
+#include "command_line.h"
+#include "common/cli.h"
 #include "words.h"
+
+using namespace pousse;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);

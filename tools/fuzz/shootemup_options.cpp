@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz_fail("shootemup_options", "series: a bad robot " + r.name, words);
     return 0;
   }
-  shootemup::ArenaOptions options;
+  shootemup::RefereeOptions options;
   Reading r;
   try {
     r = read_command_line(words, options);

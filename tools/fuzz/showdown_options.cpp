@@ -1,11 +1,16 @@
-// showdown_options: showdown_referee's whole command line (tools/showdown/referee_main.cpp,
-// included without its main) on any words, as parse_args reads them before any game. The harness
-// stops (abort) when parse_args throws, answers anything but 0 or 2, or accepts a line that breaks
-// what the modes rely on: the runner's options (but -j) only for roundrobin and gauntlet, entrant
-// names of letters, digits, '_', '-' and '.' (not first) that keep the logs in their directory,
-// an existing --logs directory, the numbers within their ranges.
-#include "referee_main.cpp"
+// showdown_options: showdown_referee's whole command line (tools/showdown/command_line.cpp) on
+// any words, as parse_args reads them before any game. The harness stops (abort) when parse_args
+// throws, answers anything but 0 or 2, or accepts a line that breaks what the modes rely on: the
+// runner's options (but -j) only for roundrobin and gauntlet, entrant names of letters, digits,
+// '_', '-' and '.' (not first) that keep the logs in their directory, an existing --logs directory,
+// the numbers within their ranges.
+#include <filesystem>
+#include <iostream>
+
+#include "command_line.h"
 #include "words.h"
+
+using namespace showdown;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);

@@ -113,11 +113,9 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
 
 int main(int argc, char** argv) {
   viewer::Options view;
-  std::vector<std::string> files, args(argv + 1, argv + argc);
-  std::string problem;
-  const viewer::Args read = viewer::read_args(args, view, files, problem);
-  if (read == viewer::Args::kHelp) return std::cout << kHelp, 0;
-  if (read == viewer::Args::kBad) return usage(problem);
+  std::vector<std::string> files;
+  if (const auto status = viewer::read_command_line(argc, argv, "lloyd_check", kHelp, view, files))
+    return *status;
   if (files.empty()) return usage("no square file given");
   if (files.size() > 2) return usage("more than a square file and an output file given");
   const char* square_path = files[0].c_str();

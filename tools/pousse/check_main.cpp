@@ -86,45 +86,34 @@ void show_game(const pousse::GameRecord& r, int lineno, viewer::Terminal& t) {
   t.show(t.paint("result: " + who + ": " + r.end, "1") + "\n");
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  viewer::Options view;
-  std::vector<std::string> logs, args(argv + 1, argv + argc);
-  std::string problem;
-  const viewer::Args read = viewer::read_args(args, view, logs, problem);
-  if (read == viewer::Args::kHelp) return std::cout << kHelp, 0;
-  if (read == viewer::Args::kBad) return usage(problem);
-  if (logs.empty()) return usage("no log given");
-  if (view.html && logs.size() != 1) return usage("--html: one log only");
-  viewer::Terminal terminal(view);
-  std::string verdict, page_text;  // --html: the first problem, and the log
-  int records = 0;                 // lines read so far, for --game
+// The logs' lines checked one after the other, each game replayed by the rules; what was found,
+// counted for the summary.
+struct LogChecker {
+  const viewer::Options& view;
+  viewer::Terminal& terminal;
+  std::string verdict;  // --html: the first problem
+  int records = 0;      // lines read so far, for --game
   std::map<std::string, int> tally;
   int games = 0, bad = 0, normal_ok = 0;
-  for (const std::string& path : logs) {
-    std::string text, why;
-    if (!contest::read_file(path, text, why)) {
-      std::cerr << "pousse_check: " << path << ": " << why << "\n";
-      return 2;
-    }
-    page_text = text;
-    // A problem at a line (0: the whole log): listed, or for the viewers the first one named on
-    // the page and drawn on the terminal (with --game, only the game's own).
-    auto report = [&](int lineno, const std::string& what) {
-      ++bad;
-      const std::string at = lineno ? "line " + std::to_string(lineno) + ": " : "";
-      if (verdict.empty()) verdict = at + what;
-      if (view.show && (view.game == 0 || view.game == records))
-        terminal.show("error: " + at + what + "\n");
-      else if (!view.any())
-        std::cout << path << (lineno ? ":" + std::to_string(lineno) : "") << ": " << what << "\n";
-    };
-    // Step 1. The referee writes one record per line, each ended by a newline, and nothing else.
+
+  // A problem at a line (0: the whole log): listed, or for the viewers the first one named on the
+  // page and drawn on the terminal (with --game, only the game's own).
+  void report(const std::string& path, int lineno, const std::string& what) {
+    ++bad;
+    const std::string at = lineno ? "line " + std::to_string(lineno) + ": " : "";
+    if (verdict.empty()) verdict = at + what;
+    if (view.show && (view.game == 0 || view.game == records))
+      terminal.show("error: " + at + what + "\n");
+    else if (!view.any())
+      std::cout << path << (lineno ? ":" + std::to_string(lineno) : "") << ": " << what << "\n";
+  }
+
+  // Step 1. The referee writes one record per line, each ended by a newline, and nothing else.
+  void check_log(const std::string& path, const std::string& text) {
     if (text.empty()) {
       ++records;
-      report(0, "empty log: no game records");
-      continue;
+      report(path, 0, "empty log: no game records");
+      return;
     }
     std::size_t start = 0;
     for (int lineno = 1; start < text.size(); ++lineno) {
@@ -133,48 +122,67 @@ int main(int argc, char** argv) {
           text.substr(start, end == std::string::npos ? std::string::npos : end - start);
       start = end == std::string::npos ? text.size() : end + 1;
       ++records;
-      if (end == std::string::npos) {
-        report(lineno, "the last line has no newline: the log was cut short");
-        continue;
-      }
-      if (line.empty()) {
-        report(lineno, "empty line");
-        continue;
-      }
-
-      // Step 2. The record's fields, then the game replayed by the rules.
-      std::string error;
-      auto rec = pousse::parse_record(line, &error);
-      if (!rec) {
-        report(lineno, "malformed: " + error);
-        continue;
-      }
-      ++games;
-      ++tally[rec->end];
-      auto res = pousse::check_record(*rec);
-      if (view.show && (view.game == 0 || view.game == records)) {
-        show_game(*rec, lineno, terminal);
-        bad += !res.ok;
-      } else if (!res.ok) {
-        report(lineno, res.problem);
-      } else if (rec->end == pousse::kNormalEnd) {
-        ++normal_ok;
-      }
+      if (end == std::string::npos)
+        report(path, lineno, "the last line has no newline: the log was cut short");
+      else if (line.empty())
+        report(path, lineno, "empty line");
+      else
+        check_record(path, lineno, line);
     }
   }
-  if (view.any() && view.game > records) {
-    std::cerr << "pousse_check: --game " << view.game << ": the log holds " << records
+
+  // Step 2. The record's fields, then the game replayed by the rules.
+  void check_record(const std::string& path, int lineno, const std::string& line) {
+    std::string error;
+    auto rec = pousse::parse_record(line, &error);
+    if (!rec) return report(path, lineno, "malformed: " + error);
+    ++games;
+    ++tally[rec->end];
+    auto res = pousse::check_record(*rec);
+    if (view.show && (view.game == 0 || view.game == records)) {
+      show_game(*rec, lineno, terminal);
+      bad += !res.ok;
+    } else if (!res.ok) {
+      report(path, lineno, res.problem);
+    } else if (rec->end == pousse::kNormalEnd) {
+      ++normal_ok;
+    }
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  viewer::Options view;
+  std::vector<std::string> logs;
+  if (const auto status = viewer::read_command_line(argc, argv, "pousse_check", kHelp, view, logs))
+    return *status;
+  if (logs.empty()) return usage("no log given");
+  if (view.html && logs.size() != 1) return usage("--html: one log only");
+  viewer::Terminal terminal(view);
+  LogChecker c{view, terminal};
+  std::string page_text;  // --html: the log
+  for (const std::string& path : logs) {
+    std::string why;
+    if (!contest::read_file(path, page_text, why)) {
+      std::cerr << "pousse_check: " << path << ": " << why << "\n";
+      return 2;
+    }
+    c.check_log(path, page_text);
+  }
+  if (view.any() && view.game > c.records) {
+    std::cerr << "pousse_check: --game " << view.game << ": the log holds " << c.records
               << " lines\n";
     return 2;
   }
   if (view.html) {
-    std::cout << viewer::page("pousse", {{logs[0], page_text}}, verdict, view.game);
-    if (!verdict.empty()) std::cerr << logs[0] << ": " << verdict << "\n";
-    return bad ? 1 : 0;
+    std::cout << viewer::page("pousse", {{logs[0], page_text}}, c.verdict, view.game);
+    if (!c.verdict.empty()) std::cerr << logs[0] << ": " << c.verdict << "\n";
+    return c.bad ? 1 : 0;
   }
-  if (view.show) return bad ? 1 : 0;
-  for (const auto& [end, count] : tally) std::cout << count << "\t" << end << "\n";
-  std::cout << "checked " << games << " games: " << normal_ok << " normally-ended games agree, "
-            << bad << " problems\n";
-  return bad ? 1 : 0;
+  if (view.show) return c.bad ? 1 : 0;
+  for (const auto& [end, count] : c.tally) std::cout << count << "\t" << end << "\n";
+  std::cout << "checked " << c.games << " games: " << c.normal_ok << " normally-ended games agree, "
+            << c.bad << " problems\n";
+  return c.bad ? 1 : 0;
 }

@@ -1,20 +1,15 @@
 // referee_main.cpp: pousse_referee, matches between Pousse programs on the shared match runner
 // (tools/common/match.h), and the merging of their results files. `pousse_referee --help` says
-// it all; the text is kHelp below, pinned by PousseReferee.HelpText.
-#include <unistd.h>
-
-#include <filesystem>
+// it all; the text is kHelp below, pinned by PousseReferee.HelpText. The command line is read in
+// command_line.cpp.
+#include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <optional>
-#include <set>
-#include <sstream>
 #include <stdexcept>
 
+#include "command_line.h"
 #include "common/cli.h"
-#include "common/numbers.h"
-#include "match.h"
 
 namespace {
 
@@ -54,118 +49,6 @@ const std::string kHelp =
     "first). Exits 0 when the match ran (whoever won), 1 when a file or a game directory fails,\n"
     "2 on bad usage.\n";
 
-// A command line that cannot be run.
-using contest::cli::Usage;
-
-pousse::Player make_player(const std::string& arg) {
-  pousse::Player p;
-  std::size_t eq = arg.find('=');
-  if (eq != std::string::npos && arg.find('/') > eq) {
-    p.name = arg.substr(0, eq);
-    p.path = arg.substr(eq + 1);
-  } else {
-    p.path = arg;
-    // A directory is named after itself: "subs/cilk/" is cilk.
-    const std::string bare = arg.substr(0, arg.find_last_not_of('/') + 1);
-    std::size_t slash = bare.rfind('/');
-    p.name = slash == std::string::npos ? bare : bare.substr(slash + 1);
-  }
-  if (p.path.find('/') == std::string::npos) p.path = "./" + p.path;
-  return p;
-}
-
-long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
-  long long v = 0;
-  if (!contest::parse_whole(text, lo, hi, v))
-    throw Usage(option + ": expected a whole number from " + std::to_string(lo) + " to " +
-                std::to_string(hi) + ", got '" + text + "'");
-  return v;
-}
-
-// The command line: the match's options, the programs and what to log.
-struct CommandLine {
-  pousse::MatchOptions match;
-  std::vector<std::string> env, env_a, env_b, programs;
-};
-
-std::vector<int> board_sizes(const std::string& list) {
-  std::vector<int> sizes;
-  std::stringstream ss(list);
-  for (std::string t; std::getline(ss, t, ',');)
-    sizes.push_back((int)number("-s", t, pousse::kMinSize, pousse::kMaxSize));
-  if (sizes.empty() || list.back() == ',') throw Usage("-s: expected sizes such as 6 or 5,6,7");
-  return sizes;
-}
-
-CommandLine parse_args(const std::vector<std::string>& args) {
-  CommandLine cl;
-  pousse::MatchOptions& opt = cl.match;
-  opt.runner.quiet = false;
-  contest::cli::Command c("pousse_referee");
-  c.runner(opt.runner);
-  c.whole("-n", opt.games, 1, 1000000000);
-  c.whole("--opening", opt.opening_plies, 0, 400);
-  c.millis("--time-ms", opt.time_limit, 1, 86400000);
-  c.whole("--max-moves", opt.max_moves, 0, 1000000000);
-  c.texts("--env", cl.env);
-  c.texts("--env-a", cl.env_a);
-  c.texts("--env-b", cl.env_b);
-  c.text("--log", opt.log_path);
-  c.text("--work-dir", opt.work_dir);
-  c.flag("--gauntlet", [&opt] { opt.format = contest::Format::Gauntlet; });
-  c.custom("-s", [&opt](const std::string& list) { opt.sizes = board_sizes(list); });
-  c.rest("PLAYER", cl.programs);
-  c.parse_args(args);  // run() has answered --help
-  if (cl.programs.size() < 2) throw Usage("expected two players or more");
-  for (const auto* env : {&cl.env, &cl.env_a, &cl.env_b})
-    for (const std::string& e : *env)
-      if (e.find('=') == std::string::npos || e[0] == '=')
-        throw Usage("--env: expected VAR=VALUE, got '" + e + "'");
-  // Checked before any game: a game directory that cannot be made is no player's fault, and
-  // play_game throws then.
-  std::error_code ec;
-  const std::string dir =
-      opt.work_dir.empty() ? std::filesystem::temp_directory_path(ec).string() : opt.work_dir;
-  if (ec || !std::filesystem::is_directory(dir, ec) || access(dir.c_str(), W_OK | X_OK) != 0)
-    throw Usage("cannot make game directories in " + (dir.empty() ? "$TMPDIR" : dir));
-  return cl;
-}
-
-// The players: distinct names (a name given twice gets _A, _B, ...), the shared environment then
-// each one's own (--env-a for the first, --env-b for the second).
-std::vector<pousse::Player> make_players(const CommandLine& cl) {
-  std::vector<pousse::Player> players;
-  for (const std::string& arg : cl.programs) players.push_back(make_player(arg));
-  std::map<std::string, int> count, seen;
-  std::set<std::string> taken;
-  for (const auto& p : players) {
-    if (p.name.empty()) throw Usage("a player without a name or a program");
-    ++count[p.name], taken.insert(p.name);
-  }
-  for (auto& p : players) {
-    // A name given twice gets _A, _B, ... (then _27, _28, ...), none that another player has.
-    if (count[p.name] > 1) {
-      const std::string base = p.name;
-      do {
-        const int k = seen[base]++;
-        p.name = base + "_" +
-                 (k < 26 ? std::string(1, static_cast<char>('A' + k)) : std::to_string(k + 1));
-      } while (!taken.insert(p.name).second);
-    }
-    // The 1998 record cannot hold such a name, and pousse_check would refuse the log (#23).
-    if (!pousse::valid_name(p.name))
-      throw Usage("player name '" + p.name +
-                  "': the log holds names of printable characters without blanks, parentheses "
-                  "or quotes");
-  }
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i].env = cl.env;
-    const auto& own = i == 0 ? cl.env_a : i == 1 ? cl.env_b : std::vector<std::string>{};
-    players[i].env.insert(players[i].env.end(), own.begin(), own.end());
-  }
-  return players;
-}
-
 int merge(const std::vector<std::string>& args) {
   const contest::MergeCommand m = contest::parse_merge(args);
   const auto merged = contest::run_merge(m);
@@ -177,9 +60,9 @@ int run(const std::vector<std::string>& args) {
   if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
 
   // Step 1. The command line and the players.
-  CommandLine cl = parse_args(args);
+  pousse::CommandLine cl = pousse::parse_args(args);
   pousse::MatchOptions& opt = cl.match;
-  const std::vector<pousse::Player> players = make_players(cl);
+  const std::vector<pousse::Player> players = pousse::make_players(cl);
 
   // Step 2. The archive log: checked now, but emptied only when the first game ends, so that a
   // match the runner refuses (a results file without --resume) leaves it alone; a resumed match

@@ -187,6 +187,82 @@ std::vector<double> solve(std::vector<double> a, std::vector<double> b) {
   return b;
 }
 
+// The positions of games read for the fit: each position's terms, and whether X won.
+struct Samples {
+  std::vector<std::array<double, kTerms>> x;
+  std::vector<double> y;
+  int games = 0;
+};
+
+// Adds the positions of one log's normally ended, decided games of the size, from move skip on
+// and without those where the side to move wins at once. Returns 0, or the exit status of a log
+// that cannot be read (2) or holds a malformed or illegal record (1).
+int read_samples(const std::string& path, long long size, long long skip, Samples& s) {
+  std::ifstream in(path);
+  if (!in) return usage("cannot read " + path);
+  std::string line;
+  for (int lineno = 1; std::getline(in, line); ++lineno) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string error;
+    auto r = pousse::parse_record(line, &error);
+    if (!r) {
+      std::cerr << "pousse_tune: " << path << ":" << lineno << ": malformed: " << error << "\n";
+      return 1;
+    }
+    if (r->size != size || r->end != pousse::kNormalEnd || r->winner == '-') continue;
+    if (!pousse::check_record(*r).ok) {
+      std::cerr << "pousse_tune: " << path << ":" << lineno << ": breaks the rules\n";
+      return 1;
+    }
+    ++s.games;
+    Position p;
+    Worker w;
+    std::string err;
+    setup(r->size, {}, p, w.history, err);
+    for (std::size_t i = 0; i + 1 < r->moves.size(); ++i) {
+      const int m = parse_move(r->moves[i].str());
+      do_move(p, m);
+      w.history.push(p);
+      if ((long long)i + 1 < skip) continue;
+      if (near_straights(p, p.side) && w.has_winning_move(p)) continue;
+      std::array<double, kTerms> t;
+      terms(p, t.data());
+      s.x.push_back(t);
+      s.y.push_back(r->winner == 'X');
+    }
+  }
+  return 0;
+}
+
+// The weights of the logistic regression of y on x: Newton's method on the log-likelihood, with
+// a small ridge so that a term that never varies (the near-straight term in short games) stays
+// finite. loglik gets the log-likelihood at the weights.
+std::vector<double> logistic_fit(const Samples& s, double& loglik) {
+  const double ridge = 1e-3;
+  std::vector<double> wgt(kTerms, 0.0);
+  for (int it = 0; it < 100; ++it) {
+    std::vector<double> grad(kTerms, 0.0), hess(kTerms * kTerms, 0.0);
+    loglik = 0;
+    for (std::size_t i = 0; i < s.x.size(); ++i) {
+      double z = 0;
+      for (int j = 0; j < kTerms; ++j) z += wgt[j] * s.x[i][j];
+      const double pr = 1 / (1 + std::exp(-z));
+      loglik += std::log(s.y[i] > 0.5 ? pr + 1e-12 : 1 - pr + 1e-12);
+      for (int j = 0; j < kTerms; ++j) {
+        grad[j] += (s.y[i] - pr) * s.x[i][j];
+        for (int l = 0; l < kTerms; ++l)
+          hess[j * kTerms + l] += pr * (1 - pr) * s.x[i][j] * s.x[i][l];
+      }
+    }
+    for (int j = 0; j < kTerms; ++j) grad[j] -= ridge * wgt[j], hess[j * kTerms + j] += ridge;
+    const std::vector<double> step = solve(hess, grad);
+    double size_of_step = 0;
+    for (int j = 0; j < kTerms; ++j) wgt[j] += step[j], size_of_step += std::fabs(step[j]);
+    if (size_of_step < 1e-10) break;
+  }
+  return wgt;
+}
+
 int fit(const std::vector<std::string>& args) {
   long long size = 6, skip = 6;
   std::vector<std::string> logs;
@@ -200,83 +276,26 @@ int fit(const std::vector<std::string>& args) {
     return usage(e.what());
   }
   if (logs.empty()) return usage("no game logs given");
-  std::vector<std::array<double, kTerms>> x;
-  std::vector<double> y;
-  int games = 0;
-  for (const std::string& path : logs) {
-    std::ifstream in(path);
-    if (!in) return usage("cannot read " + path);
-    std::string line;
-    for (int lineno = 1; std::getline(in, line); ++lineno) {
-      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      std::string error;
-      auto r = pousse::parse_record(line, &error);
-      if (!r) {
-        std::cerr << "pousse_tune: " << path << ":" << lineno << ": malformed: " << error << "\n";
-        return 1;
-      }
-      if (r->size != size || r->end != pousse::kNormalEnd || r->winner == '-') continue;
-      if (!pousse::check_record(*r).ok) {
-        std::cerr << "pousse_tune: " << path << ":" << lineno << ": breaks the rules\n";
-        return 1;
-      }
-      ++games;
-      Position p;
-      Worker w;
-      std::string err;
-      setup(r->size, {}, p, w.history, err);
-      for (std::size_t i = 0; i + 1 < r->moves.size(); ++i) {
-        const int m = parse_move(r->moves[i].str());
-        do_move(p, m);
-        w.history.push(p);
-        if ((long long)i + 1 < skip) continue;
-        if (near_straights(p, p.side) && w.has_winning_move(p)) continue;
-        std::array<double, kTerms> t;
-        terms(p, t.data());
-        x.push_back(t);
-        y.push_back(r->winner == 'X');
-      }
-    }
-  }
-  if (x.size() < 10 * kTerms) {
-    std::cerr << "pousse_tune: only " << x.size() << " positions of " << size << "x" << size
+  Samples s;
+  for (const std::string& path : logs)
+    if (const int status = read_samples(path, size, skip, s)) return status;
+  if (s.x.size() < 10 * kTerms) {
+    std::cerr << "pousse_tune: only " << s.x.size() << " positions of " << size << "x" << size
               << " games: too few to fit\n";
     return 1;
   }
-  // Newton's method on the log-likelihood, with a small ridge so that a term that never varies
-  // (the near-straight term in short games) stays finite.
-  const double ridge = 1e-3;
-  std::vector<double> wgt(kTerms, 0.0);
   double loglik = 0;
-  for (int it = 0; it < 100; ++it) {
-    std::vector<double> grad(kTerms, 0.0), hess(kTerms * kTerms, 0.0);
-    loglik = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-      double z = 0;
-      for (int j = 0; j < kTerms; ++j) z += wgt[j] * x[i][j];
-      const double pr = 1 / (1 + std::exp(-z));
-      loglik += std::log(y[i] > 0.5 ? pr + 1e-12 : 1 - pr + 1e-12);
-      for (int j = 0; j < kTerms; ++j) {
-        grad[j] += (y[i] - pr) * x[i][j];
-        for (int l = 0; l < kTerms; ++l) hess[j * kTerms + l] += pr * (1 - pr) * x[i][j] * x[i][l];
-      }
-    }
-    for (int j = 0; j < kTerms; ++j) grad[j] -= ridge * wgt[j], hess[j * kTerms + j] += ridge;
-    const std::vector<double> step = solve(hess, grad);
-    double size_of_step = 0;
-    for (int j = 0; j < kTerms; ++j) wgt[j] += step[j], size_of_step += std::fabs(step[j]);
-    if (size_of_step < 1e-10) break;
-  }
+  const std::vector<double> wgt = logistic_fit(s, loglik);
   int right = 0;
-  for (std::size_t i = 0; i < x.size(); ++i) {
+  for (std::size_t i = 0; i < s.x.size(); ++i) {
     double z = 0;
-    for (int j = 0; j < kTerms; ++j) z += wgt[j] * x[i][j];
-    right += (z > 0) == (y[i] > 0.5);
+    for (int j = 0; j < kTerms; ++j) z += wgt[j] * s.x[i][j];
+    right += (z > 0) == (s.y[i] > 0.5);
   }
   std::printf(
       "fit: %d games, %zu positions of %lldx%lld, log-likelihood per position %.4f, "
       "%.1f%% predicted\n",
-      games, x.size(), size, size, loglik / x.size(), 100.0 * right / x.size());
+      s.games, s.x.size(), size, size, loglik / s.x.size(), 100.0 * right / s.x.size());
   for (int j = 0; j < kTerms; ++j) std::printf("  %-14s %+.5f\n", kTermNames[j], wgt[j]);
   // The entry's units: kScale per logit, the scale at which the first fit's square term came to
   // 4, as the hand-chosen weights had it.

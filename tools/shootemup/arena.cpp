@@ -41,7 +41,7 @@ bool parse_count(const std::string& text, long& value) {
 // The live robot: a process of options.program, restarted by the arena after an error.
 class ProcessRobot : public RobotLink {
  public:
-  explicit ProcessRobot(const ArenaOptions& options) : options_(options) {}
+  explicit ProcessRobot(const RefereeOptions& options) : options_(options) {}
 
   bool start(std::string& why) override {
     contest::RunOptions run;
@@ -88,18 +88,18 @@ class ProcessRobot : public RobotLink {
   void kill() override { process_.kill_group(); }
 
  private:
-  const ArenaOptions& options_;
+  const RefereeOptions& options_;
   Process process_;
 };
 
 class Arena {
  public:
-  Arena(std::ostream& out, const ArenaOptions& options, const ArenaHooks& hooks)
+  Arena(std::ostream& out, const RefereeOptions& options, const RefereeHooks& hooks)
       : out_(out), options_(options), hooks_(hooks) {}
 
   void command(const std::string& line);
   void finish();
-  const ArenaTotals& totals() const { return totals_; }
+  const RefereeTotals& totals() const { return totals_; }
 
  private:
   bool start_combat();
@@ -129,9 +129,9 @@ class Arena {
   }
 
   std::ostream& out_;
-  const ArenaOptions& options_;
-  const ArenaHooks& hooks_;
-  ArenaTotals totals_;
+  const RefereeOptions& options_;
+  const RefereeHooks& hooks_;
+  RefereeTotals totals_;
   Rng rng_{0};
   bool seeded_ = true;  // false after a round taken from hooks_.round, until the next G
   std::unique_ptr<RobotLink> robot_;
@@ -289,7 +289,7 @@ void Arena::tally(Status status) {
 
 void Arena::round(long n) {
   abandon();
-  const ArenaTotals before = totals_;
+  const RefereeTotals before = totals_;
   if (hooks_.round) {
     // The round's lines up to its round line are the hook's; its combats are taken as counted.
     const RoundRecord record = hooks_.round(n);
@@ -397,12 +397,12 @@ void Arena::finish() {
 
 }  // namespace
 
-ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options) {
-  return run_arena(in, out, options, ArenaHooks{});
+RefereeTotals run_referee(std::istream& in, std::ostream& out, const RefereeOptions& options) {
+  return run_referee(in, out, options, RefereeHooks{});
 }
 
-ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options,
-                      const ArenaHooks& hooks) {
+RefereeTotals run_referee(std::istream& in, std::ostream& out, const RefereeOptions& options,
+                          const RefereeHooks& hooks) {
   Arena arena(out, options, hooks);
   std::string line;
   while (std::getline(in, line)) arena.command(line);

@@ -19,7 +19,7 @@
 
 namespace shootemup {
 
-struct ArenaOptions {
+struct RefereeOptions {
   std::vector<std::string> program;  // the robot's argv; argv[0] is its path
   contest::Millis move_time{10000};  // per reply: from the line sent to the robot's M/S line
   int max_pairs = 1000;              // move pairs after which a combat stops as a loss
@@ -27,7 +27,7 @@ struct ArenaOptions {
 };
 
 // Statistics of one run, for tests and benchmarks (the output has them too).
-struct ArenaTotals {
+struct RefereeTotals {
   long combats = 0, wins = 0, losses = 0, errors = 0, capped = 0;
   long robot_starts = 0;
   long moves = 0;                  // the robot's moves read (R rounds included)
@@ -40,7 +40,7 @@ constexpr const char* kLeftProcesses =
     "the robot left processes running at the end of its input: they were killed";
 
 // Runs the arena over the whole input. Never throws for the robot's behaviour.
-ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options);
+RefereeTotals run_referee(std::istream& in, std::ostream& out, const RefereeOptions& options);
 
 // The robot as the arena sees it: a live process (the arena) or a recorded log (the replay
 // checker, which re-runs the arena's own rules with the robot's replies taken from a log).
@@ -79,8 +79,8 @@ struct CombatEvent {
   std::optional<Move> theirs;  // Pair: the random robot's, unless ours ended the combat
 };
 
-// What run_arena uses besides its options; each empty member takes the live arena's default.
-struct ArenaHooks {
+// What run_referee uses besides its options; each empty member takes the live arena's default.
+struct RefereeHooks {
   std::function<std::unique_ptr<RobotLink>()> robot;  // default: a Process of options.program
   std::function<void(const std::string&)> print;      // default: one line to out
   // When set, each R round comes from here; the generator's state is then unknown until the next
@@ -91,7 +91,7 @@ struct ArenaHooks {
   std::function<void(const CombatEvent&, const Game&)> observe;
 };
 
-ArenaTotals run_arena(std::istream& in, std::ostream& out, const ArenaOptions& options,
-                      const ArenaHooks& hooks);
+RefereeTotals run_referee(std::istream& in, std::ostream& out, const RefereeOptions& options,
+                          const RefereeHooks& hooks);
 
 }  // namespace shootemup

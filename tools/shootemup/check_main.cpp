@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
   CombatShow show(terminal, view.game);
   if (view.show) options.observe = std::ref(show);
   const shootemup::ReplayReport report = shootemup::check_replay(log, options);
-  const shootemup::ArenaTotals& t = report.totals;
+  const shootemup::RefereeTotals& t = report.totals;
   using Verdict = shootemup::ReplayReport::Verdict;
   const int status = report.ok() ? 0 : report.verdict == Verdict::Unverifiable ? 3 : 1;
   const std::string problem =

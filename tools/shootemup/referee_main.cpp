@@ -48,7 +48,8 @@ struct Reading {
 
 // Reads the arena's command line (without the program's name) into options: the options, all
 // before PROGRAM, then PROGRAM and its own words.
-Reading read_command_line(const std::vector<std::string>& args, shootemup::ArenaOptions& options) {
+Reading read_command_line(const std::vector<std::string>& args,
+                          shootemup::RefereeOptions& options) {
   Reading r;
   long long value = 0, move_ms = 0;
   contest::cli::Command c("shootemup_referee");
@@ -89,14 +90,14 @@ int main(int argc, char** argv) {
     return shootemup::series_main(std::vector<std::string>(argv + 2, argv + argc));
 
   // Step 1. The options, all before PROGRAM: what follows it is the robot's own.
-  shootemup::ArenaOptions options;
+  shootemup::RefereeOptions options;
   const Reading r = read_command_line(std::vector<std::string>(argv + 1, argv + argc), options);
   if (r.help) return std::cout << kHelp, 0;
   if (!r.problem.empty()) return usage(r.problem);
 
   // Step 2. The series of combats, the robot started once.
   std::ios::sync_with_stdio(false);
-  shootemup::run_arena(std::cin, std::cout, options);
+  shootemup::run_referee(std::cin, std::cout, options);
   return 0;
 }
 #endif  // CONTEST_NO_MAIN

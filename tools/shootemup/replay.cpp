@@ -46,7 +46,7 @@ struct RobotFault {
   std::string detail;  // BadLine: the robot's line as quoted; Ended: how it ended
 };
 
-RobotFault classify(const std::string& message, const ArenaOptions& options) {
+RobotFault classify(const std::string& message, const RefereeOptions& options) {
   static const std::regex how(
       "it exited with status -?[0-9]+|it was killed by signal [0-9]+|"
       "it closed its output but kept running");
@@ -75,7 +75,7 @@ RobotFault classify(const std::string& message, const ArenaOptions& options) {
 // Step 2. The log as the arena's output and as the robot's replies, read with one cursor.
 class Replay {
  public:
-  Replay(const std::vector<std::string>& log, const ArenaOptions& options)
+  Replay(const std::vector<std::string>& log, const RefereeOptions& options)
       : log_(log), options_(options) {}
 
   const std::string* peek() const { return pos_ < log_.size() ? &log_[pos_] : nullptr; }
@@ -112,7 +112,7 @@ class Replay {
 
  private:
   const std::vector<std::string>& log_;
-  const ArenaOptions& options_;
+  const RefereeOptions& options_;
   std::size_t pos_ = 0;
   long round_combats_ = 0;  // combats of R rounds, taken as their round lines count them
 };
@@ -167,7 +167,8 @@ RoundRecord Replay::round(long n) {
 // Step 3. The robot as the log recorded it.
 class RecordedRobot : public RobotLink {
  public:
-  RecordedRobot(Replay& replay, const ArenaOptions& options) : replay_(replay), options_(options) {}
+  RecordedRobot(Replay& replay, const RefereeOptions& options)
+      : replay_(replay), options_(options) {}
 
   bool start(std::string& why) override {
     const std::string head = "! ERROR: cannot start the robot: ";
@@ -224,7 +225,7 @@ class RecordedRobot : public RobotLink {
 
  private:
   Replay& replay_;
-  const ArenaOptions& options_;
+  const RefereeOptions& options_;
   int comments_ = 0;  // `/` lines returned since the last move
   std::string ended_;
 };
@@ -234,14 +235,14 @@ class RecordedRobot : public RobotLink {
 ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptions& options) {
   // Step 4. The arena's options, as the log shows them. Only the messages depend on the reply
   // time. A log without a capped combat had none, so no cap replays it as well as the real one.
-  ArenaOptions arena;
+  RefereeOptions arena;
   arena.move_time = contest::Millis(options.move_ms.value_or(
       learned(log, std::regex("no move within ([0-9]{1,9}) ms$")).value_or(10000)));
   arena.max_pairs = options.max_pairs.value_or(
       static_cast<int>(learned(log, std::regex("^! combat stopped after ([0-9]{1,9}) move pairs"))
                            .value_or(std::numeric_limits<int>::max())));
   Replay replay(log, arena);
-  ArenaHooks hooks;
+  RefereeHooks hooks;
   hooks.robot = [&] { return std::make_unique<RecordedRobot>(replay, arena); };
   hooks.print = [&](const std::string& line) { replay.expect(line); };
   hooks.round = [&](long n) { return replay.round(n); };
@@ -255,7 +256,7 @@ ReplayReport check_replay(const std::vector<std::string>& log, const ReplayOptio
   std::ostringstream unused;
   ReplayReport report;
   try {
-    report.totals = run_arena(in, unused, arena, hooks);
+    report.totals = run_referee(in, unused, arena, hooks);
     if (replay.peek()) replay.fail("the log goes on after the arena's output ends");
     report.verdict = ReplayReport::Verdict::Verified;
   } catch (const Discrepancy& d) {

@@ -1,6 +1,6 @@
 // replay.h: the Shot-Em-Up replay checker: re-verifies an arena output log without the robot.
 //
-// It runs the arena itself (run_arena with hooks) on the log as its input, so the log's commands
+// It runs the arena itself (run_referee with hooks) on the log as its input, so the log's commands
 // are re-executed by the arena's own rules and seeded random robot; the robot's replies (M/S and
 // `/` lines, and the errors it caused) are taken from the log instead of from a process; and every
 // line the arena writes is compared with the log's line at that point. R rounds hold no moves in a
@@ -23,7 +23,7 @@ struct ReplayOptions {
   // ("no move within N ms", "combat stopped after N move pairs"), else 10000 ms and no cap.
   std::optional<long> move_ms;
   std::optional<int> max_pairs;
-  // When set, told of every combat begun by `-` as the arena re-plays it (ArenaHooks::observe).
+  // When set, told of every combat begun by `-` as the arena re-plays it (RefereeHooks::observe).
   std::function<void(const CombatEvent&, const Game&)> observe;
 };
 
@@ -32,9 +32,9 @@ struct ReplayReport {
   // an arena output. Unverifiable: consistent up to `line`, a combat there cannot be checked.
   enum class Verdict { Verified, Mismatch, Unverifiable };
   Verdict verdict = Verdict::Mismatch;
-  long line = 0;        // 1-based line of the first discrepancy (one past the end: a missing line)
-  std::string message;  // what is wrong there
-  ArenaTotals totals;   // of the replay (R rounds as their round lines count them)
+  long line = 0;         // 1-based line of the first discrepancy (one past the end: a missing line)
+  std::string message;   // what is wrong there
+  RefereeTotals totals;  // of the replay (R rounds as their round lines count them)
   long round_combats = 0;  // how many of totals.combats were in R rounds (taken from round lines)
   long lines = 0;          // lines checked
   bool ok() const { return verdict == Verdict::Verified; }

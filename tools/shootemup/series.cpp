@@ -24,7 +24,7 @@ long long seed_of(const SeriesOptions& o, const contest::ScheduledGame& g) {
 // One series through the arena, its lines read as they are written: the round line, the errors
 // and how the robot ended, and the whole output into the log when one is kept.
 contest::Outcome play_series(const SeriesRobot& robot, const SeriesOptions& o, long long seed) {
-  ArenaOptions arena = o.arena;
+  RefereeOptions arena = o.arena;
   arena.program = robot.program;
   contest::Outcome out;
   out.log = log_path(o, robot.name, seed);
@@ -34,7 +34,7 @@ contest::Outcome play_series(const SeriesRobot& robot, const SeriesOptions& o, l
     if (!log) throw std::runtime_error("cannot write " + out.log);
   }
   std::string first_error, end_failure;
-  ArenaHooks hooks;
+  RefereeHooks hooks;
   hooks.print = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     const std::string error = "! ERROR in combat ";
@@ -49,7 +49,7 @@ contest::Outcome play_series(const SeriesRobot& robot, const SeriesOptions& o, l
   };
   std::istringstream in(series_input(seed, o.combats));
   std::ostringstream unused;
-  const ArenaTotals t = run_arena(in, unused, arena, hooks);
+  const RefereeTotals t = run_referee(in, unused, arena, hooks);
   if (log.is_open() && !log.flush()) throw std::runtime_error("cannot write " + out.log);
 
   // As the round line judges it: more than half the combats won passes (ruling 15).
@@ -87,7 +87,7 @@ std::string series_input(long long seed, long combats) {
 
 std::string series_start(const SeriesOptions& o, long long seed) {
   std::string start = "G " + std::to_string(seed) + ", R " + std::to_string(o.combats);
-  if (o.arena.max_pairs != ArenaOptions{}.max_pairs)
+  if (o.arena.max_pairs != RefereeOptions{}.max_pairs)
     start += ", max-pairs " + std::to_string(o.arena.max_pairs);
   return start;
 }

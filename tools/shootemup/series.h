@@ -25,7 +25,7 @@ struct SeriesRobot {
 };
 
 struct SeriesOptions {
-  ArenaOptions arena;             // the reply time and the combat cap (its program is unused)
+  RefereeOptions arena;           // the reply time and the combat cap (its program is unused)
   long series = 100;              // per robot: seeds --seed .. --seed + series - 1
   long combats = 100;             // R of each series
   std::string log_dir;            // each series' arena output goes there ("" for none)

@@ -56,14 +56,6 @@ const std::string kHelp =
 // A command line that cannot be run.
 using contest::cli::Usage;
 
-long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
-  long long v = 0;
-  if (!contest::parse_whole(text, lo, hi, v))
-    throw Usage(option + ": expected a whole number from " + std::to_string(lo) + " to " +
-                std::to_string(hi) + ", got '" + text + "'");
-  return v;
-}
-
 // NAME=ROBOT (a '=' before any '/') or ROBOT, named after its file.
 SeriesRobot make_robot(const std::string& arg) {
   SeriesRobot r;
@@ -108,7 +100,8 @@ void read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
   c.parse_args(args);  // run() has answered --help
   for (const std::string& a : robot_args) robots.push_back(make_robot(a));
   if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS"))
-    o.arena.move_time = contest::Millis(number("SHOOTEMUP_MOVE_MS", env, 1, 86400000));
+    o.arena.move_time =
+        contest::Millis(contest::cli::whole_number("SHOOTEMUP_MOVE_MS", env, 1, 86400000));
   if (move_ms) o.arena.move_time = contest::Millis(move_ms);
   if (robots.empty()) throw Usage("no robot given");
   std::error_code ec;

@@ -110,11 +110,10 @@ std::string show_log(const std::string& log, viewer::Terminal& t) {
 
 int main(int argc, char** argv) {
   viewer::Options view;
-  std::vector<std::string> logs, args(argv + 1, argv + argc);
-  std::string problem;
-  const viewer::Args read = viewer::read_args(args, view, logs, problem);
-  if (read == viewer::Args::kHelp) return std::cout << kHelp, 0;
-  if (read == viewer::Args::kBad) return usage(problem);
+  std::vector<std::string> logs;
+  if (const auto status =
+          viewer::read_command_line(argc, argv, "showdown_check", kHelp, view, logs))
+    return *status;
   if (view.game > static_cast<long>(logs.size()))
     return usage("--game " + std::to_string(view.game) + ": " + std::to_string(logs.size()) +
                  " logs given");

@@ -17,7 +17,7 @@ namespace {
 // The deadline of seat's next turn: what is left of its allowance (the statement's average times
 // the turns it has run, this one included), at most the hard cap on a single turn.
 contest::Millis turn_deadline(const Seat& seat, double spent_seconds,
-                              const MediatorOptions& options) {
+                              const RefereeOptions& options) {
   const double left =
       static_cast<double>(options.average.count()) * (seat.runs + 1) - spent_seconds * 1000;
   const auto cap = static_cast<double>(options.turn_cap.count());
@@ -51,9 +51,8 @@ const char* fault_name(contest::Verdict v) {
 }
 
 // Runs one turn of seat's program; returns the command, or nothing with fault set.
-std::optional<Command> run_turn(Seat& seat, const std::string& input,
-                                const MediatorOptions& options, std::string& fault,
-                                std::string& raw, double& seconds) {
+std::optional<Command> run_turn(Seat& seat, const std::string& input, const RefereeOptions& options,
+                                std::string& fault, std::string& raw, double& seconds) {
   if (seat.state_exists) write_state(seat);
   contest::RunOptions run;
   run.argv = {seat.program, seat.state_path};
@@ -97,7 +96,7 @@ void append_result(std::ostringstream& log, const Game& game, GameResult& result
 
 }  // namespace
 
-GameResult play_game(const Entrant& first, const Entrant& second, const MediatorOptions& options) {
+GameResult play_game(const Entrant& first, const Entrant& second, const RefereeOptions& options) {
   GameResult result;
   std::ostringstream log;
 

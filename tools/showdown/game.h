@@ -25,7 +25,7 @@ struct Entrant {
   std::vector<std::string> env;  // extra "NAME=value" entries for its program, every turn
 };
 
-struct MediatorOptions {
+struct RefereeOptions {
   // The statement's limit: at most `average` of wall time per turn on average. A turn's deadline is
   // what is left of a player's allowance (average times the turns it has run, that one included),
   // and never more than turn_cap, which stops a hung program.
@@ -47,7 +47,7 @@ struct GameResult {
 };
 
 // Plays one game: first starts at A 1, second at I 26.
-GameResult play_game(const Entrant& first, const Entrant& second, const MediatorOptions& options);
+GameResult play_game(const Entrant& first, const Entrant& second, const RefereeOptions& options);
 
 // A multi-line readable summary of one game.
 std::string describe_game(const GameResult& g);

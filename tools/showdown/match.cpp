@@ -10,7 +10,7 @@ namespace showdown {
 
 namespace fs = std::filesystem;
 
-MatchResult play_match(const Entrant& a, const Entrant& b, const MediatorOptions& options) {
+MatchResult play_match(const Entrant& a, const Entrant& b, const RefereeOptions& options) {
   return match_of(play_game(a, b, options), play_game(b, a, options), a, b);
 }
 
@@ -32,7 +32,7 @@ MatchResult match_of(const GameResult& first, const GameResult& second, const En
 }
 
 std::vector<GameResult> play_games(const std::vector<std::pair<Entrant, Entrant>>& games,
-                                   const MediatorOptions& options, int jobs) {
+                                   const RefereeOptions& options, int jobs) {
   std::vector<GameResult> results(games.size());
   std::size_t given = 0;
   contest::run_parallel(
@@ -46,7 +46,7 @@ std::vector<GameResult> play_games(const std::vector<std::pair<Entrant, Entrant>
 }
 
 std::vector<MatchResult> play_matches(const std::vector<std::pair<Entrant, Entrant>>& pairs,
-                                      const MediatorOptions& options, int jobs) {
+                                      const RefereeOptions& options, int jobs) {
   std::vector<std::pair<Entrant, Entrant>> games;
   for (const auto& [a, b] : pairs) games.push_back({a, b}), games.push_back({b, a});
   const std::vector<GameResult> played = play_games(games, options, jobs);

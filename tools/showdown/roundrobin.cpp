@@ -28,7 +28,7 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
   };
   // One match: its first player goes first in its first game and is the higher seed of ruling 13.
   hooks.play = [&](const contest::ScheduledGame& g, int) {
-    MediatorOptions mo = o.mediator;
+    RefereeOptions mo = o.mediator;
     mo.seed = match_seed(o, g);
     const Entrant& a = players[g.seats[0]];
     const Entrant& b = players[g.seats[1]];

@@ -15,7 +15,7 @@
 namespace showdown {
 
 struct RoundRobinOptions {
-  MediatorOptions mediator;       // its seed is the first seed
+  RefereeOptions mediator;        // its seed is the first seed
   int seeds = 1;                  // seeds first .. first + seeds - 1: one match per pair each
   std::string log_dir;            // where each game's log goes ("" for none)
   bool gauntlet = false;          // only the first player's pairs: it against each of the others

@@ -24,7 +24,7 @@ long long info(const contest::Result& r, const char* key) {
 // A game of the layer: on opening 0 an entrant's seeding game as player one against the standard
 // player (players[0]); on opening R a match of round R, the higher seed first.
 contest::Outcome play(const contest::ScheduledGame& g, const std::vector<Entrant>& field,
-                      const MediatorOptions& options, const std::string& log_dir) {
+                      const RefereeOptions& options, const std::string& log_dir) {
   const Entrant& a = field[g.seats[0]];
   const Entrant& b = field[g.seats[1]];
   contest::Outcome out;
@@ -98,7 +98,7 @@ void report_round(TournamentResult& t, int round, const std::vector<contest::Bou
 }  // namespace
 
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir,
+                                const RefereeOptions& options, const std::string& log_dir,
                                 const contest::RunnerOptions& runner) {
   // The layer's players: the standard player, then the entrants.
   std::vector<Entrant> field{standard};
@@ -144,7 +144,7 @@ TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entr
 }
 
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir,
+                                const RefereeOptions& options, const std::string& log_dir,
                                 int jobs) {
   contest::RunnerOptions runner;
   runner.jobs = jobs < 1 ? 1 : jobs;

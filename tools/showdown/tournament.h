@@ -34,11 +34,11 @@ struct TournamentResult {
 // game (a seeding game, or a match) is a line of that file, and runner.resume continues it. Throws
 // std::invalid_argument for options that do not fit (--shard, --sprt, names results cannot hold).
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir,
+                                const RefereeOptions& options, const std::string& log_dir,
                                 const contest::RunnerOptions& runner);
 // The same without a results file or a progress line.
 TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entrant& standard,
-                                const MediatorOptions& options, const std::string& log_dir,
+                                const RefereeOptions& options, const std::string& log_dir,
                                 int jobs = 1);
 
 }  // namespace showdown

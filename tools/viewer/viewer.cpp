@@ -49,6 +49,22 @@ Args read_args(const std::vector<std::string>& args, Options& view,
   return Args::kRun;
 }
 
+std::optional<int> read_command_line(int argc, char** argv, const std::string& tool,
+                                     const std::string& help, Options& view,
+                                     std::vector<std::string>& operands) {
+  std::string problem;
+  switch (read_args({argv + 1, argv + argc}, view, operands, problem)) {
+    case Args::kHelp:
+      std::cout << help;
+      return 0;
+    case Args::kBad:
+      return contest::cli::usage(tool, problem);
+    case Args::kRun:
+      break;
+  }
+  return std::nullopt;
+}
+
 std::string script_string(const std::string& bytes) {
   static const char* const kHex = "0123456789abcdef";
   std::string out = "\"";

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,11 @@ void add_options(contest::cli::Command& c, Options& o);
 enum class Args { kRun, kHelp, kBad };
 Args read_args(const std::vector<std::string>& args, Options& view,
                std::vector<std::string>& operands, std::string& problem);
+// The same for a replay tool's main (argv[0] its name): nullopt to go on; else the exit status, the
+// help printed (0) or the problem told as cli::usage tells it (2).
+std::optional<int> read_command_line(int argc, char** argv, const std::string& tool,
+                                     const std::string& help, Options& view,
+                                     std::vector<std::string>& operands);
 
 // One file of a log (Lloyd's has two: the square and the entry's output).
 struct File {

@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "common/results.h"
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
+#include "common/tests/test_files.h"
 
 namespace {
 
@@ -20,12 +22,7 @@ namespace fs = std::filesystem;
 
 using contest::test::run_stdout;
 
-std::vector<std::string> file_lines(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+using contest::test::lines_of;
 
 std::string fresh_directory(const std::string& what) {
   std::string name = testing::TempDir() + "boxing-" + what + "-XXXXXX";
@@ -41,7 +38,7 @@ const std::string kArenas =
 TEST(BoxingReferee, HelpText) {
   const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + " --help");
   EXPECT_EQ(status, 0);
-  const char* const blocks[] = {
+  const std::string blocks[] = {
       "usage: boxing_referee [options] COMMAND ...\n",
       "  match ARENA... -- NAME=PATH NAME=PATH\n"
       "                                   two players, every arena, each player first once, on\n"
@@ -53,23 +50,76 @@ TEST(BoxingReferee, HelpText) {
       "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
       "seeds\n"
       "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
-      "options (before the command): --limit-ms N (time per move in ms, default 1000),\n"
+      "options (before or after the command): --limit-ms N (time per move in ms, default 1000),\n"
       "  --log-dir DIR (DIR/gameN.log), --env NAME=VALUE (for every player),\n"
       "  --marks XY (a match's two marks, default AB; with -j N each further game under way takes\n"
       "  the next two free marks, CD, EF, ...; lets matches run side by side), -h/--help\n",
       "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
-      "every command):\n"
-      "  -j, --jobs N       games at once (default 1)\n"
-      "  --results FILE     append each game's result to FILE, one JSON object per line\n"
-      "  --resume           continue the match in --results FILE: play only the games it lacks\n"
-      "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default "
-      "1/1)\n"
-      "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
-      "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"
-      "  --seed S           seed of the openings (default 1)\n"
-      "  -q, --quiet        no progress line on stderr\n"};
-  for (const char* block : blocks) EXPECT_NE(out.find(block), std::string::npos) << block;
+      "every command):\n" +
+          contest::test::kRunnerOptionsPin};
+  for (const std::string& block : blocks) EXPECT_NE(out.find(block), std::string::npos) << block;
   EXPECT_EQ(out.rfind(blocks[0], 0), 0u);
+}
+
+// A command's --help (-h), wherever it stands, shows only what applies to that command: the
+// tournament's has no --shard, --sprt or --marks, and no other command.
+TEST(BoxingReferee, CommandHelpShowsOnlyItsOwn) {
+  const std::string tournament_help =
+      "usage: boxing_referee [options] tournament ... [options]\n"
+      "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
+      "                                   stage 1 (and stage 2 on the first arena if needed);\n"
+      "                                   with -j N, N games at once that share no entry\n"
+      "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
+      "seeds\n"
+      "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
+      "options (before or after the command):\n"
+      "  --limit-ms N       time per move in ms (default 1000)\n"
+      "  --log-dir DIR      write each game's log as DIR/gameN.log\n"
+      "  --env NAME=VALUE   an environment variable for every player; repeatable\n"
+      "  -h, --help         this text\n"
+      "runner options:\n" +
+      contest::test::kRunnerJobsPin + contest::test::kRunnerSeedPin +
+      contest::test::kRunnerQuietPin;
+  for (const char* args : {" tournament --help", " -q tournament a b c -- p=x -h"}) {
+    const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + args);
+    EXPECT_EQ(status, 0) << args;
+    EXPECT_EQ(out, tournament_help) << args;
+  }
+  const auto [status, match] = run_stdout(std::string(REFEREE_PATH) + " match -h");
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(match.find("  --marks XY "), std::string::npos) << match;
+  EXPECT_NE(match.find(contest::test::kRunnerOptionsPin), std::string::npos) << match;
+  EXPECT_EQ(match.find("tournament"), std::string::npos) << match;
+  const std::string check = run_stdout(std::string(CHECK_PATH) + " --help").second;
+  EXPECT_EQ(check.rfind("usage: boxing_check ..., the same as boxing_referee check ...\n", 0), 0u)
+      << check;
+  EXPECT_NE(check.find(contest::test::kViewOptionsPin), std::string::npos) << check;
+  EXPECT_EQ(check.find("--jobs"), std::string::npos) << check;
+}
+
+// Options are taken after the command as well as before it, after the players too (as git's,
+// cmake's and fastchess's are): a tournament with --results after its entries was refused as
+// "player must be NAME=PATH: --results". Either way the same games and standings.
+TEST(BoxingReferee, OptionsAfterTheCommand) {
+  const std::string dir = fresh_directory("after");
+  const std::string arenas =
+      " gens:3:1:400:random -- g=" + std::string(GREEDY_PATH) + " r=" + RANDOM_PATH;
+  const auto [before_status, before] = run_stdout(std::string(REFEREE_PATH) + " -j 2 --results " +
+                                                  dir + "/before.jsonl tournament" + arenas);
+  const auto [after_status, after] = run_stdout(std::string(REFEREE_PATH) + " tournament" + arenas +
+                                                " --results " + dir + "/after.jsonl -j 2");
+  ASSERT_EQ(before_status, 0) << before;
+  ASSERT_EQ(after_status, 0) << after;
+  EXPECT_EQ(after.substr(after.find("Stage 1:")), before.substr(before.find("Stage 1:")));
+  EXPECT_EQ(lines_of(dir + "/after.jsonl").size(), lines_of(dir + "/before.jsonl").size());
+  // Between the arenas and the players, and a command's own options after it.
+  const auto [match_status, match] = run_stdout(
+      std::string(REFEREE_PATH) + " match gens:2:1:400:random -q --seed 3 -- g=" + GREEDY_PATH +
+      " r=" + RANDOM_PATH + " --limit-ms 900");
+  EXPECT_EQ(match_status, 0) << match;
+  EXPECT_NE(match.find("(2 arenas x 2 orders)"), std::string::npos) << match;
+  EXPECT_EQ(run_stdout(std::string(REFEREE_PATH) + " match" + kArenas + " --bogus 2>&1").first, 2);
+  fs::remove_all(dir);
 }
 
 // One name per role (issue #22): boxing_gen and boxing_check are the referee by other names, and
@@ -142,7 +192,7 @@ TEST(BoxingReferee, MatchInParallelOnTheirOwnMarks) {
   EXPECT_NE(out.find("g vs r: "), std::string::npos) << out;
   EXPECT_NE(out.find("RESULT: g "), std::string::npos) << out;
   EXPECT_NE(out.find("(2 arenas x 2 orders)"), std::string::npos) << out;
-  const auto lines = file_lines(dir + "/r.jsonl");
+  const auto lines = lines_of(dir + "/r.jsonl");
   ASSERT_EQ(lines.size(), 4u);
   std::set<std::string> mark_pairs;
   for (const std::string& line : lines) {
@@ -150,7 +200,7 @@ TEST(BoxingReferee, MatchInParallelOnTheirOwnMarks) {
     EXPECT_EQ(r.log, dir + "/game" + std::to_string(r.number) + ".log");
     EXPECT_EQ(r.info.count("score"), 1u);
     std::string marks;
-    for (const std::string& l : file_lines(r.log))
+    for (const std::string& l : lines_of(r.log))
       if (l.rfind("player ", 0) == 0) marks += l[7];
     std::sort(marks.begin(), marks.end());
     mark_pairs.insert(marks);
@@ -174,16 +224,16 @@ TEST(BoxingReferee, ResumeAndMerge) {
   const std::string referee = std::string(REFEREE_PATH) + " -q --results ";
   const auto [status, summary] = run_stdout(referee + whole + " match" + kArenas);
   ASSERT_EQ(status, 0);
-  const auto lines = file_lines(whole);
+  const auto lines = lines_of(whole);
   ASSERT_EQ(lines.size(), 4u);
   std::ofstream(cut) << lines[2] << "\n" << lines[0] << "\n";
   const auto [resumed_status, resumed] = run_stdout(referee + cut + " --resume match" + kArenas);
   EXPECT_EQ(resumed_status, 0);
   EXPECT_EQ(untimed(resumed), untimed(summary));
-  EXPECT_EQ(file_lines(cut).size(), 4u);
+  EXPECT_EQ(lines_of(cut).size(), 4u);
   // Without --resume the file is not touched.
   EXPECT_EQ(run_stdout(referee + cut + " match" + kArenas + " 2>/dev/null").first, 2);
-  EXPECT_EQ(file_lines(cut).size(), 4u);
+  EXPECT_EQ(lines_of(cut).size(), 4u);
   const auto [merge_status, merged] =
       run_stdout(std::string(REFEREE_PATH) + " merge " + whole + " " + cut);
   EXPECT_EQ(merge_status, 0);

@@ -192,3 +192,42 @@ TEST(Command, AProgramsWordsAreItsOwn) {
 }
 
 }  // namespace
+
+// Subcommands (git's, cmake's and fastchess's way): the tool's options before the command's name
+// or after it, after the operands too; a parted subcommand's `--` parts two lists of operands
+// instead of ending the options; a second command's name is an operand of the first.
+TEST(Command, SubcommandsTakeTheToolsOptionsAfterTheirName) {
+  struct Words {
+    long long n = 1;
+    bool quiet = false;
+    std::vector<std::string> match, gen;
+    Command c{"tool"};
+    Words() {
+      c.whole("-n", n, 1, 100);
+      c.flag("-q", quiet);
+      c.subcommand("match")->parted_rest("WORD", match);
+      c.subcommand("gen")->rest("WORD", gen);
+    }
+  };
+  Words a;
+  a.c.parse_args({"match", "x", "y", "--", "p=1", "-n", "5", "q=2", "-q"});
+  EXPECT_EQ(a.c.chosen(), "match");
+  EXPECT_EQ(a.match, (std::vector<std::string>{"x", "y", "--", "p=1", "q=2"}));
+  EXPECT_EQ(a.n, 5);
+  EXPECT_TRUE(a.quiet);
+  Words b;
+  b.c.parse_args({"-n", "7", "gen", "match", "-5"});
+  EXPECT_EQ(b.c.chosen(), "gen");
+  EXPECT_EQ(b.gen, (std::vector<std::string>{"match", "-5"}));
+  EXPECT_EQ(b.n, 7);
+  Words c;
+  c.c.parse_args({});
+  EXPECT_EQ(c.c.chosen(), "");
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"match", "x", "--", "p=1", "--bogus"},
+        std::vector<std::string>{"match", "x", "---y"}, std::vector<std::string>{"stray"},
+        std::vector<std::string>{"match", "x", "-n", "--", "p=1"}}) {
+    Words d;
+    EXPECT_THROW(d.c.parse_args(bad), contest::cli::Usage) << bad.back();
+  }
+}

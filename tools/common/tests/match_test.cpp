@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "common/cli.h"
+#include "common/tests/test_files.h"
 
 namespace {
 
@@ -87,17 +88,10 @@ class FakeGame {
 };
 
 std::string temp_path(const std::string& name) {
-  const std::string path = testing::TempDir() + "match-test-" + name;
-  std::remove(path.c_str());
-  return path;
+  return contest::test::temp_path("match-test-", name);
 }
 
-std::vector<std::string> lines_of(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+using contest::test::lines_of;
 
 RunnerOptions quiet_options() {
   RunnerOptions o;

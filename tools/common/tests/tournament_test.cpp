@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "common/knockout.h"
+#include "common/tests/test_files.h"
 
 namespace {
 
@@ -67,17 +68,10 @@ class FakeGame {
 };
 
 std::string temp_path(const std::string& name) {
-  const std::string path = testing::TempDir() + "tournament-test-" + name;
-  std::remove(path.c_str());
-  return path;
+  return contest::test::temp_path("tournament-test-", name);
 }
 
-std::vector<std::string> lines_of(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+using contest::test::lines_of;
 
 // What a kind of tournament prints at the end, from a tournament on its file.
 using Kind = std::function<std::string(Tournament&)>;

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 
 namespace lloyd {
@@ -380,7 +381,7 @@ TEST(LloydTools, NumbersAreReadStrictly) {
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand; lloyd_gen no
 // longer takes --help for a seed.
-const char* const kRefereeHelp =
+const std::string kRefereeHelp =
     R"help(usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
        lloyd_referee merge [-o FILE] RESULTS...
 Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
@@ -413,12 +414,10 @@ options:
   -h, --help         this text
 runner options (tools/common/README.md): a game is one entry's run on one square, a pair
 all the runs on one square; the contest (one square) cannot be split into shards:
-  -j, --jobs N       games at once (default 1)
-  --results FILE     append each game's result to FILE, one JSON object per line
-  --resume           continue the match in --results FILE: play only the games it lacks
-  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
-  -q, --quiet        no progress line on stderr
-  merge [-o FILE] RESULTS...
+)help" +
+    contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin +
+    contest::test::kRunnerQuietPin +
+    R"help(  merge [-o FILE] RESULTS...
                      combine results files (shards, resumed runs): a run in two files must
                      be the same run there; prints the ranking of them all as a set (and the
                      comparison of two entries), and writes the lines, sorted by run, to FILE
@@ -435,7 +434,7 @@ runs of another set (or any without --resume).
 
 TEST(LloydTools, RefereeHelpText) { contest::test::expect_help(REFEREE_PATH, kRefereeHelp); }
 
-const char* const kCheckHelp =
+const std::string kCheckHelp =
     R"help(usage: lloyd_check [options] SQUARE_FILE [OUTPUT_FILE]   (no OUTPUT_FILE: stdin)
 Checks one Lloyd's Dilemma output against its square as the referee scores it: the square
 file exactly (30 bytes, five lines of five, A-X and + once each), the output (only durlt,
@@ -443,13 +442,8 @@ then one newline), the moves applied until the first illegal one. Prints the ver
 first illegal move, the moves, the transports, the tiles in their finished spots and the
 final square. --show draws the square after each move; --html writes the viewer's page.
 options:
-  --show             draw every position on the terminal (colours when it is one)
-  --step             with --show: one position per Enter (q Enter quits)
-  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
-                     (default 0)
-  --game K           only the K-th game of a log that holds several, from 1 (default: all)
-  --html             write a web page that plays the log (save it as a .html file)
-  -h, --help         this text
+)help" +
+    contest::test::kViewOptionsPin + R"help(  -h, --help         this text
 Exits 0 when perfection is reached, 1 when the output scores but is not perfect or scores
 zero (an illegal move, a bad output), 2 on an unusable input or bad usage.
 )help";

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 
 namespace pousse {
@@ -224,29 +225,22 @@ TEST(PousseArchive, Whole1998ArchiveAgrees) {
   RecordProperty("repetitions", repetitions);
 }
 
-const char* const kCheckHelp = R"help(usage: pousse_check [options] LOG...   (--html: one LOG)
+const std::string kCheckHelp = R"help(usage: pousse_check [options] LOG...   (--html: one LOG)
 Replays every game of every Pousse log (the 1998 archive's format, one game per line, as
 pousse_referee --log writes it) with the rules. Prints one line per problem, naming the
 file, the line and (for a malformed record) the column, then a tally per end reason.
 --show draws every move of each game; --html writes the viewer's page of the log; --game
 K takes the game on line K, counted on through the logs given.
 options:
-  --show             draw every position on the terminal (colours when it is one)
-  --step             with --show: one position per Enter (q Enter quits)
-  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
-                     (default 0)
-  --game K           only the K-th game of a log that holds several, from 1 (default: all)
-  --html             write a web page that plays the log (save it as a .html file)
-  -h, --help         this text
+)help" + contest::test::kViewOptionsPin +
+                               R"help(  -h, --help         this text
 Exits 0 when every game agrees with the rules; 1 when a record is malformed, a game disagrees
 with the rules, or a log has no record, an empty line or a last line without its newline (a
 log cut short); 2 on bad usage or when a file cannot be read or is not a regular file.
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0.
-TEST(PousseCheck, HelpText) {
-  contest::test::expect_help(CHECK_PATH, kCheckHelp);
-}
+TEST(PousseCheck, HelpText) { contest::test::expect_help(CHECK_PATH, kCheckHelp); }
 
 // The checker's usage errors name the option and exit 2.
 TEST(PousseCheck, UsageErrorsNameTheOption) {
@@ -288,9 +282,7 @@ options:
 Exits 0 when done, 2 on bad usage or a log that cannot be read.
 )help";
 
-TEST(PousseTune, HelpText) {
-  contest::test::expect_help(TUNE_PATH, kTuneHelp);
-}
+TEST(PousseTune, HelpText) { contest::test::expect_help(TUNE_PATH, kTuneHelp); }
 
 // Every number on pousse_tune's command lines is read whole and in range; a bad one names its
 // option and exits 2 before any game is played or log read.

@@ -9,7 +9,9 @@
 #include <utility>
 
 #include "common/results.h"
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
+#include "common/tests/test_files.h"
 #include "game.h"
 #include "match.h"
 #include "opening.h"
@@ -288,14 +290,9 @@ std::pair<int, std::string> run_command(const std::string& cmd) {
   return contest::test::run_stdout(cmd);
 }
 
-std::vector<std::string> file_lines(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+using contest::test::lines_of;
 
-const char* const kHelpText = R"(usage: pousse_referee [options] [NAME=]PLAYER [NAME=]PLAYER...
+const std::string kHelpText = R"(usage: pousse_referee [options] [NAME=]PLAYER [NAME=]PLAYER...
        pousse_referee merge [-o FILE] [--sprt SPEC] RESULTS...
 Plays Pousse games between programs as the 1998 tournament ran them: two players play a
 match, more a round robin. A PLAYER is a program, run as ./NAME, or a directory laid out as a
@@ -315,15 +312,8 @@ game options:
                      and what the programs wrote on stderr to FILE.stderr
   --gauntlet         three players or more: the first against each other, not a round robin
 runner options:
-  -j, --jobs N       games at once (default 1)
-  --results FILE     append each game's result to FILE, one JSON object per line
-  --resume           continue the match in --results FILE: play only the games it lacks
-  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
-  --sprt SPEC        sequential test of the first player against the second, e.g.
-                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided
-  --seed S           seed of the openings (default 1)
-  -q, --quiet        no progress line on stderr
-  -h, --help         this text
+)" + contest::test::kRunnerOptionsPin +
+                              R"(  -h, --help         this text
 command:
   merge [-o FILE] [--sprt SPEC] RESULTS...
                      combine results files (shards, resumed runs): a game in two files must
@@ -388,8 +378,9 @@ TEST(PousseReferee, RefusesANameTheLogCannotHold) {
 // A name given twice gets _A, _B, ..., skipping a name another player has (found by fuzzing the
 // command line: two players were both named _O); a player with no name and no program is refused.
 TEST(PousseReferee, NamesGivenTwiceStayDistinct) {
-  const auto [status, out] = run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 x=" +
-                                         GREEDY_PATH + " x=" + GREEDY_PATH + " x_A=" + GREEDY_PATH);
+  const auto [status, out] =
+      run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 x=" + GREEDY_PATH +
+                  " x=" + GREEDY_PATH + " x_A=" + GREEDY_PATH);
   EXPECT_EQ(status, 0) << out;
   for (const char* name : {"x_A", "x_B", "x_C"})
     EXPECT_NE(out.find(name), std::string::npos) << name << "\n" << out;
@@ -397,8 +388,7 @@ TEST(PousseReferee, NamesGivenTwiceStayDistinct) {
   const auto [empty_status, empty_out] =
       run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 '' " + GREEDY_PATH + " 2>&1");
   EXPECT_EQ(empty_status, 2) << empty_out;
-  EXPECT_NE(empty_out.find("a player without a name or a program"), std::string::npos)
-      << empty_out;
+  EXPECT_NE(empty_out.find("a player without a name or a program"), std::string::npos) << empty_out;
 }
 
 // The results file holds one line per game; a second run on it is refused without --resume; a
@@ -415,7 +405,7 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
   ASSERT_EQ(status, 0);
   EXPECT_NE(summary.find("greedy vs ab: "), std::string::npos) << summary;
   EXPECT_NE(summary.find(" in 4 games;"), std::string::npos) << summary;
-  const std::vector<std::string> lines = file_lines(whole);
+  const std::vector<std::string> lines = lines_of(whole);
   ASSERT_EQ(lines.size(), 4u);
   EXPECT_EQ(run_command(match + " --results " + whole + " 2>/dev/null").first, 1);
   {
@@ -426,8 +416,8 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
       run_command(match + " --results " + cut + " --resume --log " + dir + "/cut.log");
   EXPECT_EQ(resumed_status, 0);
   EXPECT_EQ(resumed_summary, summary);
-  EXPECT_EQ(file_lines(dir + "/cut.log").size(), 2u);  // the two games played by this run
-  const std::vector<std::string> resumed_lines = file_lines(cut);
+  EXPECT_EQ(lines_of(dir + "/cut.log").size(), 2u);  // the two games played by this run
+  const std::vector<std::string> resumed_lines = lines_of(cut);
   ASSERT_EQ(resumed_lines.size(), 4u);
   for (const std::string& line : lines) {
     const contest::Result r = contest::from_line(line);
@@ -439,7 +429,7 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
                                                   "/merged.jsonl " + whole + " " + cut);
   EXPECT_EQ(merge_status, 0);
   EXPECT_EQ(merged, summary);
-  EXPECT_EQ(file_lines(dir + "/merged.jsonl").size(), 4u);
+  EXPECT_EQ(lines_of(dir + "/merged.jsonl").size(), 4u);
   EXPECT_TRUE(fs::is_empty(work));
   fs::remove_all(work);
   fs::remove_all(dir);

@@ -13,7 +13,7 @@ namespace shootemup::test_support {
 
 struct Outcome {
   std::string out;
-  ArenaTotals totals;
+  RefereeTotals totals;
   std::vector<std::string> lines() const {
     std::vector<std::string> v;
     std::istringstream s(out);
@@ -25,14 +25,14 @@ struct Outcome {
 
 inline Outcome arena(const std::string& input, std::vector<std::string> program,
                      int max_pairs = 1000, int move_ms = 5000) {
-  ArenaOptions options;
+  RefereeOptions options;
   options.program = std::move(program);
   options.max_pairs = max_pairs;
   options.move_time = contest::Millis(move_ms);
   std::istringstream in(input);
   std::ostringstream out;
   Outcome r;
-  r.totals = run_arena(in, out, options);
+  r.totals = run_referee(in, out, options);
   r.out = out.str();
   return r;
 }

@@ -58,7 +58,7 @@ TEST(Arena, RoundLineCountsAndJudges) {
 
 // Step 2. Rulings.
 
-TEST(Rulings, OnlyGRAndDashAreExecutedOutsideACombat) {
+TEST(ShootemupRulings, OnlyGRAndDashAreExecutedOutsideACombat) {
   Outcome r = arena("+\n.\nB\nB1\nDhello\n-A\n.\n+\nB\nDlate\n", misbehave("polite"), 5);
   auto lines = r.lines();
   // Before `-A`, each command is only echoed.
@@ -71,7 +71,7 @@ TEST(Rulings, OnlyGRAndDashAreExecutedOutsideACombat) {
   EXPECT_FALSE(r.has("!\n! ")) << "B1 outside a combat must not turn boards on";
 }
 
-TEST(Rulings, DLinesGoToTheRobotAndItsCommentsAreEchoedBeforeItsNextMove) {
+TEST(ShootemupRulings, DLinesGoToTheRobotAndItsCommentsAreEchoedBeforeItsNextMove) {
   // The robot answered P before it read the D line, so the answer comes with the move after.
   Outcome r = arena("-A\nDhello\n+\n+\n", misbehave("polite"));
   EXPECT_TRUE(std::regex_search(r.out, std::regex("^-A\nP [0-9] [0-9]\nDhello\n\\+\n/move 1\n"
@@ -80,7 +80,7 @@ TEST(Rulings, DLinesGoToTheRobotAndItsCommentsAreEchoedBeforeItsNextMove) {
       << r.out;
 }
 
-TEST(Rulings, ALargeBurstOfCommentLinesArrivesWhole) {
+TEST(ShootemupRulings, ALargeBurstOfCommentLinesArrivesWhole) {
   Outcome r = arena("-A\nDbig\n+\n+\n", misbehave("polite"));
   const std::string line = "/big " + std::string(50, 'x') + "\n";
   std::string burst;
@@ -89,7 +89,7 @@ TEST(Rulings, ALargeBurstOfCommentLinesArrivesWhole) {
   EXPECT_EQ(r.totals.errors, 0);
 }
 
-TEST(Rulings, CappedCombatIsALossAndTheRobotHearsL) {
+TEST(ShootemupRulings, CappedCombatIsALossAndTheRobotHearsL) {
   // The random robot cannot land 3 hits in 3 pairs (a shot right after a shot has no power).
   Outcome r = arena("G 4\n-A\n.\nR 10\n", misbehave("polite"), 3);
   EXPECT_TRUE(r.has("! combat stopped after 3 move pairs: counted as a loss\nL\n")) << r.out;
@@ -97,14 +97,14 @@ TEST(Rulings, CappedCombatIsALossAndTheRobotHearsL) {
   EXPECT_EQ(r.totals.capped, 11);
 }
 
-TEST(Rulings, SteppingOffTheBoardIsALossNotAnError) {
+TEST(ShootemupRulings, SteppingOffTheBoardIsALossNotAnError) {
   Outcome r = arena("G 9\n-A\n.\n", misbehave("offedge"));
   EXPECT_TRUE(r.has("M -1 0\nL\n")) << r.out;
   EXPECT_EQ(r.totals.losses, 1);
   EXPECT_EQ(r.totals.errors, 0);
 }
 
-TEST(Rulings, ANewCombatOrRAbandonsTheCombatInProgress) {
+TEST(ShootemupRulings, ANewCombatOrRAbandonsTheCombatInProgress) {
   Outcome r = arena("G 2\n-A\n+\n-B\n+\nR 2\n+\n", misbehave("polite"));
   auto lines = r.lines();
   EXPECT_EQ(r.totals.combats, 4);
@@ -113,7 +113,7 @@ TEST(Rulings, ANewCombatOrRAbandonsTheCombatInProgress) {
   EXPECT_EQ(r.totals.robot_starts, 1);
 }
 
-TEST(Rulings, AnUnfinishedCombatsLastMoveIsReadSoTheRobotStaysInStep) {
+TEST(ShootemupRulings, AnUnfinishedCombatsLastMoveIsReadSoTheRobotStaysInStep) {
   // The echo robot writes "/re LINE" before the move that answers LINE. A combat abandoned by `-`
   // or R owes the answer to its last line; a capped combat ends with L and owes nothing.
   Outcome r = arena("G 1\n-A\n+\n-B\n+\n+\n-C\n.\n-D\n+\nR 2\n", misbehave("echo"), 2);
@@ -142,7 +142,7 @@ TEST(Rulings, AnUnfinishedCombatsLastMoveIsReadSoTheRobotStaysInStep) {
   EXPECT_TRUE(r.has("! ROUNDS 2 WINS 0 LOSES 2 ERRORS 0 FAIL"));
 }
 
-TEST(Rulings, AMoveWrittenAfterWOrLAnswersTheNextP) {
+TEST(ShootemupRulings, AMoveWrittenAfterWOrLAnswersTheNextP) {
   // The arena cannot tell a line written after W or L from an answer to the next P without
   // timing, so it reads it as that answer: the robot is out of step, which is not an error.
   Outcome r = arena("G 3\n-A\n.\n-B\n.\nR 5\n", misbehave("chatty"));
@@ -152,7 +152,7 @@ TEST(Rulings, AMoveWrittenAfterWOrLAnswersTheNextP) {
   EXPECT_TRUE(r.has("! ROUNDS 5 WINS ")) << r.out;
 }
 
-TEST(Rulings, OurRobotMovesFirstAndTheSeedIsZeroBeforeAnyG) {
+TEST(ShootemupRulings, OurRobotMovesFirstAndTheSeedIsZeroBeforeAnyG) {
   // Two whole combats of our robot, played again by hand with the rules library and the robot's
   // logged moves: seed 0; in each pair our move, then (unless that ended the combat) the random
   // robot's from the same generator; the board after each of its moves, B1 lasting into -B.
@@ -185,7 +185,7 @@ TEST(Rulings, OurRobotMovesFirstAndTheSeedIsZeroBeforeAnyG) {
   EXPECT_EQ(r.totals.wins + r.totals.losses, 2);
 }
 
-TEST(Rulings, SeedFixesARoundAndGDuringACombatReseeds) {
+TEST(ShootemupRulings, SeedFixesARoundAndGDuringACombatReseeds) {
   Outcome a = arena("G 77\nR 20\nG 77\nR 20\n", kGhost);
   auto lines = a.lines();
   EXPECT_EQ(lines[2], lines[5]);
@@ -193,7 +193,7 @@ TEST(Rulings, SeedFixesARoundAndGDuringACombatReseeds) {
   EXPECT_TRUE(std::regex_search(c.out, std::regex("\nG 6\n\\+\n[MS] -?[01] -?[01]\n"))) << c.out;
 }
 
-TEST(Rulings, BadCommandsAreEchoedAndReported) {
+TEST(ShootemupRulings, BadCommandsAreEchoedAndReported) {
   Outcome r = arena("G -1\nG 1234567890\nR x\nR\nhello\nB2\n\n", kGhost);
   EXPECT_EQ(r.out,
             "G -1\n! bad G command ignored: the seed must be an unsigned integer of at most 9 "
@@ -205,13 +205,13 @@ TEST(Rulings, BadCommandsAreEchoedAndReported) {
   EXPECT_EQ(r.totals.robot_starts, 0);
 }
 
-TEST(Rulings, LinesTheArenaWritesAreSkippedInItsInput) {
+TEST(ShootemupRulings, LinesTheArenaWritesAreSkippedInItsInput) {
   Outcome r =
       arena("P 1 2\nM 0 0\nS 1 1\nN\nH 1 0\nW\nL\n/comment\n! ROUNDS\nHello\n*kept\n", kGhost);
   EXPECT_EQ(r.out, "*kept\n");
 }
 
-TEST(Rulings, BoardsFollowB1AndB0ButNotDuringR) {
+TEST(ShootemupRulings, BoardsFollowB1AndB0ButNotDuringR) {
   Outcome r = arena("G 3\n-A\nB\nB1\n+\nB0\n+\nB1\nR 2\n", kGhost);
   auto lines = r.lines();
   int boards = 0;
@@ -307,7 +307,8 @@ TEST(ArenaProgram, TakesABareNameFromTheCurrentDirectoryAndRejectsBadUsage) {
   }
 }
 
-const char* const kArenaHelp = R"help(usage: shootemup_referee [options] PROGRAM [ARGS...] < xx.in > xx.out
+const char* const kArenaHelp =
+    R"help(usage: shootemup_referee [options] PROGRAM [ARGS...] < xx.in > xx.out
        arena [options] PROGRAM [ARGS...]   (the same program by the statement's name)
 Runs a Shot-Em-Up robot as the statement's arena does: reads the series of combats on stdin
 (G SEED, - or + combats, R rounds), starts PROGRAM with ARGS once, plays each combat against

@@ -1,8 +1,6 @@
 // check_test.cpp: the replay checker. Real arena outputs verify with the arena's own totals, every
 // kind of tampering is caught at its line, R rounds are checked for form and arithmetic, and
 // garbage is a clear mismatch; the program's exit codes and messages.
-#include "replay.h"
-
 #include <gtest/gtest.h>
 
 #include <random>
@@ -10,7 +8,9 @@
 #include <utility>
 
 #include "arena_support.h"
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
+#include "replay.h"
 
 namespace shootemup {
 namespace {
@@ -36,7 +36,7 @@ bool leaves_generator_unknown(const std::string& input) {
   return false;
 }
 
-void expect_same_totals(const ArenaTotals& a, const ArenaTotals& b) {
+void expect_same_totals(const RefereeTotals& a, const RefereeTotals& b) {
   EXPECT_EQ(a.combats, b.combats);
   EXPECT_EQ(a.wins, b.wins);
   EXPECT_EQ(a.losses, b.losses);
@@ -383,7 +383,7 @@ TEST(ReplayProgram, ExitCodesAndMessages) {
   }
 }
 
-const char* const kReplayHelp =
+const std::string kReplayHelp =
     R"help(usage: shootemup_check [options] [LOG]   (no LOG or "-": standard input)
 Re-verifies a Shot-Em-Up arena output without running any robot: re-runs the arena's own
 rules and seeded random robot on the log, the robot's replies taken from the log, and
@@ -394,13 +394,8 @@ options:
                      the log's own "no move within N ms" lines)
   --max-pairs N      the arena's combat length cap, 1 to 1000000000 (default: read from
                      the log's "combat stopped after N move pairs" lines; none without)
-  --show             draw every position on the terminal (colours when it is one)
-  --step             with --show: one position per Enter (q Enter quits)
-  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
-                     (default 0)
-  --game K           only the K-th game of a log that holds several, from 1 (default: all)
-  --html             write a web page that plays the log (save it as a .html file)
-  -h, --help         this text
+)help" +
+    contest::test::kViewOptionsPin + R"help(  -h, --help         this text
 Exits 0 when the log verifies (its totals on stdout); 1 at the first line that differs
 (tampered, or not an arena output); 3 when the log is consistent up to a combat that cannot
 be checked (a combat after an R round with no G since); 2 on bad usage or an unreadable
@@ -408,9 +403,7 @@ file.
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0.
-TEST(ReplayProgram, HelpText) {
-  contest::test::expect_help(CHECK_PATH, kReplayHelp);
-}
+TEST(ReplayProgram, HelpText) { contest::test::expect_help(CHECK_PATH, kReplayHelp); }
 
 }  // namespace
 }  // namespace shootemup

@@ -23,7 +23,7 @@ TEST(ParseMove, AcceptsExactlyTheStatementsForms) {
   EXPECT_EQ(format_move(shot(-1, 0)), "S -1 0");
 }
 
-TEST(Rules, StepsMoveAndStayingPutIsAStep) {
+TEST(ShootemupRules, StepsMoveAndStayingPutIsAStep) {
   Game g(4, 4, 0, 0);
   EXPECT_FALSE(g.apply(0, step(1, -1)).fell);
   EXPECT_EQ(g.robot(0).x, 5);
@@ -33,7 +33,7 @@ TEST(Rules, StepsMoveAndStayingPutIsAStep) {
   EXPECT_TRUE(g.robot(0).alive);
 }
 
-TEST(Rules, SteppingOffTheEdgeKills) {
+TEST(ShootemupRules, SteppingOffTheEdgeKills) {
   for (auto [x, y, dx, dy] :
        {std::array<int, 4>{0, 5, -1, 0}, {9, 5, 1, 1}, {3, 0, 0, -1}, {3, 9, -1, 1}}) {
     Game g(x, y, 5, 5);
@@ -43,7 +43,7 @@ TEST(Rules, SteppingOffTheEdgeKills) {
   }
 }
 
-TEST(Rules, ShotHitsAlongTheRayAndGivesTheDirectionBack) {
+TEST(ShootemupRules, ShotHitsAlongTheRayAndGivesTheDirectionBack) {
   Game g(1, 1, 7, 7);
   MoveResult r = g.apply(0, shot(1, 1));
   EXPECT_TRUE(r.hit);
@@ -62,7 +62,7 @@ TEST(Rules, ShotHitsAlongTheRayAndGivesTheDirectionBack) {
   EXPECT_EQ(adjacent.robot(1).y + a.from_dy, 5);
 }
 
-TEST(Rules, ShotRightAfterAShotHasNoPowerAndAMoveRecharges) {
+TEST(ShootemupRules, ShotRightAfterAShotHasNoPowerAndAMoveRecharges) {
   Game g(0, 0, 0, 9);
   EXPECT_TRUE(g.apply(0, shot(0, 1)).hit);
   EXPECT_FALSE(g.apply(0, shot(0, 1)).hit);  // no power
@@ -72,7 +72,7 @@ TEST(Rules, ShotRightAfterAShotHasNoPowerAndAMoveRecharges) {
   EXPECT_EQ(g.robot(1).hits, 2);
 }
 
-TEST(Rules, ThirdHitKills) {
+TEST(ShootemupRules, ThirdHitKills) {
   Game g(2, 2, 2, 8);
   for (int i = 0; i < 2; ++i) {
     EXPECT_FALSE(g.apply(1, shot(0, -1)).killed);
@@ -83,7 +83,7 @@ TEST(Rules, ThirdHitKills) {
   EXPECT_FALSE(g.robot(0).alive);
 }
 
-TEST(Rules, RobotsOnTheSameSquareCannotHitEachOther) {
+TEST(ShootemupRules, RobotsOnTheSameSquareCannotHitEachOther) {
   Game g(3, 3, 3, 3);
   for (int d = 0; d < 9; ++d) {
     if (d == 4) continue;
@@ -93,7 +93,7 @@ TEST(Rules, RobotsOnTheSameSquareCannotHitEachOther) {
   }
 }
 
-TEST(Rules, ShotHitsMatchesAWalkAlongTheRay) {
+TEST(ShootemupRules, ShotHitsMatchesAWalkAlongTheRay) {
   for (int s = 0; s < 100; ++s)
     for (int t = 0; t < 100; ++t)
       for (int d = 0; d < 9; ++d) {

@@ -1,7 +1,7 @@
-// series_test.cpp: `shootemup_referee --series`, the strength runs on the shared match runner: a series is
-// the arena's own run of its input, a resumed run plays only what its file lacks, -j 2 plays the
-// same series as -j 1, the results lines read back, two robots are compared seed by seed, and
-// the command line (help, bad usage, merge). Series of a few combats keep it quick.
+// series_test.cpp: `shootemup_referee --series`, the strength runs on the shared match runner: a
+// series is the arena's own run of its input, a resumed run plays only what its file lacks, -j 2
+// plays the same series as -j 1, the results lines read back, two robots are compared seed by seed,
+// and the command line (help, bad usage, merge). Series of a few combats keep it quick.
 #include "series.h"
 
 #include <gtest/gtest.h>
@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "arena_support.h"
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 
 namespace shootemup {
@@ -170,7 +171,7 @@ TEST(Series, TwoRobotsAreComparedSeedBySeed) {
 }
 
 // The command line: the same runner options as the other referees, strictly read.
-const char* const kSeriesHelp = R"help(usage: shootemup_referee --series [options] [NAME=]ROBOT...
+const std::string kSeriesHelp = R"help(usage: shootemup_referee --series [options] [NAME=]ROBOT...
        shootemup_referee --series merge [-o FILE] RESULTS...
 Strength runs on the match runner: each ROBOT plays series of combats against the
 statement's random robot, one robot process per series, as `arena ROBOT` runs the input
@@ -189,15 +190,8 @@ series options:
                      verifies it)
 runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is
 refused, each robot playing alone):
-  -j, --jobs N       games at once (default 1)
-  --results FILE     append each game's result to FILE, one JSON object per line
-  --resume           continue the match in --results FILE: play only the games it lacks
-  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
-  --sprt SPEC        sequential test of the first player against the second, e.g.
-                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided
-  --seed S           seed of the openings (default 1)
-  -q, --quiet        no progress line on stderr
-  -h, --help         this text
+)help" + contest::test::kRunnerOptionsPin +
+                                R"help(  -h, --help         this text
 command:
   merge [-o FILE] RESULTS...
                      combine results files (shards, resumed runs): a series in two files

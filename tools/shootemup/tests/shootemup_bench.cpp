@@ -13,13 +13,13 @@ namespace {
 // A round of 100 combats through the arena, process and pipes included: our -O0 entry, and the
 // baseline robot for comparison of the arena's overhead.
 void BM_ArenaCombats(benchmark::State& state, const char* robot) {
-  shootemup::ArenaOptions options;
+  shootemup::RefereeOptions options;
   options.program = {robot};
   long combats = 0;
   for (auto _ : state) {
     std::istringstream in("G 1\nR 100\n");
     std::ostringstream out;
-    combats += shootemup::run_arena(in, out, options).combats;
+    combats += shootemup::run_referee(in, out, options).combats;
   }
   state.counters["combats/s"] =
       benchmark::Counter(static_cast<double>(combats), benchmark::Counter::kIsRate);

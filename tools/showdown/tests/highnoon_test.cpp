@@ -352,15 +352,15 @@ TEST(Highnoon, AStateFileNamedBenchIsAStateFile) {
 class HighnoonStrength : public ::testing::TestWithParam<showdown::Entrant> {};
 
 // The mediator's limits for the strength tests: generous, so that a loaded machine faults no one.
-showdown::MediatorOptions strength_options() {
-  showdown::MediatorOptions o;
+showdown::RefereeOptions strength_options() {
+  showdown::RefereeOptions o;
   o.average = contest::Millis(2000);
   o.turn_cap = contest::Millis(4000);
   return o;
 }
 
 TEST_P(HighnoonStrength, WinsTheMatch) {
-  showdown::MediatorOptions o = strength_options();
+  showdown::RefereeOptions o = strength_options();
   for (unsigned seed : {1u, 2u}) {
     o.seed = seed;
     const showdown::MatchResult m =
@@ -386,7 +386,7 @@ INSTANTIATE_TEST_SUITE_P(
 // the sniper and 9 of 10 against the chameleon (2026-11-25); the floors, 5 and 7, leave room, and
 // a change that loses these pairings fails.
 TEST(HighnoonStrength, WinsMostMatchesAgainstTheSniperAndTheChameleon) {
-  showdown::MediatorOptions o = strength_options();
+  showdown::RefereeOptions o = strength_options();
   const std::pair<showdown::Entrant, int> panel[] = {
       {showdown::Entrant{"sniper", SHOWDOWN_SNIPER_PATH}, 5},
       {showdown::Entrant{"chameleon", SHOWDOWN_CHAMELEON_PATH}, 7}};
@@ -409,7 +409,7 @@ TEST(HighnoonStrength, WinsMostMatchesAgainstTheSniperAndTheChameleon) {
 // distance, by 17 and 50 points on seeds 1 and 2 (it arrived first before its route followed the
 // straight line to the goal, and won by 1,200 to 2,400).
 TEST(HighnoonStrength, WinsTheDoormansSiegeOnDistance) {
-  showdown::MediatorOptions o = strength_options();
+  showdown::RefereeOptions o = strength_options();
   for (unsigned seed : {1u, 2u}) {
     o.seed = seed;
     const showdown::MatchResult m = showdown::play_match(

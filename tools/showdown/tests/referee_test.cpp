@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "game.h"
 #include "log_check.h"
@@ -22,8 +23,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-MediatorOptions quick() {
-  MediatorOptions o;
+RefereeOptions quick() {
+  RefereeOptions o;
   o.average = contest::Millis(2000);
   o.turn_cap = contest::Millis(4000);
   return o;
@@ -91,7 +92,7 @@ std::vector<std::string> faults_of(const GameResult& g, int p) {
   return out;
 }
 
-TEST(Mediator, GameLogVerifiesAndAgreesWithTheResult) {
+TEST(ShowdownReferee, GameLogVerifiesAndAgreesWithTheResult) {
   GameResult g = play_game(kHighnoon, kStandard, quick());
   EXPECT_EQ(verify_log(g.log), "");
   EXPECT_NE(g.outcome, Outcome::Running);
@@ -172,7 +173,7 @@ std::string with_fault(const std::string& log, const std::string& fault,
 // anything, so a crash written in place of garbage cannot be told from the log (see the README's
 // log format).
 TEST(Replay, FaultsAreTheMediatorsOwnAndAgreeWithTheOutput) {
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 3;
   // garbage prints "DANCE A 1" on its first turn, stderr prints HELP and writes to stderr.
   GameResult g = play_game(misbehaving("garbage", "garbage"), misbehaving("stderr", "stderr"), o);
@@ -256,7 +257,7 @@ class Misbehaving : public ::testing::TestWithParam<Misbehaviour> {};
 // Nothing outside the game's directory is touched, and that directory is removed.
 TEST_P(Misbehaving, LosesTheTurnWithANamedFault) {
   const ScopedTmpdir tmp(GetParam().name);
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.average = contest::Millis(500);
   o.turn_cap = contest::Millis(1000);
   o.max_turns = 3;
@@ -289,9 +290,9 @@ INSTANTIATE_TEST_SUITE_P(
 
 // A program that moves its directory aside and leaves a link to another directory in its place
 // plays on, and the mediator clears and removes only its own directories.
-TEST(Mediator, ADirectoryTurnedIntoALinkIsNotFollowed) {
+TEST(ShowdownReferee, ADirectoryTurnedIntoALinkIsNotFollowed) {
   const ScopedTmpdir tmp("dirswap");
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 3;
   GameResult g = play_game(misbehaving("swap", "dirswap"), kRunner, o);
   EXPECT_EQ(g.stats[0].turns, 3);
@@ -306,7 +307,7 @@ TEST(Mediator, ADirectoryTurnedIntoALinkIsNotFollowed) {
 // saved up from faster turns; a turn that would exceed the allowance, or the hard cap on one turn,
 // is stopped. slowpoke takes 1.4 s on turns 4 and 5 and almost nothing on the others.
 TEST(Time, TheAverageIsEnforcedAndTheCapStopsALongTurn) {
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.average = contest::Millis(500);
   o.turn_cap = contest::Millis(3000);
   o.max_turns = 6;
@@ -323,10 +324,10 @@ TEST(Time, TheAverageIsEnforcedAndTheCapStopsALongTurn) {
   EXPECT_EQ(faults_of(g, 0)[3], "time-limit");
 }
 
-TEST(Mediator, MissingProgramIsASpawnFailureEveryTurn) {
+TEST(ShowdownReferee, MissingProgramIsASpawnFailureEveryTurn) {
   // It never leaves its home, so the runner, at B 1 after 32 moves, bumps into it (HELLO) until
   // the cap (shortened to 40 turns).
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 40;
   GameResult g = play_game({"ghost", "/nonexistent/showdown-player"}, kRunner, o);
   const auto faults = faults_of(g, 0);
@@ -340,10 +341,10 @@ TEST(Mediator, MissingProgramIsASpawnFailureEveryTurn) {
 
 // Both players probe every turn for the other's state file and for a stray file they left the
 // turn before; any sighting changes their command from HELP. Afterwards nothing is left on disk.
-TEST(Mediator, StateFilesArePrivateAndEverythingIsRemoved) {
+TEST(ShowdownReferee, StateFilesArePrivateAndEverythingIsRemoved) {
   const ScopedTmpdir tmp("privacy");
   const Entrant snoop = misbehaving("snoop", "snoop");
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 8;  // the probe runs on the first six turns
   GameResult g = play_game(snoop, snoop, o);
   EXPECT_EQ(g.log.find("RADAR"), std::string::npos) << "a player saw the other's state file";
@@ -355,7 +356,7 @@ TEST(Mediator, StateFilesArePrivateAndEverythingIsRemoved) {
 // argv[1] is the state file's full path even when TMPDIR is relative, and the file keeps the mode
 // its program gave it from turn to turn (ruling 9). The probe answers RADAR for a relative path,
 // WALL for a lost mode, HELP when both hold.
-TEST(Mediator, StatePathIsAbsoluteAndItsModeIsKept) {
+TEST(ShowdownReferee, StatePathIsAbsoluteAndItsModeIsKept) {
   const std::string rel = "showdown-relative-tmp-" + std::to_string(::getpid());
   fs::remove_all(rel);
   fs::create_directory(rel);
@@ -363,7 +364,7 @@ TEST(Mediator, StatePathIsAbsoluteAndItsModeIsKept) {
   const std::string saved = old ? old : "";
   ::setenv("TMPDIR", rel.c_str(), 1);
   const Entrant probe = misbehaving("probe", "probe");
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 5;
   GameResult g = play_game(probe, probe, o);
   if (old)
@@ -394,7 +395,7 @@ TEST(ShowdownTournament, SeedsByTheSystemTestGivesByesAndLeavesOutEntriesThatFau
                                       misbehaving("bad", "garbage"),
                                       {"runner2", SHOWDOWN_RUNNER_PATH},
                                       {"runner3", SHOWDOWN_RUNNER_PATH}};
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 3;  // every game stops after three turns each: scores are distances only
   TournamentResult t = run_tournament(field, kStandard, o, "");
   ASSERT_EQ(t.seeds.size(), 4u);
@@ -426,7 +427,7 @@ TEST(ShowdownTournament, GamesPlayedAtOnceGiveTheSameTournament) {
                                       {"doorman", SHOWDOWN_DOORMAN_PATH},
                                       {"runner2", SHOWDOWN_RUNNER_PATH},
                                       misbehaving("bad", "crash")};
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 12;
   const TournamentResult serial = run_tournament(field, kStandard, o, "", 1);
   const TournamentResult parallel = run_tournament(field, kStandard, o, "", 3);
@@ -512,9 +513,9 @@ namespace {
 // --seed names the state files state-SEED: a player that draws its choices from the name (the
 // chameleon picks its plan per game) plays the same game again with the same seed and other games
 // with other seeds.
-TEST(Mediator, TheSeedNamesTheStateFileAndReplaysTheGame) {
+TEST(ShowdownReferee, TheSeedNamesTheStateFileAndReplaysTheGame) {
   const Entrant chameleon{"chameleon", SHOWDOWN_CHAMELEON_PATH};
-  MediatorOptions o = quick();
+  RefereeOptions o = quick();
   o.max_turns = 30;
   std::vector<std::string> logs;
   for (unsigned seed : {1u, 1u, 2u, 3u, 4u}) {
@@ -575,7 +576,7 @@ TEST(RoundRobin, PlaysEveryPairPerSeedAndEveryLogVerifies) {
 
 // A gauntlet with --results, its file cut to its first half, then --resume: only the missing
 // matches are played, and the crosstable and the summary are those of the whole run.
-TEST(MediatorCli, GauntletResumesFromAHalfResultsFile) {
+TEST(ShowdownRefereeCli, GauntletResumesFromAHalfResultsFile) {
   const fs::path dir =
       fs::temp_directory_path() / ("showdown-resume-" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -625,7 +626,7 @@ TEST(MediatorCli, GauntletResumesFromAHalfResultsFile) {
 
 // A game's log that cannot be written (here a directory stands where the file would go) stops the
 // run with status 1 and says which file and why, instead of losing the log without a word.
-TEST(MediatorCli, ALogThatCannotBeWrittenStopsTheRunNamingIt) {
+TEST(ShowdownRefereeCli, ALogThatCannotBeWrittenStopsTheRunNamingIt) {
   const fs::path dir =
       fs::temp_directory_path() / ("showdown-unwritable-" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -647,7 +648,7 @@ TEST(MediatorCli, ALogThatCannotBeWrittenStopsTheRunNamingIt) {
 
 // The command line refuses a bad number, naming its option, an unknown option, a missing value and
 // a name that could leave the log directory, with status 2 before any game.
-TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
+TEST(ShowdownRefereeCli, RefusesBadNumbersAndUnsafeNames) {
   const std::string m = MEDIATOR_PATH;
   const std::string ok = " runner=" SHOWDOWN_RUNNER_PATH " standard=" SHOWDOWN_STANDARD_PATH;
   const std::pair<std::string, std::string> bad[] = {
@@ -681,7 +682,7 @@ TEST(MediatorCli, RefusesBadNumbersAndUnsafeNames) {
   }
 }
 
-const char* const kMediatorHelp =
+const std::string kRefereeHelp =
     R"help(usage: showdown_referee [options] game|match|panel|tournament NAME=PATH NAME=PATH...
        showdown_referee [options] [--seeds N] [runner options] roundrobin|gauntlet NAME=PATH...
        showdown_mediator ...   (the same program by the statement's name, the mediator)
@@ -709,14 +710,10 @@ options:
 runner options (roundrobin and gauntlet, a runner game one match; -j, --results,
 --resume and -q also tournament, a game of it a seeding game or a match, round by round;
 -j also plays the games of match and panel at once):
-  -j, --jobs N       games at once (default 1)
-  --results FILE     append each game's result to FILE, one JSON object per line
-  --resume           continue the match in --results FILE: play only the games it lacks
-  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)
-  --sprt SPEC        sequential test of the first player against the second, e.g.
-                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided
-  -q, --quiet        no progress line on stderr
-Prints each game's scores and ends with one line "RESULT: ..."; roundrobin and gauntlet
+)help" +
+    contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin + contest::test::kRunnerSprtPin +
+    contest::test::kRunnerQuietPin +
+    R"help(Prints each game's scores and ends with one line "RESULT: ..."; roundrobin and gauntlet
 print a line per match, the crosstable and the summary of each pair. Exits 0 when the games
 ran (whoever won), 1 when in a game, match or panel a program could not be started at all
 (roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.
@@ -724,25 +721,51 @@ ran (whoever won), 1 when in a game, match or panel a program could not be start
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand.
 // The program answers the same by both its names (showdown_referee, and the statement's mediator).
-TEST(MediatorCli, HelpText) {
-  contest::test::expect_help(REFEREE_PATH, kMediatorHelp);
-  contest::test::expect_help(MEDIATOR_PATH, kMediatorHelp);
+TEST(ShowdownRefereeCli, HelpText) {
+  contest::test::expect_help(REFEREE_PATH, kRefereeHelp);
+  contest::test::expect_help(MEDIATOR_PATH, kRefereeHelp);
 }
 
-const char* const kReplayHelp = R"help(usage: showdown_check [options] LOG...   (--html: one LOG)
+// A mode's --help (wherever it stands, before or after the mode) shows only what that mode takes:
+// the tournament's runner options without --shard and --sprt, no --seeds; a game no runner option.
+TEST(ShowdownRefereeCli, ModeHelpShowsOnlyItsOwn) {
+  const std::string tournament =
+      R"help(usage: showdown_referee [options] tournament NAME=PATH... [options]
+  tournament         the first is the standard player: seeding against it, then knockout
+options (before or after the mode):
+  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):
+                     a turn's deadline is what is left of the player's allowance
+  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)
+  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a
+                     program that draws its choices from the name replays the same game
+  --logs DIR         write every game's log in DIR, which must exist (default: none)
+  -h, --help         this text
+runner options:
+)help" +
+      contest::test::kRunnerJobsPin + contest::test::kRunnerQuietPin;
+  for (const char* args : {" tournament --help", " -h tournament a=x b=y", " tournament a=x -h"}) {
+    const auto [status, out] = contest::test::run_stdout(std::string(REFEREE_PATH) + args);
+    EXPECT_EQ(status, 0) << args;
+    EXPECT_EQ(out, tournament) << args;
+  }
+  const std::string game =
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " game --help").second;
+  EXPECT_EQ(game.find("runner options"), std::string::npos) << game;
+  const std::string roundrobin =
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " roundrobin -h").second;
+  EXPECT_NE(roundrobin.find("  --seeds N "), std::string::npos) << roundrobin;
+  EXPECT_NE(roundrobin.find(contest::test::kRunnerSprtPin), std::string::npos) << roundrobin;
+}
+
+const std::string kReplayHelp = R"help(usage: showdown_check [options] LOG...   (--html: one LOG)
 Re-plays each Showdown game log (the mediator's --logs) with the rules and checks
 every input, reply, skipped turn, the outcome and both scores; prints "LOG: ok" or
 "LOG: INVALID: why" for each. --show draws every turn on the terminal (both
 players' true squares and the walls, each player's command and answer); --html
 writes the viewer's page of the log.
 options:
-  --show             draw every position on the terminal (colours when it is one)
-  --step             with --show: one position per Enter (q Enter quits)
-  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position
-                     (default 0)
-  --game K           only the K-th game of a log that holds several, from 1 (default: all)
-  --html             write a web page that plays the log (save it as a .html file)
-  -h, --help         this text
+)help" + contest::test::kViewOptionsPin +
+                                R"help(  -h, --help         this text
 Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a
 regular file), 2 on bad usage.
 )help";

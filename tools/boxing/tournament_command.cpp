@@ -1,0 +1,93 @@
+// tournament_command.cpp: `boxing_referee tournament`, the contest's tournament on the tournament
+// layer (tools/common/tournament.h).
+#include <algorithm>
+#include <iostream>
+#include <stdexcept>
+
+#include "common/tournament.h"
+#include "referee.h"
+
+namespace boxing {
+
+namespace {
+
+// The last line: the winner, or every entry still tied after stage 2 (the statement's duplicate
+// prizes).
+void print_result(const std::vector<Standing>& s, const std::vector<std::string>& names) {
+  const std::vector<int> tied = tied_leaders(s);
+  std::cout << "RESULT: ";
+  if (tied.empty()) {
+    std::cout << names[s[0].entry] << " wins the tournament\n";
+    return;
+  }
+  for (std::size_t j = 0; j < tied.size(); ++j)
+    std::cout << (j == 0 ? "" : j + 1 == tied.size() ? " and " : ", ") << names[tied[j]];
+  std::cout << " share the tournament (still tied after stage 2)\n";
+}
+
+}  // namespace
+
+// Stage 1, every pair six games (two on each arena, each first once), then stage 2, every order
+// of play of the entries tied first, on arena X (the first); one results file for both with
+// --results and --resume. Two games under way never share an entry, so never a mark (ruling 7);
+// the game lines are printed in the games' order.
+int tournament_command(const std::vector<std::string>& words, const RefereeOptions& o) {
+  const ArenasAndPlayers given = split_arenas(words, o.runner.seed);
+  const std::vector<NamedArena>& arenas = given.arenas;
+  if (arenas.size() != 3 || given.players.size() < 2)
+    throw std::runtime_error("tournament: give three arenas, then --, then two or more entries");
+  std::vector<Player> entries;
+  std::vector<std::string> names;
+  for (const std::string& spec : given.players) {
+    entries.push_back(parse_player(spec, entry_mark(static_cast<int>(entries.size())), o));
+    names.push_back(entries.back().name);
+  }
+  const int n = static_cast<int>(entries.size());
+  contest::GameHooks hooks;
+  // Openings 0 to 2 are the arenas; stage 2 plays opening 3, arena X again.
+  hooks.start = [&](const contest::ScheduledGame& g) { return arenas[g.opening % 3].name; };
+  hooks.play = [&](const contest::ScheduledGame& g, int) {
+    std::vector<Player> seats;
+    for (int e : g.seats) seats.push_back(entries[e]);
+    std::string line;  // printed from the result, in game order
+    const GameResult r =
+        run_game(seats, arenas[g.opening % 3], o, static_cast<int>(g.number), &line);
+    return outcome_of(r, seats, o, g.number);
+  };
+  // The game lines in order are the tournament's progress: no runner line beside them.
+  contest::RunnerOptions runner = o.runner;
+  runner.quiet = true;
+  contest::Tournament t(names, hooks, runner);
+  contest::StageOptions stage;
+  stage.exclusive = stage.in_order = true;
+  const auto print = [&o](const contest::Result& r) {
+    if (!o.quiet) std::cout << game_line(r) << std::endl;
+  };
+  // Step 1. Stage 1: every pair six games, two on each arena.
+  std::vector<contest::ScheduledGame> games;
+  for (const auto& order : stage1_orders(n, 3))
+    games.push_back(t.game(order[2], static_cast<long>(games.size()) / 2,
+                           {std::min(order[0], order[1]), std::max(order[0], order[1])},
+                           {order[0], order[1]}));
+  auto s = rank_entries(n, summaries(t.play(games, stage, print).results, names));
+  std::cout << "Stage 1:\n";
+  print_standings(s, names);
+  // Step 2. Stage 2: the entries tied for first play every order on arena X.
+  std::vector<int> tied = tied_leaders(s);
+  if (!tied.empty()) {
+    std::sort(tied.begin(), tied.end());
+    games.clear();
+    for (const std::vector<int>& order : stage2_orders(tied))
+      games.push_back(t.game(3, static_cast<long>(games.size()), tied, order));
+    s = rank_entries(tied, summaries(t.play(games, stage, print).results, names));
+    std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
+    print_standings(s, names);
+  }
+  t.finish();
+  if (t.resumed() > 0 && !o.quiet)
+    std::cerr << "resumed " << t.resumed() << " games from " << o.runner.results << "\n";
+  print_result(s, names);
+  return 0;
+}
+
+}  // namespace boxing

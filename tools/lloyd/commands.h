@@ -1,0 +1,27 @@
+// commands.h: what lloyd_referee does, each in a file of its own (referee_main.cpp only wires):
+// merge results files, play a set of squares, play the contest.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "referee_runs.h"
+
+namespace lloyd {
+
+// `lloyd_referee merge [-o FILE] RESULTS...`; returns the exit status.
+int merge_command(const std::vector<std::string>& args);
+
+// Which runs of a resumed results file are this set's or contest's: why a run is not, or "".
+std::function<std::string(const Run&)> resume_check(const Referee& referee, bool contest,
+                                                    long long finale_seed);
+
+// A set: every entry on each square of the shard; returns the RESULT text. Throws Refusal.
+std::string play_set(Referee& referee, int squares);
+
+// The contest (one square, several entries): the final square, then the grand finale of the
+// entries tied first on squares written into finale; returns the RESULT text. Throws Refusal.
+std::string play_contest(Referee& referee, long long finale_seed, std::vector<SquareFile>& finale);
+
+}  // namespace lloyd

@@ -1,0 +1,193 @@
+// referee_runs.cpp: lloyd_referee's runs and tables (referee_runs.h).
+#include "referee_runs.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "common/files.h"
+
+namespace lloyd {
+
+namespace {
+
+void print_run(const SquareFile& sq, const std::string& entry, const Outcome& o) {
+  std::printf("%-12s %-12s %-7s moves %4d transports %3d tiles %2d cpu %7.2fs wall %7.2fs",
+              sq.name.c_str(), entry.c_str(), o.perfect() ? "perfect" : "-", o.replay.moves,
+              o.replay.transports, o.tiles, o.cpu_seconds, o.wall_seconds);
+  if (sq.sliding_optimum) std::printf(" slide-opt %3d", sq.sliding_optimum);
+  if (o.verdict != "ok") std::printf(" [%s]", o.verdict.c_str());
+  if (!o.stderr_tail.empty()) std::printf(" | %s", o.stderr_tail.c_str());
+  std::printf("\n");
+  std::fflush(stdout);
+}
+
+// The progress line of a run that ended: runs done of the plan's, the run, with two entries the
+// square-by-square count so far, the time left at this pace.
+std::string progress_line(const Run& r, long finished, std::size_t planned, long played,
+                          double elapsed, const std::vector<std::string>& names,
+                          const Comparison& so_far) {
+  std::ostringstream line;
+  line << "[" << finished << "/" << planned << "] run " << r.number << " (" << r.square << ") "
+       << r.entry << ": "
+       << (r.perfect ? "perfect"
+           : r.legal ? std::to_string(r.tiles) + " tiles"
+                     : r.verdict)
+       << ", " << r.moves << " moves, " << r.transports << " transports, cpu " << std::fixed
+       << std::setprecision(1) << r.cpu_s << " s";
+  if (names.size() == 2)
+    line << " | " << names[0] << " vs " << names[1] << ": +" << so_far.better << " ="
+         << so_far.equal << " -" << so_far.worse;
+  if (finished < static_cast<long>(planned))
+    line << " | ETA " << contest::clock_text(elapsed / played * (planned - finished));
+  return line.str();
+}
+
+}  // namespace
+
+std::vector<Run> Referee::play(const std::vector<PlannedRun>& plan) {
+  std::vector<PlannedRun> todo;
+  long finished = 0;
+  for (const PlannedRun& p : plan) {
+    const auto it = done.find(p.number);
+    if (it == done.end()) {
+      todo.push_back(p);
+      continue;
+    }
+    print_run(square_of.at(p.index), it->second.entry, outcome_of(it->second));
+    ++finished;
+  }
+  // Two entries: the square-by-square count so far, in the progress line.
+  Comparison so_far;
+  const auto count = [&](const Run& r) {
+    if (names.size() != 2) return;
+    const auto other = done.find(r.number + (r.entry == names[0] ? 1 : -1));
+    if (other == done.end()) return;
+    so_far.add(r.entry == names[0] ? r : other->second, r.entry == names[0] ? other->second : r);
+  };
+  for (const PlannedRun& p : plan)
+    if (p.entry == 0 && done.count(p.number)) count(done.at(p.number));
+  long played = 0;
+  const auto begin = std::chrono::steady_clock::now();
+  play_runs(
+      todo, runner.jobs, runner.results, [&](const PlannedRun& p) { return play_one(p); },
+      [&](const Run& r) {
+        done[r.number] = r;
+        print_run(square_of.at(r.index), r.entry, outcome_of(r));
+        count(r);
+        ++finished, ++played;
+        if (runner.quiet) return;
+        const double elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        std::cerr << progress_line(r, finished, plan.size(), played, elapsed, names, so_far)
+                  << std::endl;
+      });
+  std::vector<Run> runs;
+  for (const PlannedRun& p : plan) runs.push_back(done.at(p.number));
+  return runs;
+}
+
+Run Referee::play_one(const PlannedRun& p) {
+  const SquareFile& sq = square_of.at(p.index);
+  std::string output, answer;
+  const Outcome o =
+      run_entry(entries[p.entry], sq.path, limit, wall, log_dir.empty() ? nullptr : &output);
+  if (!log_dir.empty()) {
+    // The square beside the answer, so that lloyd_check can replay it after the referee has
+    // removed its temporary squares.
+    const std::string base = log_dir + "/run" + std::to_string(p.number);
+    contest::write_file(base + ".square", contest::read_file(sq.path));
+    contest::write_file(base + ".out", output);
+    answer = base + ".out";
+  }
+  return make_run(p.number, p.index, sq.name, names[p.entry], o, answer);
+}
+
+void Referee::resume(const std::function<std::string(const Run&)>& check) {
+  if (runner.results.empty()) return;
+  RunsFile file;
+  try {
+    file = read_runs(runner.results);
+  } catch (const std::exception& e) {
+    throw Refusal(e.what());
+  }
+  try {
+    contest::continue_line_file(runner.results, file, file.runs.size(), runner.resume, "set",
+                                std::cerr);
+  } catch (const contest::ResultsRefused& e) {
+    throw Refusal(e.what());
+  }
+  for (std::size_t line = 0; line < file.runs.size(); ++line) {
+    const Run& r = file.runs[line];
+    const std::string why = check(r);
+    if (!why.empty())
+      throw Refusal(runner.results + ":" + std::to_string(line + 1) + ": run " + r.id + " " + why);
+    done[r.number] = r;
+  }
+}
+
+std::string Referee::mismatch(const Run& r) const {
+  const auto sq = square_of.find(r.index);
+  if (sq == square_of.end()) return "is not in this set's schedule";
+  if (r.square != sq->second.name)
+    return "was played on " + r.square + ", this set plays " + sq->second.name +
+           " there (other squares?)";
+  const auto e = std::find(names.begin(), names.end(), r.entry);
+  if (e == names.end()) return "is of an entry this set does not run";
+  const PlannedRun p = plan_run(r.index, static_cast<int>(e - names.begin()), names);
+  if (r.number != p.number) return "is another run of this schedule (other entries?)";
+  return "";
+}
+
+std::vector<FinaleScore> scores_of(const std::vector<Run>& runs,
+                                   const std::vector<std::string>& who) {
+  std::vector<FinaleScore> score(who.size());
+  for (const Run& r : runs)
+    score[std::find(who.begin(), who.end(), r.entry) - who.begin()].add(outcome_of(r));
+  return score;
+}
+
+bool in_shard(const contest::Shard& shard, long index) {
+  contest::ScheduledGame g;
+  g.pair = index;
+  return shard.contains(g);
+}
+
+std::string print_finale(const std::vector<std::string>& names,
+                         const std::vector<FinaleScore>& score, int squares) {
+  std::vector<int> rank;
+  std::vector<int> order = rank_order(
+      static_cast<int>(names.size()),
+      [&](int a, int b) { return compare_finale(score[a], score[b]); }, rank);
+  std::printf("\nrank entry        perfect  moves  mean  transports  cpu total\n");
+  for (size_t k = 0; k < order.size(); ++k) {
+    const FinaleScore& s = score[order[k]];
+    std::printf("%4d %-12s %3d/%-3d %6lld %5.1f %11lld %9.1fs\n", rank[k], names[order[k]].c_str(),
+                s.perfect, squares, s.moves,
+                s.perfect ? static_cast<double>(s.moves) / s.perfect : 0.0, s.transports,
+                s.cpu_seconds);
+  }
+  // A tie on all four criteria names every tied entry: the order of --entry decides nothing.
+  bool tie = order.size() > 1 && rank[1] == 1;
+  const FinaleScore& w = score[order[0]];
+  char buf[200];
+  std::snprintf(buf, sizeof buf, ": %d/%d perfect, mean %.2f moves, %lld transports%s", w.perfect,
+                squares, w.perfect ? static_cast<double>(w.moves) / w.perfect : 0.0, w.transports,
+                tie ? ", the same time" : "");
+  return first_names(names, order, rank) + (tie ? " tie for first" : " first") + buf;
+}
+
+std::string set_summary(const std::vector<std::string>& names, const std::vector<Run>& runs,
+                        const std::vector<FinaleScore>& score, int squares) {
+  const std::string result = print_finale(names, score, squares);
+  if (names.size() == 2 && squares > 1)
+    std::printf(
+        "COMPARE: %s\n",
+        comparison_line(names[0], names[1], compare_entries(runs, names[0], names[1])).c_str());
+  return result;
+}
+
+}  // namespace lloyd
