@@ -16,20 +16,32 @@ const Partition kKorfFelner = {
     {0, 1, 2, 5, 6, 7}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {12, 17, 18, 19, 22, 23}};
 const Partition kFive = {
     {0, 1, 2, 5, 6}, {3, 4, 7, 8, 9}, {10, 11, 15, 16, 20}, {13, 14, 18, 19, 23}, {12, 17, 21, 22}};
+// The five's first three patterns, and the four tiles next to the empty spot's goal (STWX) on
+// their own: with the empty spot kept, their database sees that it must come home through them.
+const Partition kCorner = {
+    {0, 1, 2, 5, 6}, {3, 4, 7, 8, 9}, {10, 11, 15, 16, 20}, {12, 13, 14, 17, 21}, {18, 19, 22, 23}};
 const Partition kSmall = {{0, 1, 2},    {3, 4, 9},    {5, 6, 7},    {8, 13, 14},
                           {10, 11, 15}, {12, 16, 17}, {18, 19, 23}, {20, 21, 22}};
 
 }  // namespace
 
-std::vector<std::string> partition_names() { return {"kf", "five", "small", "none"}; }
+std::vector<std::string> partition_names() {
+  return {"kf", "five", "five+", "corner", "corner+", "small", "small+", "none"};
+}
+
+bool keeps_blank(const std::string& name) { return !name.empty() && name.back() == '+'; }
 
 Partition named_partition(const std::string& name) {
-  if (name == "kf") return kKorfFelner;
-  if (name == "five") return kFive;
-  if (name == "small") return kSmall;
-  if (name == "none") return {};
-  throw std::invalid_argument("unknown partition '" + name +
-                              "' (expected kf, five, small or none)");
+  const bool blank = keeps_blank(name);
+  const std::string base = name.substr(0, name.size() - blank);
+  if (base == "kf" && !blank) return kKorfFelner;  // 6 tiles and the empty spot: too large
+  if (base == "five") return kFive;
+  if (base == "corner") return kCorner;
+  if (base == "small") return kSmall;
+  if (base == "none" && !blank) return {};
+  std::string known;
+  for (const std::string& n : partition_names()) known += (known.empty() ? "" : ", ") + n;
+  throw std::invalid_argument("unknown partition '" + name + "' (expected " + known + ")");
 }
 
 std::string database_path(const std::string& dir, const PatternDb& db) {
@@ -39,12 +51,14 @@ std::string database_path(const std::string& dir, const PatternDb& db) {
 Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::string& dir, bool build,
                      std::FILE* log) {
   const Geometry& g = geometry();
-  for (int c = 0; c < kCells; ++c) mirror_[c] = g.mirror[c];
+  for (int c = 0; c < kCells; ++c)
+    mirror_[c] = g.mirror[c], centre_distance_[c] = g.centre_distance[c];
   for (int t = 0; t < kTiles; ++t)
     for (int c = 0; c < kCells; ++c) floor_[t][c] = tile_distance(c, t);
-  std::map<Pattern, const PatternDb*> known;
+  std::map<std::pair<Pattern, bool>, const PatternDb*> known;
   for (const std::string& name : partitions) {
     const Partition part = named_partition(name);
+    const bool blank = keeps_blank(name);
     std::vector<int> seen(kTiles, 0);
     for (const Pattern& p : part)
       for (int t : p) ++seen[t];
@@ -54,9 +68,9 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
       if (groups_ == kMaxGroups) throw std::invalid_argument("too many partitions");
       const int group = groups_++;
       for (const Pattern& pattern : part) {
-        const PatternDb*& db = known[pattern];
+        const PatternDb*& db = known[{pattern, blank}];
         if (!db) {
-          dbs_.push_back(std::make_unique<PatternDb>(pattern));
+          dbs_.push_back(std::make_unique<PatternDb>(pattern, blank));
           PatternDb& d = *dbs_.back();
           const std::string path = database_path(dir, d);
           std::string error;
@@ -86,6 +100,9 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
           effects_[tile].push_back(
               {term, group, static_cast<int32_t>(PatternDb::kWeight[j]), mirrored == 1});
         }
+        if (blank)
+          blank_effects_.push_back(
+              {term, group, static_cast<int32_t>(db->blank_weight()), mirrored == 1});
       }
     }
   }
@@ -99,6 +116,8 @@ void Heuristic::init(const Position& p, HeuristicState& s) const {
   for (int t = 0; t < kTiles; ++t)
     for (const Effect& e : effects_[t])
       s.index[e.term] += (e.mirrored ? mirror_[p.pos[t]] : p.pos[t]) * e.weight;
+  for (const Effect& e : blank_effects_)
+    s.index[e.term] += (e.mirrored ? mirror_[p.blank] : p.blank) * e.weight;
   for (std::size_t i = 0; i < terms_.size(); ++i) {
     s.value[i] = terms_[i].db->value(s.index[i]);
     s.sum[terms_[i].group] += s.value[i];

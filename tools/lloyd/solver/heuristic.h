@@ -2,7 +2,8 @@
 // patterns gives two sums of pattern database values: one of the square, one of its mirror image
 // in the main diagonal (the goal and the transport are symmetric in it, so the mirror needs the
 // same distance and the same databases). The heuristic is the largest of these sums and of the
-// Manhattan/centre-shortcut bound, and is kept up to date move by move.
+// Manhattan/centre-shortcut bound, and is kept up to date move by move. A partition whose name
+// ends in "+" uses databases that keep the empty spot (pattern_db.h).
 #pragma once
 
 #include <memory>
@@ -18,12 +19,15 @@ using Pattern = std::vector<int>;
 using Partition = std::vector<Pattern>;
 
 // The partitions by name: "kf" (Korf and Felner's 6-6-6-6, turned to this goal), "five"
-// (5-5-5-5-4), "small" (eight patterns of three, for tests), "none" (Manhattan/centre bound only).
+// (5-5-5-5-4), "corner" (5-5-5-5-4, the four next to the empty spot's goal together), "small"
+// (eight patterns of three, for tests), "none" (Manhattan/centre bound only); "five+", "corner+"
+// and "small+" are the same patterns keeping the empty spot.
 // Throws std::invalid_argument naming the known ones.
 Partition named_partition(const std::string& name);
+bool keeps_blank(const std::string& name);
 std::vector<std::string> partition_names();
 
-constexpr int kMaxTerms = 24;  // pattern values kept per node
+constexpr int kMaxTerms = 32;  // pattern values kept per node
 constexpr int kMaxGroups = 8;  // sums (a partition, plain or mirrored)
 
 // The heuristic's state in a node: every term's index and value, every sum.
@@ -47,16 +51,20 @@ class Heuristic {
     for (int g = 0; g < groups_; ++g) h = std::max<int>(h, s.sum[g]);
     return h;
   }
-  // Tile t moves from cell a to cell b.
+  // Tile t moves from cell a to cell b (the empty spot), which leaves the empty spot at a.
   void move(HeuristicState& s, int t, int a, int b) const {
     s.floor += floor_[t][b] - floor_[t][a];
+    for (const Effect& e : blank_effects_)
+      s.index[e.term] += (e.mirrored ? mirror_[a] - mirror_[b] : a - b) * e.weight;
     for (const Effect& e : effects_[t]) {
-      const int delta = e.mirrored ? mirror_[b] - mirror_[a] : b - a;
-      s.index[e.term] += delta * e.weight;
-      const uint8_t v = terms_[e.term].db->value(s.index[e.term]);
-      s.sum[e.group] += v - s.value[e.term];
-      s.value[e.term] = v;
+      s.index[e.term] += (e.mirrored ? mirror_[b] - mirror_[a] : b - a) * e.weight;
+      read(s, e);
     }
+    // Another tile's slide keeps the value of a database that keeps the empty spot: the empty
+    // spot stays among the same free cells, where it moves both ways at cost 0. Its transport
+    // takes the empty spot to the centre, perhaps past pattern tiles: read again.
+    if (a == kCentre && centre_distance_[b] > 1)
+      for (const Effect& e : blank_effects_) read(s, e);
   }
   int evaluate(const Position& p) const {
     HeuristicState s;
@@ -79,12 +87,19 @@ class Heuristic {
     int32_t weight;
     bool mirrored;
   };
+  void read(HeuristicState& s, const Effect& e) const {
+    const uint8_t v = terms_[e.term].db->value(s.index[e.term]);
+    s.sum[e.group] += v - s.value[e.term];
+    s.value[e.term] = v;
+  }
   std::vector<std::unique_ptr<PatternDb>> dbs_;
   std::vector<Term> terms_;
   std::vector<Effect> effects_[kTiles];
+  std::vector<Effect> blank_effects_;  // of the empty spot, on the databases that keep it
   int groups_ = 0;
   int floor_[kTiles][kCells];
   int mirror_[kCells];
+  int centre_distance_[kCells];
 };
 
 // The path of a pattern's database in dir.

@@ -10,7 +10,8 @@ mkdir -p "$data/optima"
   echo "# the length is proved optimal and optima/korf-N.txt holds a solution of that length; bound:"
   echo "# not proved, the length column is the proved lower bound); length; transports of the"
   echo "# solution (- for a bound); nodes and wall seconds over every run of the proof (under"
-  echo "# nice -n 19 on a shared, loaded 2-core machine); the heuristic (kf) at the start."
+  echo "# nice -n 19 on a shared, loaded 2-core machine); the heuristic at the start (of the run's"
+  echo "# partitions: corner+ unless SOLVER.md says otherwise)."
   printf 'index\tstatus\tlength\ttransports\tnodes\tseconds\theuristic\n'
   awk -F'\t' '{ row[$1] = $0 } END { for (n in row) print row[n] }' "$work/runs.tsv" | sort -n
 } >"$data/optima.tsv"

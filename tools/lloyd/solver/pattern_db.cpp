@@ -17,10 +17,12 @@ namespace {
 const char kMagic[] = "lloyd-pdb-1 ";
 }
 
-PatternDb::PatternDb(std::vector<int> tiles) : tiles_(std::move(tiles)) {
-  if (tiles_.empty() || tiles_.size() > 6) throw std::invalid_argument("a pattern has 1-6 tiles");
+PatternDb::PatternDb(std::vector<int> tiles, bool keeps_blank)
+    : tiles_(std::move(tiles)), keeps_blank_(keeps_blank) {
+  if (tiles_.empty() || tiles_.size() + keeps_blank_ > 6)
+    throw std::invalid_argument("a pattern has 1-6 tiles, or 1-5 and the empty spot");
   size_ = 1;
-  for (std::size_t i = 0; i < tiles_.size(); ++i) size_ *= kCells;
+  for (std::size_t i = 0; i < tiles_.size() + keeps_blank_; ++i) size_ *= kCells;
   constexpr std::size_t kHuge = std::size_t{2} << 20;
   const std::size_t bytes = (size_ + kHuge - 1) / kHuge * kHuge;
   table_.reset(static_cast<uint8_t*>(std::aligned_alloc(kHuge, bytes)));
@@ -34,16 +36,23 @@ void PatternDb::Free::operator()(uint8_t* p) const { std::free(p); }
 std::string PatternDb::name() const {
   std::string s;
   for (int t : tiles_) s += static_cast<char>('A' + t);
-  return s;
+  return keeps_blank_ ? s + '+' : s;
 }
 
 uint32_t PatternDb::index(const Position& p) const {
   uint32_t i = 0;
   for (std::size_t j = 0; j < tiles_.size(); ++j) i += p.pos[tiles_[j]] * kWeight[j];
-  return i;
+  return i + p.blank * blank_weight();
 }
 
 void PatternDb::build() {
+  if (keeps_blank_)
+    build_keeping_blank();
+  else
+    build_forgetting_blank();
+}
+
+void PatternDb::build_forgetting_blank() {
   const Geometry& g = geometry();
   const int k = static_cast<int>(tiles_.size());
   std::fill(table_.get(), table_.get() + size_, kUnknown);
@@ -82,10 +91,65 @@ void PatternDb::build() {
   if (tail != states) throw std::logic_error("pattern database " + name() + ": states missed");
 }
 
+void PatternDb::build_keeping_blank() {
+  const Geometry& g = geometry();
+  const int k = static_cast<int>(tiles_.size());
+  const uint32_t bw = blank_weight();
+  std::fill(table_.get(), table_.get() + size_, kUnknown);
+  std::size_t states = 1;
+  for (int j = 0; j <= k; ++j) states *= kCells - j;
+  uint32_t goal = (kCells - 1) * bw;
+  for (int j = 0; j < k; ++j) goal += tiles_[j] * kWeight[j];
+  // Layer by layer: a state reached at cost 0 joins the layer being expanded (even when it was
+  // already put in the next one: the stale entry is skipped there), one at cost 1 the next.
+  std::vector<uint32_t> layer{goal}, next;
+  table_[goal] = 0;
+  std::size_t reached = 1;
+  for (uint8_t d = 0; !layer.empty(); ++d, layer.swap(next), next.clear()) {
+    if (d == kUnknown - 1) throw std::logic_error("pattern database " + name() + ": too deep");
+    for (std::size_t i = 0; i < layer.size(); ++i) {
+      const uint32_t idx = layer[i];
+      if (table_[idx] != d) continue;
+      int slot_at[kCells];
+      std::fill(slot_at, slot_at + kCells, -1);
+      uint32_t rest = idx;
+      for (int j = 0; j < k; ++j, rest /= kCells) slot_at[rest % kCells] = j;
+      const int e = static_cast<int>(rest % kCells);
+      // The predecessor in which the empty spot was at q (a pattern tile at q moved to e, or
+      // another tile did).
+      auto visit = [&](int q) {
+        const int j = slot_at[q];
+        const uint32_t from = idx + (q - e) * static_cast<int32_t>(bw) +
+                              (j < 0 ? 0 : (e - q) * static_cast<int32_t>(kWeight[j]));
+        uint8_t& v = table_[from];
+        if (j < 0 && (v == kUnknown || v == d + 1)) {
+          reached += v == kUnknown;
+          v = d;
+          layer.push_back(from);
+        } else if (j >= 0 && v == kUnknown) {
+          ++reached;
+          v = d + 1;
+          next.push_back(from);
+        }
+      };
+      for (int q : g.next[e])
+        if (q >= 0) visit(q);
+      // A transport reversed: the tile now at q was in the centre, the empty spot at q.
+      if (e == kCentre)
+        for (int q = 0; q < kCells; ++q)
+          if (g.centre_distance[q] > 1) visit(q);
+    }
+  }
+  if (reached != states) throw std::logic_error("pattern database " + name() + ": states missed");
+}
+
 bool PatternDb::derive(const PatternDb& other) {
   const int k = static_cast<int>(tiles_.size());
-  if (static_cast<int>(other.tiles_.size()) != k) return false;
-  for (int sym = 0; sym < 8; ++sym) {
+  if (static_cast<int>(other.tiles_.size()) != k || other.keeps_blank_ != keeps_blank_)
+    return false;
+  const int slots = k + keeps_blank_;
+  // With the empty spot, only the symmetries that keep its goal: the identity and the diagonal.
+  for (int sym = 0; sym < (keeps_blank_ ? 2 : 8); ++sym) {
     int map[kCells];
     for (int c = 0; c < kCells; ++c) {
       int r = c / kSide, q = c % kSide;
@@ -95,7 +159,7 @@ bool PatternDb::derive(const PatternDb& other) {
       map[c] = r * kSide + q;
     }
     // other's slot j goes to the slot of this pattern that holds map(tile j), if any.
-    int slot[6];
+    int slot[7];
     bool fits = true;
     for (int j = 0; j < k && fits; ++j) {
       const auto at = std::find(tiles_.begin(), tiles_.end(), map[other.tiles_[j]]);
@@ -103,11 +167,12 @@ bool PatternDb::derive(const PatternDb& other) {
       if (fits) slot[j] = static_cast<int>(at - tiles_.begin());
     }
     if (!fits) continue;
+    slot[k] = k;  // the empty spot's, when kept
     for (std::size_t i = 0; i < size_; ++i) {
       const uint8_t v = other.table_[i];
       if (v == kUnknown) continue;
       uint32_t rest = static_cast<uint32_t>(i), to = 0;
-      for (int j = 0; j < k; ++j, rest /= kCells) to += map[rest % kCells] * kWeight[slot[j]];
+      for (int j = 0; j < slots; ++j, rest /= kCells) to += map[rest % kCells] * kWeight[slot[j]];
       table_[to] = v;
     }
     return true;

@@ -28,8 +28,10 @@ const char* const kHelp =
     "options:\n"
     "  --pdb-dir DIR          the pattern databases' directory (pdb-TILES.bin files)\n"
     "  --build                build and save the databases missing from --pdb-dir\n"
-    "  --partition NAME       kf (6-6-6-6, the default), five (5-5-5-5-4), small (3 x 8) or none\n"
-    "                         (Manhattan/centre-shortcut bound alone); repeat it for the maximum\n"
+    "  --partition NAME       corner+ (5-5-5-5-4 keeping the empty spot's cell, the default),\n"
+    "                         corner, kf (6-6-6-6), five, five+ (5-5-5-5-4), small, small+\n"
+    "                         (3 x 8) or none (Manhattan/centre-shortcut bound alone); a + keeps\n"
+    "                         the empty spot's cell; repeat it for the maximum\n"
     "  --seconds S            stop after S seconds of wall time (default: none)\n"
     "  --nodes N              stop after N nodes (default: none)\n"
     "  --threads N            search threads, 1 to 64 (default 1)\n"
@@ -39,8 +41,9 @@ const char* const kHelp =
     "  --checkpoint-every S   seconds between checkpoints (default 60)\n"
     "  --max-threshold N      stop before an iteration whose threshold is above N\n"
     "  --output FILE          write the solution in the statement's output format\n"
-    "  --pattern LETTERS      with --build: build this one pattern's database (e.g. MRSTWX), so\n"
-    "                         that two processes can build a partition's databases side by side\n"
+    "  --pattern LETTERS      with --build: build this one pattern's database (e.g. MRSTWX, or\n"
+    "                         ABCFG+ with the empty spot's cell), so that two processes can\n"
+    "                         build a partition's databases side by side\n"
     "  --tt-mb N              a transposition table of N MB (default 0: none) against squares\n"
     "                         reached twice in an iteration, for those whose f is at least\n"
     "                         --tt-slack (default 2) below the threshold\n"
@@ -84,7 +87,7 @@ int main(int argc, char** argv) {
   try {
     if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
       return std::fputs(kHelp, stdout), 0;
-    if (partitions.empty()) partitions = {"kf"};
+    if (partitions.empty()) partitions = {"corner+"};
     for (const std::string& p : partitions) named_partition(p);
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
@@ -102,15 +105,20 @@ int main(int argc, char** argv) {
   try {
     if (!pattern.empty()) {
       if (!build || !files.empty()) return usage("--pattern goes with --build and no square");
+      const bool blank = keeps_blank(pattern);
+      const std::string letters = pattern.substr(0, pattern.size() - blank);
+      const std::string bad =
+          "--pattern: expected 1 to 6 different letters A-X (1 to 5 and + to "
+          "keep the empty spot), got '" +
+          pattern + "'";
       std::vector<int> tiles;
-      for (char ch : pattern) {
-        if (ch < 'A' || ch > 'X' || std::count(pattern.begin(), pattern.end(), ch) > 1)
-          return usage("--pattern: expected 1 to 6 different letters A-X, got '" + pattern + "'");
+      for (char ch : letters) {
+        if (ch < 'A' || ch > 'X' || std::count(letters.begin(), letters.end(), ch) > 1)
+          return usage(bad);
         tiles.push_back(ch - 'A');
       }
-      if (tiles.size() > 6)
-        return usage("--pattern: expected 1 to 6 different letters A-X, got '" + pattern + "'");
-      PatternDb db(tiles);
+      if (tiles.empty() || tiles.size() + blank > 6) return usage(bad);
+      PatternDb db(tiles, blank);
       db.build();
       db.save(database_path(pdb_dir, db));
       std::fprintf(stderr, "built %s: %zu bytes, max %d, mean %.3f\n",

@@ -87,6 +87,12 @@ void BM_NodesPerSecond(benchmark::State& state, const std::string& partition) {
   }
   state.SetItemsProcessed(static_cast<int64_t>(nodes));
 }
+BENCHMARK_CAPTURE(BM_NodesPerSecond, corner_blank, std::string("corner+"))
+    ->Arg(1)
+    ->Arg(38)
+    ->Unit(benchmark::kSecond)
+    ->MeasureProcessCPUTime()
+    ->Iterations(1);
 BENCHMARK_CAPTURE(BM_NodesPerSecond, kf, std::string("kf"))
     ->Arg(1)
     ->Arg(38)
@@ -123,6 +129,8 @@ void BM_HeuristicMean(benchmark::State& state, const std::string& partition) {
     state.counters["mean_optimum"] = sum_optima / proved.size();
   }
 }
+BENCHMARK_CAPTURE(BM_HeuristicMean, corner_blank, std::string("corner+"));
+BENCHMARK_CAPTURE(BM_HeuristicMean, five_blank, std::string("five+"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, kf, std::string("kf"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, five, std::string("five"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, none, std::string("none"));

@@ -44,6 +44,12 @@ const Heuristic& small_heuristic() {
   return h;
 }
 
+// The same patterns keeping the empty spot's cell.
+const Heuristic& small_blank_heuristic() {
+  static const Heuristic h({"small+"}, small_dir(), true);
+  return h;
+}
+
 // Every square within `depth` moves of perfection, with its true distance: a breadth-first search
 // back from perfection (a slide reversed is a slide; a transport reversed takes any tile into the
 // empty centre).
@@ -112,35 +118,44 @@ TEST(LloydSolver, BreadthFirstDistancesUseTheTransport) {
 TEST(LloydSolver, HeuristicNeverOverestimates) {
   const auto& d = near_goal_12();
   Heuristic none({"none"}, "", false);
-  int checked = 0, sum_small = 0, sum_none = 0;
+  const Heuristic& blank = small_blank_heuristic();
+  int checked = 0, sum_small = 0, sum_none = 0, sum_blank = 0;
   for (const auto& [square, distance] : d) {
     const Position p = Position::from_square(square);
-    const int hs = small_heuristic().evaluate(p), hn = none.evaluate(p);
+    const int hs = small_heuristic().evaluate(p), hn = none.evaluate(p), hb = blank.evaluate(p);
     ASSERT_LE(hs, distance) << lloyd::to_text(square);
     ASSERT_LE(hn, distance) << lloyd::to_text(square);
+    ASSERT_LE(hb, distance) << lloyd::to_text(square);
     ASSERT_GE(hs, hn);                        // the databases hold the per-tile bound
+    ASSERT_GE(hb, hs);                        // the empty spot kept, a pattern's moves are fewer
     ASSERT_EQ(distance & 1, path_parity(p));  // every move swaps the empty spot with a tile
     ASSERT_LE(small_heuristic().bound(p), distance);
-    sum_small += hs, sum_none += hn, ++checked;
+    ASSERT_LE(blank.bound(p), distance);
+    sum_small += hs, sum_none += hn, sum_blank += hb, ++checked;
   }
   EXPECT_EQ(checked, static_cast<int>(d.size()));
   EXPECT_GT(sum_small, sum_none);
+  EXPECT_GT(sum_blank, sum_small);
 }
 
 TEST(LloydSolver, IncrementalHeuristicMatchesAFreshOne) {
-  const Heuristic& h = small_heuristic();
-  std::mt19937_64 rng(7);
-  Position p = Position::from_square(lloyd::random_square(3));
-  HeuristicState s;
-  h.init(p, s);
-  for (int i = 0; i < 2000; ++i) {
-    const int blank = p.blank;
-    const int from = rng() % 5 == 0 && blank != lloyd::kCentre ? lloyd::kCentre
-                                                               : geometry().next[blank][rng() % 4];
-    if (from < 0) continue;
-    h.move(s, p.cell[from], from, blank);
-    p.move_from(from);
-    ASSERT_EQ(h.value(s), h.evaluate(p));
+  small_heuristic(), small_blank_heuristic();  // their databases in small_dir()
+  const Heuristic both({"small", "small+"}, small_dir(), false);
+  for (const Heuristic* h : {&small_heuristic(), &small_blank_heuristic(), &both}) {
+    std::mt19937_64 rng(7);
+    Position p = Position::from_square(lloyd::random_square(3));
+    HeuristicState s;
+    h->init(p, s);
+    for (int i = 0; i < 4000; ++i) {
+      const int blank = p.blank;
+      const int from = rng() % 5 == 0 && blank != lloyd::kCentre
+                           ? lloyd::kCentre
+                           : geometry().next[blank][rng() % 4];
+      if (from < 0) continue;
+      h->move(s, p.cell[from], from, blank);
+      p.move_from(from);
+      ASSERT_EQ(h->value(s), h->evaluate(p));
+    }
   }
 }
 
@@ -167,6 +182,32 @@ TEST(LloydSolver, DatabasesKnowTheTransport) {
   (void)p;
 }
 
+TEST(LloydSolver, DatabasesKeepingTheEmptySpotKnowWhereItMustGo) {
+  // T and X home, the empty spot away: it comes home through T's or X's cell, so one of them
+  // steps aside and back (2), and the last move brings one of them home from the empty spot's
+  // goal, where it went before (2). The database that forgets the empty spot sees nothing to do.
+  PatternDb tx({19, 23}, true), tx_forgetting({19, 23});
+  tx.build(), tx_forgetting.build();
+  const uint32_t home = 19 + 23 * PatternDb::kWeight[1];
+  EXPECT_EQ(tx.value(home + 24 * tx.blank_weight()), 0);
+  EXPECT_EQ(tx.value(home + 0 * tx.blank_weight()), 4);
+  EXPECT_EQ(tx_forgetting.value(home), 0);
+  // A in the centre: one transport to the empty spot, wherever the empty spot is (it travels
+  // among the other tiles at no cost).
+  PatternDb a({0}, true);
+  a.build();
+  for (int e : {0, 4, 7, 24})
+    EXPECT_EQ(a.value(lloyd::kCentre + e * a.blank_weight()), 1) << "empty spot at " << e;
+  // The mirror image in the main diagonal keeps the empty spot's goal; a quarter turn does not.
+  PatternDb abc({0, 1, 2}, true), mirrored({0, 5, 10}, true), turned({4, 9, 14}, true);
+  abc.build();
+  ASSERT_TRUE(mirrored.derive(abc));
+  EXPECT_FALSE(turned.derive(abc));
+  PatternDb searched(mirrored.tiles(), true);
+  searched.build();
+  for (uint32_t i = 0; i < searched.size(); ++i) ASSERT_EQ(mirrored.value(i), searched.value(i));
+}
+
 TEST(LloydSolver, DatabasesCarriedOverBySymmetryEqualSearchedOnes) {
   PatternDb abc({0, 1, 2}), turned({4, 9, 14}), mirrored({0, 5, 10}), other({0, 1, 3});
   abc.build();
@@ -189,6 +230,10 @@ TEST(LloydSolver, FindsTheBreadthFirstOptimum) {
     const Result r = solve(square);
     ASSERT_TRUE(r.solved);
     EXPECT_EQ(r.bound, distance) << lloyd::to_text(square);
+    const Result b = Search(small_blank_heuristic(), square, "small+", {}).run();
+    ASSERT_TRUE(b.solved);
+    EXPECT_EQ(b.bound, distance) << lloyd::to_text(square);
+    EXPECT_TRUE(lloyd::replay(square, b.moves).perfect) << b.moves;
     const lloyd::Replay rp = lloyd::replay(square, r.moves);
     EXPECT_TRUE(rp.legal && rp.perfect) << r.moves;
     EXPECT_EQ(rp.moves, distance);
@@ -202,8 +247,11 @@ TEST(LloydSolver, AgreesWithPlainManhattanIdaStar) {
     const lloyd::Square s = walk(seed, 12);
     const Result a = solve(s);
     const Result b = Search(none, s, "none", {}).run();
-    ASSERT_TRUE(a.solved && b.solved);
+    const Result c = Search(small_blank_heuristic(), s, "small+", {}).run();
+    ASSERT_TRUE(a.solved && b.solved && c.solved);
     EXPECT_EQ(a.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_EQ(c.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_TRUE(lloyd::replay(s, c.moves).perfect);
     EXPECT_LE(a.nodes, b.nodes);
     EXPECT_TRUE(lloyd::replay(s, a.moves).perfect);
     EXPECT_TRUE(lloyd::replay(s, b.moves).perfect);
