@@ -3,6 +3,8 @@
 # measure.sh --table LOG: the same table from the referee's output of an earlier run.
 # measure.sh --compare OLD NEW: two logs square by square (length and proved lower bound), e.g.
 # a budget against another or an entry against its previous version.
+# measure.sh --optima OPTIMA LOG: a log of Korf's squares against the solver's optima and bounds
+# (data/optima.tsv): the entry's excess over each proved optimum, then over the best bound known.
 #
 # Runs the -O0 entry through the referee with a budget of BUDGET_S seconds of user+sys time per
 # square (the referee's limit stays the contest's 600 s). BUDGET_S `contest` runs the entry as
@@ -95,6 +97,46 @@ compare() {
   }' "$1" "$2"
 }
 
+# The log's Korf squares against OPTIMA (data/optima.tsv): on the proved squares the excess of
+# the length over the optimum; on the others the excess over the best lower bound known (the
+# solver's or the run's own, whichever is higher), an upper bound of the excess over the optimum.
+optima() {
+  awk "$parse"'
+  FNR == 1 { file++ }
+  file == 1 { if ($1 ~ /^[0-9]+$/) { status[$1] = $2; best[$1] = $3 }; next }
+  / moves / && / tiles / {
+    parse()
+    n_ = $1; sub("^korf-", "", n_)
+    if (!(n_ in status)) next
+    if (!n++) {
+      print "| square | length | optimum or bound | proved | excess |"
+      print "| --- | ---: | ---: | --- | ---: |"
+    }
+    if (!ok) { bad++; printf "| %s | not perfect | %d | %s | - |\n", $1, best[n_], status[n_]; next }
+    proved = status[n_] == "optimal"
+    bound = best[n_]; if (!proved && low != "" && low + 0 > bound + 0) bound = low
+    d = m - bound
+    printf "| %s | %d | %d | %s | %+d |\n", $1, m, bound, proved ? "optimal" : "bound", d
+    if (proved) { np++; sp += d; at += d == 0; if (d > worst) worst = d }
+    else { nb++; sb += d }
+  }
+  END {
+    if (!n) { print "measure.sh: no Korf square of the optima in the log" > "/dev/stderr"; exit 1 }
+    printf "\nOPTIMA: %d squares", n
+    if (np) printf "; %d proved: the entry at the optimum on %d, mean excess %.2f, worst %+d", np, at, sp / np, worst
+    if (nb) printf "; %d with a bound: mean excess over it at most %.2f", nb, sb / nb
+    if (bad) printf "; %d not perfect", bad
+    printf "\n"
+    if (bad) exit 1
+  }' "$1" "$2"
+}
+
+if [ "${1:-}" = --optima ]; then
+  [ $# -eq 3 ] || { echo "usage: measure.sh --optima OPTIMA LOG" >&2; exit 2; }
+  for f in "$2" "$3"; do [ -r "$f" ] || { echo "measure.sh: cannot read $f" >&2; exit 2; }; done
+  optima "$2" "$3"
+  exit
+fi
 if [ "${1:-}" = --compare ]; then
   [ $# -eq 3 ] || { echo "usage: measure.sh --compare OLD_LOG NEW_LOG" >&2; exit 2; }
   for f in "$2" "$3"; do [ -r "$f" ] || { echo "measure.sh: cannot read $f" >&2; exit 2; }; done
