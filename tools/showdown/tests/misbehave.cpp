@@ -1,15 +1,30 @@
-// misbehave.cpp: a program that breaks the rules on its first turn, for the mediator's tests; the
-// environment variable SHOWDOWN_MISBEHAVE picks how, as <GAME>_MISBEHAVE does in every game (the
-// tests give it through Entrant::env): garbage, stderr, crash, sleeper, flood, forker, bigstate,
-// fifo, symlink, statedir, dirswap, probe, snoop; slowpoke instead takes 1.4 s on turns 4 and 5.
-// From the second turn on each runs straight for its goal (along its home row, then the far
+// misbehave.cpp: a Showdown program that breaks the rules on its first turn, for the mediator's
+// tests; the shared modes are tools/common/misbehave.h. SHOWDOWN_MISBEHAVE names the mode (the
+// tests give it through Entrant::env; default: none). Its well-behaved turn: HELP on the first
+// turn; from the second on it runs straight for its goal (along its home row, then the far
 // column), so that a test game stays short; a lost state file is rebuilt with HELP.
+//   garbage   answers DANCE A 1                stderr    writes a line on stderr, then HELP
+//   crash     answers HELP, then aborts        sleeper   sleeps 30 s, then HELP
+//   flood     answers RADAR without end        forker    leaves a child running, then HELP
+//   bigstate  writes 2 MiB of state            fifo      leaves a FIFO as its state file
+//   symlink   leaves a link to $TMPDIR/canary as its state file
+//   statedir  leaves a directory with a file in it as its state file
+//   dirswap   moves its directory aside and leaves a link to $TMPDIR/outside in its place
+//   probe     leaves its state file readable by its group; on turns 2 to 4 RADAR when argv[1] is
+//             not an absolute path, WALL when the state file lost that mode, HELP otherwise
+//   snoop     on turns 1 to 6, RADAR when another player's state file is visible, WALL when the
+//             stray file it left the turn before survived, HELP otherwise
+//   slowpoke  plays, and takes 1.4 s on turns 4 and 5
+#include "common/misbehave.h"
+
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+namespace mb = contest::misbehave;
 
 namespace {
 
@@ -20,71 +35,62 @@ std::string up(std::string path, int levels) {
 }
 
 // The kind of misbehaviour, from SHOWDOWN_MISBEHAVE ("": none).
-std::string kind() {
-  const char* k = std::getenv("SHOWDOWN_MISBEHAVE");
-  return k ? k : "";
-}
+std::string kind() { return mb::read_mode("SHOWDOWN", "").name; }
 
+// The first turn: the kind's misbehaviour, then HELP unless it says otherwise.
 void misbehave(const std::string& state_path) {
-  const std::string k = kind();
-  if (k == "garbage") {
-    std::printf("DANCE A 1\n");
-  } else if (k == "stderr") {
-    std::fprintf(stderr, "debug output\n");
-    std::printf("HELP\n");
-  } else if (k == "crash") {
-    std::printf("HELP\n");
-    std::fflush(stdout);
-    std::abort();
-  } else if (k == "sleeper") {
-    ::sleep(30);
-    std::printf("HELP\n");
-  } else if (k == "flood") {
-    for (;;) std::printf("RADAR\n");
-  } else if (k == "forker") {
-    if (::fork() == 0) {
-      ::sleep(30);
-      std::_Exit(0);
-    }
-    std::printf("HELP\n");
-  } else if (k == "bigstate") {
-    // Two MiB of state, over the mediator's limit of one.
-    if (std::FILE* f = std::fopen(state_path.c_str(), "w")) {
-      for (int i = 0; i < (2 << 20) / 64; ++i) std::fprintf(f, "%063d\n", i);
-      std::fclose(f);
-    }
-    std::printf("HELP\n");
-  } else if (k == "fifo") {
-    // An ordinary open of a FIFO without a writer blocks: the mediator must not.
-    ::unlink(state_path.c_str());
-    ::mkfifo(state_path.c_str(), 0600);
-    std::printf("HELP\n");
-  } else if (k == "symlink") {
-    // A link to the file "canary" in $TMPDIR (three levels up): the mediator must neither read it
-    // as the state nor write to it.
-    ::unlink(state_path.c_str());
-    ::symlink((up(state_path, 3) + "/canary").c_str(), state_path.c_str());
-    std::printf("HELP\n");
-  } else if (k == "statedir") {
-    // A directory with a file in it where the state file was.
-    ::unlink(state_path.c_str());
-    ::mkdir(state_path.c_str(), 0700);
-    if (std::FILE* f = std::fopen((state_path + "/inner").c_str(), "w")) std::fclose(f);
-    std::printf("HELP\n");
-  } else if (k == "dirswap") {
-    // Moves its own directory aside and puts a link to $TMPDIR/outside in its place: clearing the
-    // directory by its path would empty that one.
-    const std::string dir = up(state_path, 1);
-    ::rename(dir.c_str(), (dir + "-moved").c_str());
-    ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
-    std::printf("HELP\n");
-  } else if (k == "probe") {
-    // Leaves its state file readable by its group too, which the next turns check.
-    ::chmod(state_path.c_str(), 0640);
-    std::printf("HELP\n");
-  } else {  // snoop, slowpoke: no misbehaviour on the first turn
-    std::printf("HELP\n");
-  }
+  const bool help = mb::act(
+      kind(), {{"garbage", [] { std::printf("DANCE A 1\n"); }, mb::Then::kNoMove},
+               {"stderr", [] { std::fprintf(stderr, "debug output\n"); }},
+               {"crash",
+                [] {
+                  std::printf("HELP\n");
+                  std::fflush(stdout);
+                  std::abort();
+                }},
+               {"sleeper", [] { mb::nap(30); }},
+               {"flood", [] { mb::flood(stdout, "RADAR\n"); }},
+               {"forker", [] { mb::leave_child(30); }},
+               {"bigstate",
+                [&] {
+                  // Two MiB of state, over the mediator's limit of one.
+                  if (std::FILE* f = std::fopen(state_path.c_str(), "w")) {
+                    for (int i = 0; i < (2 << 20) / 64; ++i) std::fprintf(f, "%063d\n", i);
+                    std::fclose(f);
+                  }
+                }},
+               {"fifo",
+                [&] {
+                  // An ordinary open of a FIFO without a writer blocks: the mediator must not.
+                  ::unlink(state_path.c_str());
+                  ::mkfifo(state_path.c_str(), 0600);
+                }},
+               {"symlink",
+                [&] {
+                  // A link to the file "canary" in $TMPDIR (three levels up): the mediator must
+                  // neither read it as the state nor write to it.
+                  ::unlink(state_path.c_str());
+                  ::symlink((up(state_path, 3) + "/canary").c_str(), state_path.c_str());
+                }},
+               {"statedir",
+                [&] {
+                  // A directory with a file in it where the state file was.
+                  ::unlink(state_path.c_str());
+                  ::mkdir(state_path.c_str(), 0700);
+                  if (std::FILE* f = std::fopen((state_path + "/inner").c_str(), "w"))
+                    std::fclose(f);
+                }},
+               {"dirswap",
+                [&] {
+                  // Moves its own directory aside and puts a link to $TMPDIR/outside in its place:
+                  // clearing the directory by its path would empty that one.
+                  const std::string dir = up(state_path, 1);
+                  ::rename(dir.c_str(), (dir + "-moved").c_str());
+                  ::symlink((up(state_path, 3) + "/outside").c_str(), dir.c_str());
+                }},
+               // Leaves its state file readable by its group too, which the next turns check.
+               {"probe", [&] { ::chmod(state_path.c_str(), 0640); }}});  // any other kind: HELP
+  if (help) std::printf("HELP\n");
 }
 
 // The isolation probe, on its first six turns: RADAR if any other player's state file is visible
@@ -158,6 +164,6 @@ int main(int argc, char** argv) {
   std::printf("MOVE %c %d\n", 'A' + next_row, next_col + 1);
   save();
   // slowpoke: 1.4 s on turns 4 and 5, after the state is saved (a stopped turn 5 is not repeated).
-  if (kind() == "slowpoke" && (turn == 4 || turn == 5)) std::fflush(stdout), ::usleep(1400 * 1000);
+  if (kind() == "slowpoke" && (turn == 4 || turn == 5)) std::fflush(stdout), mb::nap(1.4);
   return 0;
 }
