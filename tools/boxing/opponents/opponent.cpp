@@ -3,8 +3,9 @@
 //   0 random:  a box chosen uniformly among all legal boxes.
 //   1 greedy:  the largest box, the first one in reading order.
 //   2 parity:  exact Sprague-Grundy play once the vacant regions are small enough to solve within
-//              a budget of 20,000 regions and 300 ms (a plain memo by region, independent of
-//              Nimrod's code), else greedy with a random choice among the largest boxes.
+//              a budget of 20,000 regions and 300 ms of CPU time (a plain memo by region,
+//              independent of Nimrod's code), else greedy with a random choice among the largest
+//              boxes.
 // Choices are seeded by the arena and the mark, so a game replays identically.
 #include <algorithm>
 #include <chrono>
@@ -14,6 +15,8 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "cpu_clock.h"
 
 #ifndef BOXING_OPPONENT
 #define BOXING_OPPONENT 1
@@ -55,8 +58,7 @@ std::vector<Box> boxes(const std::vector<char>& vac) {
 struct Grundy {
   std::unordered_map<std::uint64_t, int> memo;
   long nodes = 0, limit = 20000;  // and a clock: every move stays well under a second
-  std::chrono::steady_clock::time_point deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(300);
+  CpuClock::time_point deadline = CpuClock::now() + std::chrono::milliseconds(300);
   bool out = false;
 
   std::vector<Cells> regions(const std::vector<char>& vac) {
@@ -90,8 +92,7 @@ struct Grundy {
       if (vac[c]) key = mix(key ^ static_cast<std::uint64_t>((c / W - my) * W + c % W - mx));
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
-    if (++nodes > limit || ((nodes & 15) == 0 && std::chrono::steady_clock::now() > deadline))
-      out = true;
+    if (++nodes > limit || ((nodes & 15) == 0 && CpuClock::now() > deadline)) out = true;
     if (out) return 0;
     std::vector<char> seen(64, 0);
     for (const Box& b : boxes(vac)) {

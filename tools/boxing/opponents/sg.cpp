@@ -17,7 +17,7 @@
 //   best win rate is played.
 //
 // Usage: boxing_sg MARK < old.arena > new.arena. BOXING_SG_MOVE_MS sets the budget (default 300
-// ms).
+// ms of CPU time).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -31,11 +31,12 @@
 #include <vector>
 
 #include "common/numbers.h"
+#include "cpu_clock.h"
 
 namespace {
 
 constexpr int W = 32, H = 16;
-using Clock = std::chrono::steady_clock;
+using Clock = CpuClock;  // the budget is CPU time (cpu_clock.h)
 
 struct Set {  // bit x of r[y]; h rows (up to 32 after a transpose)
   int h = H;
@@ -388,7 +389,7 @@ int main(int argc, char** argv) {
   if (argc == 2 && std::strcmp(argv[1], "--help") == 0) {
     std::printf(
         "usage: boxing_sg MARK < old.arena > new.arena\n"
-        "BOXING_SG_MOVE_MS: the budget of a move, 1 to 60000 ms (default 300).\n");
+        "BOXING_SG_MOVE_MS: the budget of a move, 1 to 60000 ms of CPU time (default 300).\n");
     return 0;
   }
   if (argc != 2 || !argv[1][0] || argv[1][1]) {
