@@ -134,8 +134,9 @@ std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime
 extern const char* const kMergeHelp;
 
 // The top of a referee's command line: `-h`/`--help` anywhere prints help on stdout (status 0);
-// `merge ...` first runs merge on the rest. Returns the status, or nothing when neither applies
-// and the referee goes on with its own arguments.
+// `merge ...` runs merge on the rest, merge's options taken before the word as after it
+// (`-o FILE merge RESULTS...`). Returns the status, or nothing when neither applies and the
+// referee goes on with its own arguments.
 std::optional<int> help_or_merge(const std::vector<std::string>& args, const std::string& help,
                                  const std::function<int(const std::vector<std::string>&)>& merge);
 

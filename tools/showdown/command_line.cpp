@@ -97,42 +97,75 @@ std::string help_text(const std::string& mode) {
          kTail;
 }
 
-std::string mode_named(const std::vector<std::string>& args) {
-  for (const std::string& a : args) {
-    if (a == "--") break;
-    for (const HelpLines& m : kModes)
-      if (a == m.name) return a;
+int usage(const std::string& why) { return contest::cli::usage("showdown_referee", why); }
+
+namespace {
+
+// The command line as CLI11 reads it: the options on the program, taken after the mode too
+// (CLI11's fallthrough), and each mode a subcommand whose operands are its entrants.
+struct Reader {
+  contest::cli::Command c{"showdown_referee"};
+  std::vector<std::string> before;  // words before a mode's name: the first is where it should be
+  std::vector<std::string> after;   // the mode's operands
+  // The words after a `--`, operands all. They are kept from CLI11, which gives a `--` that follows
+  // a subcommand's operands back to the program, to read what comes after it as options.
+  std::vector<std::string> operands;
+  explicit Reader(CommandLine& cl) {
+    c.runner(cl.runner, /*with_seed=*/false);
+    c.millis("--average-ms", cl.options.average, 1, 86400000);
+    c.millis("--turn-cap-ms", cl.options.turn_cap, 1, 86400000);
+    c.whole("--seed", cl.options.seed, 0, 0xffffffffLL);
+    c.whole("--seeds", cl.seeds, 1, 100000);
+    c.text("--logs", cl.logs);
+    c.rest("WORD", before);
+    for (const HelpLines& m : kModes) c.subcommand(m.name)->rest("NAME=PATH", after);
   }
-  return "";
+  // Parses args (without the program's name); throws contest::cli::Usage.
+  void parse(const std::vector<std::string>& args) {
+    const auto mark = std::find(args.begin(), args.end(), "--");
+    if (mark != args.end()) operands.assign(mark + 1, args.end());
+    c.parse_args(std::vector<std::string>(args.begin(), mark));
+  }
+};
+
+// The mode and its entrants' words: the first word is the mode, named or not, the rest entrants.
+std::vector<std::string> mode_and_entrants(const Reader& r, CommandLine& cl) {
+  std::vector<std::string> words = r.before;
+  if (!r.c.chosen().empty()) words.push_back(r.c.chosen());
+  words.insert(words.end(), r.after.begin(), r.after.end());
+  words.insert(words.end(), r.operands.begin(), r.operands.end());
+  if (!words.empty()) cl.mode = words.front();
+  return words.empty() ? words : std::vector<std::string>(words.begin() + 1, words.end());
 }
 
-int usage(const std::string& why) { return contest::cli::usage("showdown_referee", why); }
+}  // namespace
+
+std::string help_asked(const std::vector<std::string>& args) {
+  CommandLine cl;
+  Reader r(cl);
+  std::vector<std::string> words;
+  for (const std::string& a : args)
+    if (a != "-h" && a != "--help") words.push_back(a);
+  try {
+    r.parse(words);
+  } catch (const std::invalid_argument&) {
+  }  // the help is of the mode named, if any
+  return help_text(r.c.chosen());
+}
 
 // Reads the command line into cl; returns 0, or the exit status of a usage error.
 int parse_args(int argc, char** argv, CommandLine& cl) {
-  contest::cli::Command c("showdown_referee");
-  c.runner(cl.runner, /*with_seed=*/false);
-  c.millis("--average-ms", cl.options.average, 1, 86400000);
-  c.millis("--turn-cap-ms", cl.options.turn_cap, 1, 86400000);
-  c.whole("--seed", cl.options.seed, 0, 0xffffffffLL);
-  c.whole("--seeds", cl.seeds, 1, 100000);
-  c.text("--logs", cl.logs);
-  std::vector<std::string> words;
-  c.rest("WORD", words);
+  Reader r(cl);
   try {
-    c.parse_args(std::vector<std::string>(argv + 1, argv + argc));  // main has answered --help
+    r.parse(std::vector<std::string>(argv + 1, argv + argc));  // main has answered --help
   } catch (const std::invalid_argument& e) {
     return usage(e.what());
   }
   for (const char* o : {"--shard", "--sprt"})
-    cl.runner_options = cl.runner_options || c.count(o) > 0;
+    cl.runner_options = cl.runner_options || r.c.count(o) > 0;
   for (const char* o : {"--results", "--resume", "--quiet"})
-    cl.file_options = cl.file_options || c.count(o) > 0;
-  for (const std::string& a : words) {
-    if (cl.mode.empty()) {
-      cl.mode = a;
-      continue;
-    }
+    cl.file_options = cl.file_options || r.c.count(o) > 0;
+  for (const std::string& a : mode_and_entrants(r, cl)) {
     auto eq = a.find('=');
     if (eq == std::string::npos || eq == 0) return usage("entrant must be NAME=PATH: " + a);
     // A name becomes part of a log's file name: letters, digits, '_', '-' and '.', not first.

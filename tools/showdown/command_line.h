@@ -21,15 +21,16 @@ struct CommandLine {
   std::vector<Entrant> entrants;
 };
 
-// Reads the command line into cl (options before or after the mode); returns 0, or the exit
-// status of a usage error, told on stderr.
+// Reads the command line into cl (--help answered before): the options, before or after the mode,
+// each mode a CLI11 subcommand; returns 0, or the exit status of a usage error, told on stderr.
 int parse_args(int argc, char** argv, CommandLine& cl);
 
 // The help of the whole program (mode "") or of one mode: only what applies to it.
 std::string help_text(const std::string& mode = "");
 
-// The mode --help is asked of: the first word that names one, "" when none does.
-std::string mode_named(const std::vector<std::string>& args);
+// The help a command line with -h or --help asks for: that of the mode it names, the whole when it
+// names none.
+std::string help_asked(const std::vector<std::string>& args);
 
 // A refused command line: "showdown_referee: WHY (see --help)", status 2.
 int usage(const std::string& why);

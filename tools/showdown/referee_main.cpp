@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   for (const std::string& a : args)
     if (a == "-h" || a == "--help") {
-      std::cout << help_text(mode_named(args));
+      std::cout << help_asked(args);
       return 0;
     }
   CommandLine cl;

@@ -717,6 +717,14 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
   EXPECT_EQ(line_of(out, "RESULT:"), line_of(whole, "RESULT:"));
   // The merged file is in run order.
   EXPECT_EQ(read_runs(dir / "m.jsonl").runs.front().id, "0:a");
+  // merge's options are taken before the word too.
+  std::string before;
+  status = contest::test::run_command(std::string(REFEREE_PATH) + " -o " + (dir / "b.jsonl") +
+                                          " merge " + (dir / "s2.jsonl") + " " + (dir / "s1.jsonl"),
+                                      &before);
+  ASSERT_EQ(status, 0) << before;
+  EXPECT_EQ(before, out);
+  expect_same_runs(runs_of(dir / "m.jsonl"), runs_of(dir / "b.jsonl"));
   // A run that differs between two files is refused, naming both places.
   status = contest::test::run_command(
       std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"),

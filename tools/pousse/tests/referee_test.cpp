@@ -430,6 +430,12 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
   EXPECT_EQ(merge_status, 0);
   EXPECT_EQ(merged, summary);
   EXPECT_EQ(lines_of(dir + "/merged.jsonl").size(), 4u);
+  // merge's options are taken before the word too.
+  const auto [before_status, before] = run_command(std::string(REFEREE_PATH) + " -o " + dir +
+                                                   "/before.jsonl merge " + whole + " " + cut);
+  EXPECT_EQ(before_status, 0);
+  EXPECT_EQ(before, summary);
+  EXPECT_EQ(lines_of(dir + "/before.jsonl"), lines_of(dir + "/merged.jsonl"));
   EXPECT_TRUE(fs::is_empty(work));
   fs::remove_all(work);
   fs::remove_all(dir);

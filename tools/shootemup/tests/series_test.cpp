@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "arena_support.h"
+#include "common/files.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 
@@ -252,6 +253,16 @@ TEST(SeriesProgram, RunsTwoRobotsAndMergesTheirResults) {
       contest::test::run_stdout(std::string(REFEREE_PATH) + " --series merge " + results);
   EXPECT_EQ(merge_status, 0);
   EXPECT_EQ(merged, summary);  // the same results, slowest replies included
+  // merge's options are taken before the word as after it.
+  const std::string before = temp_path("before.jsonl"), after = temp_path("after.jsonl");
+  EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -o " + before +
+                                      " merge " + results),
+            std::make_pair(0, summary));
+  EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " --series merge " + results +
+                                      " -o " + after),
+            std::make_pair(0, summary));
+  EXPECT_EQ(contest::read_file(before), contest::read_file(after));
+  EXPECT_NE(contest::read_file(before), "");
   std::string out;
   EXPECT_EQ(contest::test::run_command(cmd, &out), 1) << out;
   EXPECT_NE(out.find("already holds results"), std::string::npos) << out;

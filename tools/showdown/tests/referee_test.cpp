@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "common/files.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "game.h"
@@ -643,6 +644,31 @@ TEST(ShowdownRefereeCli, ALogThatCannotBeWrittenStopsTheRunNamingIt) {
                      (dir / "chameleon-vs-standard.log").string() + ": Is a directory"),
             std::string::npos)
       << out;
+  fs::remove_all(dir);
+}
+
+// The modes are subcommands: the options are taken before the mode, after it and after the
+// entrants, with the same game; after `--` every word is an entrant.
+TEST(ShowdownRefereeCli, OptionsBeforeOrAfterTheMode) {
+  const fs::path dir = fs::temp_directory_path() / ("showdown-after-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string players =
+      " chameleon=" SHOWDOWN_CHAMELEON_PATH " standard=" SHOWDOWN_STANDARD_PATH;
+  const std::string options = " --average-ms 2000 --seed 3 --logs " + dir.string();
+  const auto [before_status, before] =
+      contest::test::run_stdout(std::string(MEDIATOR_PATH) + options + " game" + players);
+  ASSERT_EQ(before_status, 0) << before;
+  const std::string log = contest::read_file((dir / "chameleon-vs-standard.log").string());
+  fs::remove(dir / "chameleon-vs-standard.log");
+  for (const std::string& args : {" game" + options + players, " game" + players + options,
+                                  " game" + options + " --" + players}) {
+    EXPECT_EQ(contest::test::run_stdout(std::string(MEDIATOR_PATH) + args),
+              std::make_pair(0, before))
+        << args;
+    EXPECT_EQ(contest::read_file((dir / "chameleon-vs-standard.log").string()), log) << args;
+    fs::remove(dir / "chameleon-vs-standard.log");
+  }
   fs::remove_all(dir);
 }
 
