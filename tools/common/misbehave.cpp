@@ -9,12 +9,22 @@
 #include <fstream>
 #include <thread>
 
+#include "common/numbers.h"
+
 namespace contest::misbehave {
 
 Mode read_mode(const std::string& prefix, const std::string& fallback) {
   const char* name = std::getenv((prefix + "_MISBEHAVE").c_str());
-  const char* after = std::getenv((prefix + "_MISBEHAVE_AFTER").c_str());
-  return {name ? name : fallback, after ? std::atol(after) : 0};
+  const std::string var = prefix + "_MISBEHAVE_AFTER";
+  const char* after = std::getenv(var.c_str());
+  long long moves = 0;
+  // Read whole by the tools' one rule: a typo must not pass for another count.
+  if (after && !parse_whole(after, 0, 1000000000, moves)) {
+    std::fprintf(stderr, "misbehave: %s must be a whole number of moves: '%s'\n", var.c_str(),
+                 after);
+    std::exit(2);
+  }
+  return {name ? name : fallback, static_cast<long>(moves)};
 }
 
 bool act(const std::string& name, std::initializer_list<Named> table, bool unknown) {

@@ -32,7 +32,8 @@ struct Mode {
   bool due(long moves) const { return moves >= after; }
 };
 
-// <PREFIX>_MISBEHAVE (`fallback` when unset) and <PREFIX>_MISBEHAVE_AFTER (0 when unset).
+// <PREFIX>_MISBEHAVE (`fallback` when unset) and <PREFIX>_MISBEHAVE_AFTER (0 when unset; a value
+// that is not a whole number, 0 to 10^9, exits 2 with a message on stderr).
 Mode read_mode(const std::string& prefix, const std::string& fallback);
 
 // What follows a mode's action: the game's well-behaved move, or nothing.

@@ -255,6 +255,25 @@ TEST(BoxingGame, ReplayCatchesTamperedLogs) {
   EXPECT_NE(check(log + "move A 0 0 1\n"), "");                  // a move after the result
 }
 
+// The misbehaving program's count of good moves is read whole (tools/common/misbehave.h): a bad
+// value is refused with exit 2 and a message, not taken for another count.
+TEST(BoxingGame, MisbehaveRefusesABadMoveCount) {
+  for (const char* bad : {"5x", "-1", "1e99", "", " 3", "99999999999999999999"}) {
+    std::string out;
+    const int status = contest::test::run_command(
+        std::string("echo - | BOXING_MISBEHAVE=ok BOXING_MISBEHAVE_AFTER='") + bad + "' " +
+            MISBEHAVE_PATH + " A",
+        &out);
+    EXPECT_EQ(status, 2) << bad << ": " << out;
+    EXPECT_NE(out.find("BOXING_MISBEHAVE_AFTER must be a whole number"), std::string::npos) << out;
+  }
+  std::string out;
+  EXPECT_EQ(contest::test::run_command(
+                std::string("echo - | BOXING_MISBEHAVE_AFTER=3 ") + MISBEHAVE_PATH + " A", &out),
+            0)
+      << out;
+}
+
 TEST(BoxingGame, RealProgramsPlayLegally) {
   Arena a = small_arena(8, 6);  // 48 vacant spots in one block: short games, exact endgames
   for (const char* path : {NIMROD_PATH, RANDOM_PATH, GREEDY_PATH, PARITY_PATH}) {
