@@ -108,7 +108,8 @@ std::vector<std::string> Result::seats() const {
 bool Result::same_game(const Result& o) const {
   return id == o.id && number == o.number && opening == o.opening && start == o.start &&
          players == o.players && first == o.first && points == o.points && end == o.end &&
-         forfeits == o.forfeits && moves == o.moves && info == o.info;
+         forfeits == o.forfeits && moves == o.moves && info == o.info && own_name == o.own_name &&
+         own == o.own;
 }
 
 std::string game_id(long opening, const std::vector<std::string>& seats) {
@@ -137,6 +138,7 @@ Json to_json(const Result& r) {
   for (const std::string& p : r.players) players.push_back(p);
   o.set("players", players);
   o.set("first", r.first);
+  if (r.players.empty()) throw std::invalid_argument("no players");
   if (r.players.size() == 2) {
     const double p = r.points[0];
     if ((p != 1 && p != 0.5 && p != 0) || r.points[1] != 1 - p)
@@ -153,6 +155,10 @@ Json to_json(const Result& r) {
   o.set("forfeits", forfeits);
   o.set("moves", r.moves);
   o.set("info", whole_map(r.info));
+  if (!r.own_name.empty()) {
+    if (!r.own.is(Json::Type::Object)) throw std::invalid_argument("the game's own member");
+    o.set(r.own_name, r.own);
+  }
   o.set("slowest_ms", whole_map(r.slowest_ms));
   o.set("log", r.log);
   o.set("wall_ms", r.wall_ms);
@@ -161,8 +167,10 @@ Json to_json(const Result& r) {
 
 std::string to_line(const Result& r) { return to_json(r).dump(); }
 
-Result from_line(const std::string& line) {
-  const Json o = strict_object(line, kMembers);
+Result from_line(const std::string& line, const OwnMember* own) {
+  std::vector<std::string> known = kMembers;
+  if (own) known.push_back(own->name);
+  const Json o = strict_object(line, known);
   Result r;
   r.id = required_text(o, "id");
   r.number = static_cast<long>(
@@ -178,7 +186,7 @@ Result from_line(const std::string& line) {
       bad("player \"" + p.as_string() + "\" named twice");
     r.players.push_back(p.as_string());
   }
-  if (r.players.size() < 2) bad("fewer than two players");
+  if (r.players.empty()) bad("no players");
   r.first = required_text(o, "first");
   if (std::find(r.players.begin(), r.players.end(), r.first) == r.players.end())
     bad("\"first\" is not one of the players");
@@ -189,7 +197,7 @@ Result from_line(const std::string& line) {
     if (p < 0) bad("\"outcome\" is not win, draw or loss");
     r.points = {p, 1 - p};
   } else {
-    if (o.find("outcome")) bad("\"outcome\" with more than two players (they have \"scores\")");
+    if (o.find("outcome")) bad("\"outcome\" without two players (they have \"scores\")");
     const Json::Members& scores = per_player(o, "scores", r);
     if (scores.size() != r.players.size()) bad("\"scores\" does not give every player's");
     r.points.assign(r.players.size(), 0);
@@ -214,6 +222,11 @@ Result from_line(const std::string& line) {
   r.wall_ms = whole(required_member(o, "wall_ms", Json::Type::Number, "a number"), "wall_ms", 0);
   if (r.id != game_id(r.opening, r.seats()))
     bad("\"id\" is not OPENING:FIRST:SECOND of this game (" + game_id(r.opening, r.seats()) + ")");
+  if (own) {
+    r.own_name = own->name;
+    r.own = required_member(o, own->name.c_str(), Json::Type::Object, "an object");
+    if (own->check) own->check(r);
+  }
   return r;
 }
 
@@ -259,22 +272,24 @@ void continue_line_file(const std::string& path, const LineFraming& f, std::size
     throw std::runtime_error("cannot truncate " + path + ": " + std::strerror(errno));
 }
 
-ResultsFile parse_results(const std::string& text, const std::string& name) {
+ResultsFile parse_results(const std::string& text, const std::string& name, const OwnMember* own) {
   ResultsFile f;
   static_cast<LineFraming&>(f) = parse_lines(text, name, "game", [&](const std::string& line) {
-    f.results.push_back(from_line(line));
+    f.results.push_back(from_line(line, own));
     return f.results.back().id;
   });
   return f;
 }
 
-ResultsFile read_results(const std::string& path) {
-  return parse_results(read_line_file(path), path);
+ResultsFile read_results(const std::string& path, const OwnMember* own) {
+  return parse_results(read_line_file(path), path, own);
 }
 
-std::vector<Result> merge_results(const std::vector<std::string>& paths) {
-  return merge_line_files(paths, {"game", "games", "results of different matches"}, read_results,
-                          &ResultsFile::results, &Result::same_game);
+std::vector<Result> merge_results(const std::vector<std::string>& paths, const OwnMember* own) {
+  return merge_line_files(
+      paths, {"game", "games", "results of different matches"},
+      [own](const std::string& path) { return read_results(path, own); }, &ResultsFile::results,
+      &Result::same_game);
 }
 
 LineAppender::LineAppender(const std::string& path) : path_(path) {

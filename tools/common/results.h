@@ -9,16 +9,22 @@
 //               games of a pair share it
 //   start       the game's own name for that start: "6x6 L2 T3" in Pousse, an arena in Boxing
 //   players     the players of the pairing, in the match's order: the outcome takes the first's
-//   view first       the player who moved first outcome     two players: "win", "draw" or "loss"
-//   for players[0]; or, instead, scores      more than two players: each player's points, {"NAME":
-//   1, ...} end         how the game ended, in the game's own words forfeits    {"NAME": "why",
-//   ...}: the players that forfeited ({} when none) moves       moves played info        {"KEY":
-//   whole number, ...}: the game's own figures (Boxing: "score", the winner's
+//               view; one player in a game without opponents (Lloyd's Dilemma: an entry's run)
+//   first       the player who moved first
+//   outcome     two players: "win", "draw" or "loss" for players[0]; or, instead,
+//   scores      one player, or more than two: each player's points, {"NAME": 1, ...}
+//   end         how the game ended, in the game's own words
+//   forfeits    {"NAME": "why", ...}: the players that forfeited ({} when none)
+//   moves       moves played
+//   info        {"KEY": whole number, ...}: the game's own figures (Boxing: "score", the winner's
 //               marks); {} when none
+//   GAME        only in a game that keeps figures of other kinds: an object named after the game
+//               ("lloyd"), whose members are the game's to write and check (OwnMember)
 //   slowest_ms  {"NAME": milliseconds, ...}: each player's slowest move
 //   log         the game's log file, "" when none was kept
 //   wall_ms     the game's wall-clock time
-// The members after `info` depend on the machine and the run; the ones before it are the game.
+// The members after `info` and GAME depend on the machine and the run; the ones before are the
+// game.
 #pragma once
 
 #include <algorithm>
@@ -46,6 +52,9 @@ struct Result {
   std::map<std::string, std::string> forfeits;
   long moves = 0;
   std::map<std::string, long long> info;
+  // The game's own member (GAME above): its name, "" when none, and its object.
+  std::string own_name;
+  Json own;
   std::map<std::string, long long> slowest_ms;
   std::string log;
   long long wall_ms = 0;
@@ -55,7 +64,8 @@ struct Result {
   // The players in order of play, as the id names them (`first`, then the others in the match's
   // order, when the id does not agree with the players).
   std::vector<std::string> seats() const;
-  // Equal as games: every member before slowest_ms (timings and the log's place may differ).
+  // Equal as games: every member before slowest_ms, the game's own too (timings and the log's
+  // place may differ).
   bool same_game(const Result& other) const;
 };
 
@@ -75,11 +85,20 @@ std::string required_text(const Json& o, const char* key);  // a string member
 // A whole-number member from lo to hi (hi at most 2^53, which a double holds exactly).
 long long required_whole(const Json& o, const char* key, long long lo, long long hi);
 
+// The member of its own that a game's results carry (GAME above): its name and the check of a
+// result read with it, own already set (throws std::invalid_argument saying what is wrong). A
+// reader given one requires the member, an object, on every line; a reader given none refuses it
+// as unknown.
+struct OwnMember {
+  std::string name;
+  std::function<void(const Result&)> check;
+};
+
 Json to_json(const Result& r);
 std::string to_line(const Result& r);  // the JSON text, without the newline
 // Reads one line; throws JsonError (a problem of the JSON) or std::invalid_argument (a valid JSON
 // object that is not a result: a member missing, unknown, of the wrong type or inconsistent).
-Result from_line(const std::string& line);
+Result from_line(const std::string& line, const OwnMember* own = nullptr);
 
 // The framing every results file shares, whatever its record (a game here, a Lloyd run in
 // tools/lloyd/referee.h): every record is one line ending with a newline, except that a last line
@@ -113,8 +132,9 @@ void continue_line_file(const std::string& path, const LineFraming& f, std::size
 struct ResultsFile : LineFraming {
   std::vector<Result> results;
 };
-ResultsFile read_results(const std::string& path);
-ResultsFile parse_results(const std::string& text, const std::string& name);
+ResultsFile read_results(const std::string& path, const OwnMember* own = nullptr);
+ResultsFile parse_results(const std::string& text, const std::string& name,
+                          const OwnMember* own = nullptr);
 
 // How a merge names its records in messages: "game", "games", "results of different matches".
 struct RecordWords {
@@ -126,10 +146,9 @@ struct RecordWords {
 // `number`). A record found twice is kept once when both lines agree (same); otherwise
 // std::runtime_error names the two places. Files that give one number two ids are refused, and
 // so is a missing file or one whose last line is cut.
-template <typename File, typename Record>
+template <typename Read, typename File, typename Record>
 std::vector<Record> merge_line_files(const std::vector<std::string>& paths, const RecordWords& w,
-                                     File (*read)(const std::string&),
-                                     std::vector<Record> File::*records,
+                                     Read read, std::vector<Record> File::*records,
                                      bool (Record::*same)(const Record&) const) {
   struct Seen {
     Record record;
@@ -166,7 +185,8 @@ std::vector<Record> merge_line_files(const std::vector<std::string>& paths, cons
 
 // Results of several files in one list, sorted by game number (merge_line_files): a game found
 // twice must be the same game (Result::same_game); one id, two game numbers: different matches.
-std::vector<Result> merge_results(const std::vector<std::string>& paths);
+std::vector<Result> merge_results(const std::vector<std::string>& paths,
+                                  const OwnMember* own = nullptr);
 
 // A file open for appending one line at a time, each by one write(2): a line is in the file whole
 // or not at all, whatever happens to the writer after it. An empty path writes nothing.

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (referee.entries.empty() || specs.empty() || referee.entries.size() != referee.names.size())
     fuzz_fail("lloyd_options", "no entry or no square", words);
   for (std::size_t i = 0; i < referee.names.size(); ++i) {
-    if (!lloyd::bad_entry_name(referee.names[i]).empty())
+    if (!contest::bad_player_name(referee.names[i]).empty())
       fuzz_fail("lloyd_options", "a bad name " + referee.names[i], words);
     for (std::size_t j = 0; j < i; ++j)
       if (referee.names[i] == referee.names[j])

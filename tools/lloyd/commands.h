@@ -1,5 +1,5 @@
 // commands.h: what lloyd_referee does, each in a file of its own (referee_main.cpp only wires):
-// merge results files, play a set of squares, play the contest.
+// merge results files, report on them, play a set of squares, play the contest.
 #pragma once
 
 #include <functional>
@@ -12,6 +12,10 @@ namespace lloyd {
 
 // `lloyd_referee merge [-o FILE] RESULTS...`; returns the exit status.
 int merge_command(const std::vector<std::string>& args);
+
+// `lloyd_referee report --table RESULTS... | --compare OLD NEW | --optima OPTIMA RESULTS...`
+// (report.h); returns the exit status: the report's, 2 on bad usage or an unreadable file.
+int report_command(const std::vector<std::string>& args);
 
 // Which runs of a resumed results file are this set's or contest's: why a run is not, or "".
 std::function<std::string(const Run&)> resume_check(const Referee& referee, bool contest,

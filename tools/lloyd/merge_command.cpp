@@ -13,9 +13,9 @@ namespace lloyd {
 namespace {
 
 // The merged runs written to path, one line each.
-int write_runs(const std::string& path, const std::vector<Run>& runs) {
+int write_runs(const std::string& path, const std::vector<contest::Result>& runs) {
   std::string text;
-  for (const Run& r : runs) text += to_line(r) + "\n";
+  for (const contest::Result& r : runs) text += contest::to_line(r) + "\n";
   try {
     contest::write_file(path, text);
   } catch (const std::runtime_error& e) {
@@ -37,10 +37,11 @@ int merge_command(const std::vector<std::string>& args) {
   }
   std::vector<Run> runs;
   try {
-    runs = merge_runs(m.inputs);
-    if (runs.empty()) throw std::runtime_error("merge: the files hold no runs");
+    const std::vector<contest::Result> merged = contest::merge_results(m.inputs, &run_member());
+    if (merged.empty()) throw std::runtime_error("merge: the files hold no runs");
     if (!m.output.empty())
-      if (const int status = write_runs(m.output, runs)) return status;
+      if (const int status = write_runs(m.output, merged)) return status;
+    runs = runs_of(merged);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
     return 2;

@@ -154,8 +154,7 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
   return s;
 }
 
-// The referee on the match runner's terms: a run's line, reading, merging, the comparison, the
-// parallel loop.
+// The referee on the match runner's terms: a run's record, the comparison, the parallel loop.
 
 namespace {
 
@@ -163,9 +162,11 @@ using contest::Json;
 
 [[noreturn]] void bad(const std::string& what) { throw std::invalid_argument(what); }
 
-const std::vector<std::string> kMembers = {"id",         "run",   "index",   "square", "entry",
-                                           "verdict",    "legal", "perfect", "tiles",  "moves",
-                                           "transports", "cpu_s", "wall_s",  "stderr", "answer"};
+constexpr const char* kMember = "lloyd";
+const std::vector<std::string> kFigures = {"legal", "perfect", "transports",
+                                           "cpu_s", "stderr",  "lower",
+                                           "nodes", "peak_mb", "sliding_optimum"};
+constexpr long long kMaxWhole = 9007199254740992LL;  // 2^53, which a double holds exactly
 
 bool flag(const Json& o, const char* key) {
   return contest::required_member(o, key, Json::Type::Bool, "true or false").as_bool();
@@ -177,7 +178,35 @@ double seconds(const Json& o, const char* key) {
   return d;
 }
 
+// An optional whole-number member: -1 when absent.
+long long optional_whole(const Json& o, const char* key, long long absent) {
+  return o.find(key) ? contest::required_whole(o, key, 0, kMaxWhole) : absent;
+}
+
+// A whole number of digits, or -1.
+long long digits(const std::string& word) {
+  if (word.empty() || word.size() > 15 ||
+      !std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return -1;
+  return std::stoll(word);
+}
+
 }  // namespace
+
+SearchReport read_search_report(const std::string& stderr_line) {
+  std::istringstream in(stderr_line);
+  std::vector<std::string> w;
+  for (std::string word; in >> word;) w.push_back(word);
+  SearchReport s;
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    if (w[i] == "lower") s.lower = digits(w[i + 1]);
+    if (w[i] == "nodes") s.nodes = digits(w[i + 1]);
+    const std::string& v = w[i + 1];
+    if (w[i] == "peak" && v.size() > 2 && v.compare(v.size() - 2, 2, "MB") == 0)
+      s.peak_mb = digits(v.substr(0, v.size() - 2));
+  }
+  return s;
+}
 
 bool Run::same_run(const Run& o) const {
   return id == o.id && number == o.number && index == o.index && square == o.square &&
@@ -186,19 +215,11 @@ bool Run::same_run(const Run& o) const {
 }
 
 std::string run_id(long index, const std::string& entry) {
-  return std::to_string(index) + ":" + entry;
-}
-
-std::string bad_entry_name(const std::string& name) {
-  if (name.empty()) return "an empty entry name";
-  if (name.size() > 200) return "an entry name over 200 characters: " + name;
-  for (char c : name)
-    if (c < ' ' || c > '~') return "an entry name with a character outside printable ASCII";
-  return "";
+  return contest::game_id(index, {entry});
 }
 
 Run make_run(long number, long index, const std::string& square, const std::string& entry,
-             const Outcome& o, const std::string& answer) {
+             const Outcome& o, const std::string& answer, long sliding_optimum) {
   Run r;
   r.id = run_id(index, entry);
   r.number = number;
@@ -215,6 +236,8 @@ Run make_run(long number, long index, const std::string& square, const std::stri
   r.wall_s = std::min(o.wall_seconds, kMaxSeconds);
   r.stderr_tail = o.stderr_tail;
   r.answer = answer;
+  r.sliding_optimum = sliding_optimum;
+  r.search = read_search_report(o.stderr_tail);
   return r;
 }
 
@@ -234,70 +257,81 @@ Outcome outcome_of(const Run& r) {
   return o;
 }
 
-std::string to_line(const Run& r) {
-  Json o = Json::object();
-  o.set("id", r.id);
-  o.set("run", r.number);
-  o.set("index", r.index);
-  o.set("square", r.square);
-  o.set("entry", r.entry);
-  o.set("verdict", r.verdict);
-  o.set("legal", r.legal);
-  o.set("perfect", r.perfect);
-  o.set("tiles", r.tiles);
-  o.set("moves", r.moves);
-  o.set("transports", r.transports);
-  o.set("cpu_s", r.cpu_s);
-  o.set("wall_s", r.wall_s);
-  o.set("stderr", r.stderr_tail);
-  o.set("answer", r.answer);
-  return o.dump();
+contest::Result to_result(const Run& r) {
+  contest::Result g;
+  g.id = r.id;
+  g.number = r.number;
+  g.opening = r.index;
+  g.start = r.square;
+  g.players = {r.entry};
+  g.first = r.entry;
+  g.points = {static_cast<double>(r.tiles)};
+  g.end = r.verdict;
+  if (!r.legal) g.forfeits[r.entry] = r.verdict;
+  g.moves = r.moves;
+  g.own_name = kMember;
+  g.own = Json::object();
+  g.own.set("legal", r.legal);
+  g.own.set("perfect", r.perfect);
+  g.own.set("transports", r.transports);
+  g.own.set("cpu_s", r.cpu_s);
+  g.own.set("stderr", r.stderr_tail);
+  if (r.sliding_optimum > 0) g.own.set("sliding_optimum", r.sliding_optimum);
+  if (r.search.lower >= 0) g.own.set("lower", r.search.lower);
+  if (r.search.nodes >= 0) g.own.set("nodes", r.search.nodes);
+  if (r.search.peak_mb >= 0) g.own.set("peak_mb", r.search.peak_mb);
+  g.log = r.answer;
+  g.wall_ms = std::llround(r.wall_s * 1000);
+  return g;
 }
 
-Run from_line(const std::string& line) {
-  const Json o = contest::strict_object(line, kMembers);
+Run run_of(const contest::Result& g) {
+  if (g.players.size() != 1) bad("a Lloyd run has one player, its entry");
+  if (g.own_name != kMember) bad("no \"lloyd\" member");
+  const Json& o = g.own;
+  for (const auto& m : o.members())
+    if (std::find(kFigures.begin(), kFigures.end(), m.first) == kFigures.end())
+      bad("unknown member \"lloyd." + m.first + "\"");
   Run r;
-  r.id = contest::required_text(o, "id");
-  r.number = static_cast<long>(contest::required_whole(o, "run", 1, 9007199254740992LL));
-  r.index = static_cast<long>(contest::required_whole(o, "index", 0, 9007199254740992LL));
-  r.square = contest::required_text(o, "square");
-  r.entry = contest::required_text(o, "entry");
-  const std::string why = bad_entry_name(r.entry);
-  if (!why.empty()) bad(why);
-  r.verdict = contest::required_text(o, "verdict");
+  r.id = g.id;
+  r.number = g.number;
+  r.index = g.opening;
+  r.square = g.start;
+  r.entry = g.players[0];
+  r.verdict = g.end;
   r.legal = flag(o, "legal");
   r.perfect = flag(o, "perfect");
-  r.tiles = static_cast<long>(contest::required_whole(o, "tiles", 0, 24));
-  r.moves = static_cast<long>(contest::required_whole(o, "moves", 0, 1 << 30));
+  const double tiles = g.points[0];
+  if (!(tiles >= 0 && tiles <= 24) || tiles != std::floor(tiles))
+    bad("the score is not a whole number of tiles from 0 to 24");
+  r.tiles = static_cast<long>(tiles);
+  if (g.moves > (1 << 30)) bad("\"moves\" over 2^30");
+  r.moves = g.moves;
   r.transports = static_cast<long>(contest::required_whole(o, "transports", 0, r.moves));
   r.cpu_s = seconds(o, "cpu_s");
-  r.wall_s = seconds(o, "wall_s");
+  r.wall_s = std::min(g.wall_ms / 1000.0, kMaxSeconds);
   r.stderr_tail = contest::required_text(o, "stderr");
-  r.answer = contest::required_text(o, "answer");
-  if (r.id != run_id(r.index, r.entry))
-    bad("\"id\" is not INDEX:ENTRY of this run (" + run_id(r.index, r.entry) + ")");
+  r.answer = g.log;
+  r.sliding_optimum = static_cast<long>(optional_whole(o, "sliding_optimum", 0));
+  r.search.lower = optional_whole(o, "lower", -1);
+  r.search.nodes = optional_whole(o, "nodes", -1);
+  r.search.peak_mb = optional_whole(o, "peak_mb", -1);
   if (r.perfect && (!r.legal || r.tiles != 24)) bad("a perfect run without its 24 tiles");
   if (!r.legal && r.tiles != 0) bad("a run that did not score, with tiles");
+  if (r.legal != g.forfeits.empty())
+    bad(r.legal ? "a legal run that forfeits" : "a run that did not score, without its forfeit");
   return r;
 }
 
-RunsFile parse_runs(const std::string& text, const std::string& name) {
-  RunsFile f;
-  static_cast<contest::LineFraming&>(f) =
-      contest::parse_lines(text, name, "run", [&](const std::string& line) {
-        f.runs.push_back(from_line(line));
-        return f.runs.back().id;
-      });
-  return f;
+std::vector<Run> runs_of(const std::vector<contest::Result>& results) {
+  std::vector<Run> runs;
+  for (const contest::Result& g : results) runs.push_back(run_of(g));
+  return runs;
 }
 
-RunsFile read_runs(const std::string& path) {
-  return parse_runs(contest::read_line_file(path), path);
-}
-
-std::vector<Run> merge_runs(const std::vector<std::string>& paths) {
-  return contest::merge_line_files(paths, {"run", "runs", "runs of different sets"}, read_runs,
-                                   &RunsFile::runs, &Run::same_run);
+const contest::OwnMember& run_member() {
+  static const contest::OwnMember member{kMember, [](const contest::Result& g) { run_of(g); }};
+  return member;
 }
 
 double Comparison::p_value() const { return contest::sign_test(better, worse); }
@@ -354,7 +388,7 @@ void play_runs(const std::vector<PlannedRun>& plan, int jobs, const std::string&
       },
       [&](std::size_t i, int) {
         Run r = play(plan[i]);
-        return std::make_pair(r, to_line(r));  // the line made outside the lock
+        return std::make_pair(r, contest::to_line(to_result(r)));  // made outside the lock
       },
       [&](std::size_t, const std::pair<Run, std::string>& run) {
         writer.write(run.second);

@@ -90,30 +90,46 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
                         const std::vector<int>& rank);
 
 // ---------------------------------------------------------------------------------------------
-// lloyd_referee on the match runner's terms (issue #18). Lloyd's Dilemma has no opponent:
-// a "game" is one entry's run on one square, and two entries are compared square by square
-// (better / equal / worse by the statement's ranking, with a sign test) instead of by Elo.
+// lloyd_referee on the match runner's terms. Lloyd's Dilemma has no opponent: a "game" is one
+// entry's run on one square, and two entries are compared square by square (better / equal /
+// worse by the statement's ranking, with a sign test) instead of by Elo.
 //
-// The runner's options and their parsing are the shared ones (common/match.h); what differs is
-// the record: a run is not a game of two players (results.h), so it has its own line, one JSON
-// object per run, written, read, resumed and merged by the same rules as the runner's:
+// The runner's options and their parsing are the shared ones (common/match.h), and so is the
+// record: a run is a contest::Result (common/results.h) of one player, written, read, resumed and
+// merged by the runner's rules. Its members, as a run fills them:
 //   id          "INDEX:ENTRY": the run in the schedule, whatever the shard or -j
-//   run         its 1-based number: INDEX x (number of entries) + the entry's place + 1
-//   index       the square's 0-based place in the set (the contest: 0 is the final square, 1-10
-//               the grand finale's); all runs on one square share it (the runner's "pair")
-//   square      the square's name: "korf-25", "random-SEED", or the file as given
-//   entry       the entry's name
-//   verdict     "ok", or why the run scores zero (the referee's words)
-//   legal       it scored: ran within the limit, printed a valid line, every move legal
-//   perfect     it reached perfection
-//   tiles       tiles in their finished spots (0 when it did not score)
+//   game        its 1-based number: INDEX x (number of entries) + the entry's place + 1
+//   opening     INDEX, the square's 0-based place in the set (the contest: 0 is the final square,
+//               1-10 the grand finale's); all runs on one square share it (the runner's "pair")
+//   start       the square's name: "korf-25", "random-SEED", or the file as given
+//   players     [ENTRY]; first ENTRY
+//   scores      {ENTRY: tiles in their finished spots} (0 when the run did not score)
+//   end         the verdict: "ok", or why the run scores zero (the referee's words)
+//   forfeits    {ENTRY: the verdict} when the run did not score, else {}
 //   moves       moves (as far as the output could be read)
-//   transports  transports among them
-//   cpu_s       user+sys seconds (the time the statement judges)
-//   wall_s      wall-clock seconds
-//   stderr      the last line of its stderr, bounded (Outcome::stderr_tail)
-//   answer      the file its output was kept in (--log-dir), "" when none
-// The members from wall_s on depend on the machine and the run; the ones before it are the run.
+//   info        {}
+//   lloyd       the run's own figures (Run below):
+//     legal       it scored: ran within the limit, printed a valid line, every move legal
+//     perfect     it reached perfection
+//     transports  transports among the moves
+//     cpu_s       user+sys seconds (the time the statement judges)
+//     stderr      the last line of its stderr, bounded (Outcome::stderr_tail)
+//     and, when known: sliding_optimum (the square's sliding-only optimum, Korf's squares), and
+//     what the entry's verbose line on stderr reported: lower (the lower bound it proved), nodes,
+//     peak_mb (its peak memory)
+//   slowest_ms  {}
+//   log         the file its output was kept in (--log-dir), "" when none
+//   wall_ms     wall-clock milliseconds
+
+// What an entry's verbose line on stderr reports of its search ("... lower 71 ... nodes 202524742
+// peak 334MB", as LLOYD_VERBOSE=1 makes Beam Me Up write it); -1 for what it does not say.
+struct SearchReport {
+  long long lower = -1, nodes = -1, peak_mb = -1;
+  bool operator==(const SearchReport& o) const {
+    return lower == o.lower && nodes == o.nodes && peak_mb == o.peak_mb;
+  }
+};
+SearchReport read_search_report(const std::string& stderr_line);
 
 struct Run {
   std::string id;
@@ -127,40 +143,32 @@ struct Run {
   double cpu_s = 0, wall_s = 0;
   std::string stderr_tail;
   std::string answer;
+  long sliding_optimum = 0;  // 0 when unknown
+  SearchReport search;
 
-  // Equal as runs: every member before wall_s (two copies of one run's line agree on them).
+  // Equal as runs: the square, the entry and what the run scored, with its time (two copies of
+  // one run's line agree on them).
   bool same_run(const Run& o) const;
 };
 
 std::string run_id(long index, const std::string& entry);
-// An entry's name as results files allow it: printable ASCII (blanks too), 1 to 200 characters;
-// empty when fine, else why not.
-std::string bad_entry_name(const std::string& name);
 
+// The run of an Outcome; its search report is read from the outcome's stderr line.
 Run make_run(long number, long index, const std::string& square, const std::string& entry,
-             const Outcome& o, const std::string& answer = "");
+             const Outcome& o, const std::string& answer = "", long sliding_optimum = 0);
 // The Outcome a recorded run stands for: enough for compare_final, FinaleScore and the referee's
 // line (the replay's moves are not kept).
 Outcome outcome_of(const Run& r);
 
-std::string to_line(const Run& r);  // the JSON text, without the newline
-// Throws contest::JsonError or std::invalid_argument (a member missing, unknown, of the wrong type,
-// out of range, or an id that is not INDEX:ENTRY).
-Run from_line(const std::string& line);
-
-// A results file read whole with the runner's framing (contest::parse_lines): every line a run
-// ending with a newline, a last line without one set aside in `torn`; std::runtime_error
-// "PATH:LINE: problem" for anything else and for a run seen twice. A missing file reads as empty.
-struct RunsFile : contest::LineFraming {
-  std::vector<Run> runs;
-};
-RunsFile parse_runs(const std::string& text, const std::string& name);
-RunsFile read_runs(const std::string& path);
-
-// The runs of several files, sorted by run number (contest::merge_line_files): a run in two files
-// must be the same run (Run::same_run), one number must be one id, and no file may end in a cut
-// line; else std::runtime_error naming the places.
-std::vector<Run> merge_runs(const std::vector<std::string>& paths);
+// A run as its results line holds it, and back. run_of throws std::invalid_argument for a result
+// that is not a Lloyd run: not one player, a "lloyd" member missing, unknown, of the wrong type,
+// out of range, or figures that disagree (a perfect run without its 24 tiles).
+contest::Result to_result(const Run& r);
+Run run_of(const contest::Result& g);
+std::vector<Run> runs_of(const std::vector<contest::Result>& results);
+// The member a Lloyd results file's readers are given (contest::read_results, merge_results):
+// "lloyd", checked by run_of.
+const contest::OwnMember& run_member();
 
 // Entry a against entry b on every square both ran: squares where a ranks before b on the final
 // square's criteria (tiles, then moves, then transports; compare_final), tied, after; and the

@@ -9,10 +9,12 @@
 // reported with every tied name, never broken by the order of the --entry options.
 //
 // The runs go through the match runner's options (common/match.h: -j, --results, --resume,
-// --shard, -q, merge) with a record of their own (referee.h): a run is one entry on one square.
+// --shard, -q, merge) and its record, contest::Result (referee.h): a run is one entry on one
+// square.
 // With two entries on several squares the referee also compares them square by square (sign test).
 // This file only wires: the command line (command_line.cpp), the squares (squares.cpp), the runs
-// (referee_runs.cpp), a set or the contest (contest_command.cpp), merge (merge_command.cpp).
+// (referee_runs.cpp), a set or the contest (contest_command.cpp), merge (merge_command.cpp), the
+// reports on results files (report_command.cpp).
 #include <cstdio>
 #include <optional>
 
@@ -44,6 +46,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (const std::optional<int> status = contest::help_or_merge(args, referee_help(), merge_command))
     return *status;
+  if (!args.empty() && args[0] == "report") return report_command({args.begin() + 1, args.end()});
   Referee referee;
   long long finale_seed = 1995;
   std::vector<std::string> specs;

@@ -103,25 +103,26 @@ Run Referee::play_one(const PlannedRun& p) {
     contest::write_file(base + ".out", output);
     answer = base + ".out";
   }
-  return make_run(p.number, p.index, sq.name, names[p.entry], o, answer);
+  return make_run(p.number, p.index, sq.name, names[p.entry], o, answer, sq.sliding_optimum);
 }
 
 void Referee::resume(const std::function<std::string(const Run&)>& check) {
   if (runner.results.empty()) return;
-  RunsFile file;
+  contest::ResultsFile file;
+  std::vector<Run> runs;
   try {
-    file = read_runs(runner.results);
+    file = contest::read_results(runner.results, &run_member());
+    runs = runs_of(file.results);
   } catch (const std::exception& e) {
     throw Refusal(e.what());
   }
   try {
-    contest::continue_line_file(runner.results, file, file.runs.size(), runner.resume, "set",
-                                std::cerr);
+    contest::continue_line_file(runner.results, file, runs.size(), runner.resume, "set", std::cerr);
   } catch (const contest::ResultsRefused& e) {
     throw Refusal(e.what());
   }
-  for (std::size_t line = 0; line < file.runs.size(); ++line) {
-    const Run& r = file.runs[line];
+  for (std::size_t line = 0; line < runs.size(); ++line) {
+    const Run& r = runs[line];
     const std::string why = check(r);
     if (!why.empty())
       throw Refusal(runner.results + ":" + std::to_string(line + 1) + ": run " + r.id + " " + why);

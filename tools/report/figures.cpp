@@ -107,30 +107,25 @@ void depth_figures(const Run& r, Figures& f) {
   }
 }
 
-// The Lloyd referee's line of a square: "NAME ENTRY perfect moves M transports T tiles ...".
+// A Lloyd run's results (tools/lloyd/referee.h): a result of one player per square, its figures in
+// its "lloyd" member (the referee checks them; here only what the figures need is read).
 void lloyd_figures(const Run& r, Figures& f) {
+  const contest::OwnMember lloyd{
+      "lloyd", [](const contest::Result& g) {
+        using contest::Json;
+        contest::required_member(g.own, "perfect", Json::Type::Bool, "true or false");
+        contest::required_member(g.own, "cpu_s", Json::Type::Number, "a number");
+      }};
   long total = 0;
   double cpu = 0;
-  for (const std::string& name : r.logs) {
-    for (const std::string& line : split_lines(read_text(r.dir + "/" + name))) {
-      if (line.find(" moves ") == std::string::npos || line.find(" tiles ") == std::string::npos)
-        continue;
-      std::istringstream in(line);
-      std::vector<std::string> w;
-      for (std::string word; in >> word;) w.push_back(word);
+  for (const std::string& name : r.results) {
+    const std::string path = r.dir + "/" + name;
+    for (const contest::Result& g : contest::parse_results(read_text(path), path, &lloyd).results) {
       ++f.squares.squares;
-      if (f.squares.set.empty()) f.squares.set = w[0].substr(0, w[0].find('-'));
-      for (std::size_t i = 3; i + 1 < w.size(); ++i)
-        if (w[i] == "cpu") {
-          cpu += std::stod(w[i + 1]);  // "60.35s": stod stops at the 's'
-          break;
-        }
-      if (w.size() < 5 || w[2] != "perfect") continue;
-      for (std::size_t i = 3; i + 1 < w.size(); ++i)
-        if (w[i] == "moves") {
-          total += std::stol(w[i + 1]);
-          break;
-        }
+      if (f.squares.set.empty()) f.squares.set = g.start.substr(0, g.start.find('-'));
+      cpu += g.own.find("cpu_s")->as_number();
+      if (!g.own.find("perfect")->as_bool()) continue;
+      total += g.moves;
       ++f.squares.perfect;
     }
   }

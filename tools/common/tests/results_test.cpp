@@ -146,6 +146,73 @@ TEST(Results, ATornLastLineIsSetAside) {
   EXPECT_TRUE(contest::read_results(testing::TempDir() + "no-such-results.jsonl").results.empty());
 }
 
+// A game of one player (Lloyd's Dilemma: an entry's run on a square) has its score in "scores";
+// a game's own member is read only by a reader given it, strictly, and is part of the game.
+TEST(Results, OneGamesOwnMemberAndOnePlayer) {
+  Result r;
+  r.id = "2:solo", r.number = 3, r.opening = 2, r.start = "korf-3";
+  r.players = {"solo"}, r.first = "solo", r.points = {24};
+  r.end = "ok", r.moves = 80, r.wall_ms = 5;
+  r.own_name = "lloyd";
+  r.own = contest::Json::object();
+  r.own.set("perfect", true);
+  r.own.set("cpu_s", 1.25);
+  const std::string line = contest::to_line(r);
+  EXPECT_EQ(line,
+            R"({"id":"2:solo","game":3,"opening":2,"start":"korf-3","players":["solo"],)"
+            R"("first":"solo","scores":{"solo":24},"end":"ok","forfeits":{},"moves":80,"info":{},)"
+            R"("lloyd":{"perfect":true,"cpu_s":1.25},"slowest_ms":{},"log":"","wall_ms":5})");
+  int checked = 0;
+  const contest::OwnMember own{"lloyd", [&checked](const Result& g) {
+                                 ++checked;
+                                 if (!g.own.find("perfect"))
+                                   throw std::invalid_argument("no perfect");
+                               }};
+  const Result back = contest::from_line(line, &own);
+  EXPECT_EQ(checked, 1);
+  EXPECT_TRUE(back.same_game(r));
+  EXPECT_EQ(contest::to_line(back), line);
+  // Another value of the own member is another game.
+  Result other = back;
+  other.own.set("extra", 1);
+  EXPECT_FALSE(other.same_game(r));
+  // Refused with FILE:LINE: the member unknown to a reader not given it, missing, not an object,
+  // refused by its check; another member unknown; "outcome" with one player.
+  const std::string bare =
+      R"({"id":"2:solo","game":3,"opening":2,"start":"korf-3","players":["solo"],)"
+      R"("first":"solo","scores":{"solo":24},"end":"ok","forfeits":{},)"
+      R"("moves":80,"info":{},"slowest_ms":{},"log":"","wall_ms":5})";
+  EXPECT_TRUE(contest::from_line(bare).same_game(contest::from_line(bare)));
+  const auto with = [&](const std::string& from, const std::string& to) {
+    std::string t = line;
+    return t.replace(t.find(from), from.size(), to);
+  };
+  const std::pair<std::string, const contest::OwnMember*> bad[] = {
+      {line, nullptr},                                                 // unknown to this reader
+      {bare, &own},                                                    // missing
+      {with(R"({"perfect":true,"cpu_s":1.25})", "[]"), &own},          // not an object
+      {with(R"("perfect":true,)", ""), &own},                          // refused by its check
+      {with(R"("slowest_ms")", R"("x":{},"slowest_ms")"), &own},       // another member
+      {with(R"("scores":{"solo":24})", R"("outcome":"win")"), &own}};  // outcome, one player
+  for (const auto& [text, reader] : bad) {
+    try {
+      contest::parse_results(line + "\n" + text + "\n", "r.jsonl", &own);
+      if (reader) ADD_FAILURE() << text;
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("r.jsonl:2: ", 0), 0u) << e.what();
+    }
+    EXPECT_ANY_THROW(contest::from_line(text, reader)) << text;
+  }
+  // A results file of such games merges as any other: the same game in two files kept once.
+  const std::string f1 = write_file("own1.jsonl", line + "\n");
+  const std::string f2 = write_file("own2.jsonl", line + "\n");
+  EXPECT_EQ(contest::merge_results({f1, f2}, &own).size(), 1u);
+  EXPECT_THROW(contest::merge_results({f1, f2}), std::runtime_error);  // "lloyd" unknown
+  const std::string f3 = write_file("own3.jsonl", contest::to_line(other) + "\n");
+  EXPECT_THROW(contest::merge_results({f1, f3}, &own), std::runtime_error);  // differs
+  for (const auto& f : {f1, f2, f3}) std::remove(f.c_str());
+}
+
 TEST(Results, MergeCombinesAndRefusesConflicts) {
   Result a = sample(), b = sample(), c = sample();
   b.id = "3:alpha:beta", b.number = 7, b.first = "alpha", b.points = {0.5, 0.5}, b.forfeits = {};

@@ -384,6 +384,7 @@ TEST(LloydTools, NumbersAreReadStrictly) {
 const std::string kRefereeHelp =
     R"help(usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
        lloyd_referee merge [-o FILE] RESULTS...
+       lloyd_referee report --table|--compare|--optima FILE...
 Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
 argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square
 and several entries it is the contest: the final square ranks them (tiles in place, moves,
@@ -398,7 +399,8 @@ SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines "number square sliding
   999999999999999999, COUNT 1 to 100000)
 options:
   --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one;
-                     names printable ASCII, 1 to 200 characters, each once
+                     names printable ASCII without blanks or ':', 1 to 64 characters, each
+                     once
   --limit S          user+sys seconds per square, 0.001 to 86400 with at most three
                      decimals (default 600, the contest's ten minutes); the kernel enforces
                      it (RLIMIT_CPU)
@@ -422,10 +424,20 @@ all the runs on one square; the contest (one square) cannot be split into shards
                      be the same run there; prints the ranking of them all as a set (and the
                      comparison of two entries), and writes the lines, sorted by run, to FILE
                      with -o
-A results line: id (INDEX:ENTRY), run (its number), index (the square's place in the set;
-the contest: 0 the final square, 1-10 the finale's), square (korf-N, random-SEED or the
-file), entry, verdict, legal, perfect, tiles, moves, transports, cpu_s, wall_s, stderr (its
-last line), answer (the --log-dir file, or "").
+  report MODE        one entry's runs in results files (merged as by merge), as Markdown:
+                     --table RESULTS...: a row per square (length, transports, the lower
+                     bound the entry proved and the gap, the sliding-only optimum and the
+                     margin under it, cpu, peak memory), the means, "SUMMARY: ..."; --compare
+                     OLD NEW: the squares perfect in both, side by side, "COMPARE: ...";
+                     --optima OPTIMA RESULTS...: Korf's squares against the optima and bounds
+                     of OPTIMA (data/optima.tsv), "OPTIMA: ..."; exits 1 when a run is not
+                     perfect (--table, --optima) or none fits
+A results line is the runner's (tools/common/README.md), of one player: id INDEX:ENTRY, game
+the run's number, opening INDEX (the square's place in the set; the contest: 0 the final
+square, 1-10 the finale's), start the square (korf-N, random-SEED or the file), scores the
+tiles in place, end the verdict, forfeits it when the run scored zero, moves, log the
+--log-dir answer or ""; and "lloyd": legal, perfect, transports, cpu_s, stderr (its last
+line), and when known sliding_optimum, lower, nodes and peak_mb (the entry's verbose line).
 Prints one line per run, then the ranking, then "RESULT: ...". Exits 0 when every run was
 judged, 1 when the results file cannot be written, 2 on bad usage, a malformed number, an
 unreadable or malformed square file, an empty set of squares, or a results file that holds
@@ -539,68 +551,124 @@ long progress_lines(const std::string& out) {
   return n;
 }
 
+std::vector<lloyd::Run> read_runs(const std::string& path) {
+  return runs_of(contest::read_results(path, &run_member()).results);
+}
+
 // The runs of a results file by id, as games: every member before the run's times.
-std::map<std::string, lloyd::Run> runs_of(const std::string& path) {
+std::map<std::string, lloyd::Run> runs_in(const std::string& path) {
   std::map<std::string, lloyd::Run> by_id;
-  for (lloyd::Run r : read_runs(path).runs) {
+  for (lloyd::Run r : read_runs(path)) {
     r.cpu_s = r.wall_s = 0;
     by_id[r.id] = r;
   }
   return by_id;
 }
 
+std::string run_line(const lloyd::Run& r) { return contest::to_line(to_result(r)); }
+
 void expect_same_runs(const std::map<std::string, lloyd::Run>& a,
                       const std::map<std::string, lloyd::Run>& b) {
   ASSERT_EQ(a.size(), b.size());
   for (const auto& [id, r] : a) {
     ASSERT_TRUE(b.count(id)) << id;
-    EXPECT_TRUE(r.same_run(b.at(id))) << to_line(r) << "\n" << to_line(b.at(id));
+    EXPECT_TRUE(r.same_run(b.at(id))) << run_line(r) << "\n" << run_line(b.at(id));
   }
 }
 
+// A run is a contest::Result of one player with Lloyd's figures in its "lloyd" member, the
+// entry's verbose line read into them.
 TEST(LloydRuns, ALineRoundTripsAndBadLinesAreRefused) {
   Outcome o;
   o.scored = true;
   o.tiles = 24;
   o.replay.moves = 80, o.replay.transports = 9, o.replay.perfect = true;
   o.cpu_seconds = 1.2345678, o.wall_seconds = 2.5;
-  o.stderr_tail = "best 80";
-  const lloyd::Run r = make_run(4, 1, "korf-25", "new", o, "logs/run4.out");
-  const std::string line = to_line(r);
+  o.stderr_tail = "1.23s final length 80 lower 71 nodes 13496060 peak 25MB";
+  const lloyd::Run r = make_run(4, 1, "korf-25", "new", o, "logs/run4.out", 95);
+  const std::string line = run_line(r);
   EXPECT_EQ(line,
-            R"({"id":"1:new","run":4,"index":1,"square":"korf-25","entry":"new","verdict":"ok",)"
-            R"("legal":true,"perfect":true,"tiles":24,"moves":80,"transports":9,)"
-            R"("cpu_s":1.2345678,"wall_s":2.5,"stderr":"best 80","answer":"logs/run4.out"})");
-  const lloyd::Run back = from_line(line);
+            R"({"id":"1:new","game":4,"opening":1,"start":"korf-25","players":["new"],)"
+            R"("first":"new","scores":{"new":24},"end":"ok","forfeits":{},"moves":80,"info":{},)"
+            R"("lloyd":{"legal":true,"perfect":true,"transports":9,"cpu_s":1.2345678,)"
+            R"("stderr":"1.23s final length 80 lower 71 nodes 13496060 peak 25MB",)"
+            R"("sliding_optimum":95,"lower":71,"nodes":13496060,"peak_mb":25},)"
+            R"("slowest_ms":{},"log":"logs/run4.out","wall_ms":2500})");
+  const lloyd::Run back = run_of(contest::from_line(line, &run_member()));
   EXPECT_TRUE(back.same_run(r));
   EXPECT_EQ(back.wall_s, 2.5);
   EXPECT_EQ(back.answer, "logs/run4.out");
+  EXPECT_EQ(back.sliding_optimum, 95);
+  EXPECT_EQ(back.search, (SearchReport{71, 13496060, 25}));
+  EXPECT_EQ(run_line(back), line);
   EXPECT_EQ(compare_final(outcome_of(back), o), 0);
+  // A run that scored zero forfeits, and one with no verbose line has no search figures.
+  Outcome zero;
+  zero.verdict = "bad output: no newline";
+  zero.stderr_tail = "lower bound unknown";
+  const lloyd::Run lost = make_run(1, 0, "random-7", "old", zero);
+  const std::string lost_line = run_line(lost);
+  EXPECT_NE(lost_line.find(R"("scores":{"old":0},"end":"bad output: no newline",)"
+                           R"("forfeits":{"old":"bad output: no newline"})"),
+            std::string::npos)
+      << lost_line;
+  EXPECT_EQ(lost_line.find("\"lower\""), std::string::npos) << lost_line;
+  EXPECT_TRUE(run_of(contest::from_line(lost_line, &run_member())).same_run(lost));
+  // Each way a line can be wrong is refused, naming its file and line.
   const auto refuse = [&](const std::string& from, const std::string& to) {
     std::string bad = line;
-    bad.replace(bad.find(from), from.size(), to);
-    EXPECT_ANY_THROW(from_line(bad)) << bad;
+    const std::size_t at = bad.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    bad.replace(at, from.size(), to);
+    try {
+      contest::parse_results(line + "\n" + bad + "\n", "r.jsonl", &run_member());
+      ADD_FAILURE() << "accepted: " << bad;
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("r.jsonl:2: ", 0), 0u) << e.what();
+    }
   };
-  refuse(R"("id":"1:new")", R"("id":"2:new")");       // the id is not INDEX:ENTRY
-  refuse(R"("tiles":24)", R"("tiles":25)");           // out of range
-  refuse(R"("legal":true)", R"("legal":1)");          // not a boolean
-  refuse(R"("legal":true)", R"("legal":false)");      // perfect without scoring
-  refuse(R"("moves":80)", R"("moves":8.5)");          // not whole
-  refuse(R"("transports":9)", R"("transports":81)");  // more transports than moves
-  refuse(R"(,"answer":"logs/run4.out")", "");         // a member missing
-  refuse(R"("answer")", R"("log":"","answer")");      // an unknown member
-  refuse(R"("cpu_s":1.2345678)", R"("cpu_s":-1)");    // negative seconds
+  refuse(R"("id":"1:new")", R"("id":"2:new")");                  // the id is not INDEX:ENTRY
+  refuse(R"("scores":{"new":24})", R"("scores":{"new":25})");    // out of range
+  refuse(R"("scores":{"new":24})", R"("scores":{"new":2.5})");   // not whole
+  refuse(R"("legal":true)", R"("legal":1)");                     // not a boolean
+  refuse(R"("legal":true)", R"("legal":false)");                 // perfect without scoring
+  refuse(R"("forfeits":{})", R"("forfeits":{"new":"x"})");       // scored, yet forfeits
+  refuse(R"("moves":80)", R"("moves":8.5)");                     // not whole
+  refuse(R"("transports":9)", R"("transports":81)");             // more transports than moves
+  refuse(R"("lower":71)", R"("lower":-1)");                      // negative
+  refuse(R"("cpu_s":1.2345678)", R"("cpu_s":-1)");               // negative seconds
+  refuse(R"("transports":9,)", "");                              // a member missing
+  refuse(R"("legal")", R"("bogus":1,"legal")");                  // an unknown member of lloyd
+  refuse(R"("slowest_ms")", R"("extra":1,"slowest_ms")");        // an unknown member
+  refuse(R"("lloyd":{)", R"("lloyd":[],"x":{)");                 // lloyd not an object
+  refuse(R"("players":["new"],)", R"("players":["new","b"],)");  // two players
+  // A line without its "lloyd" member is not a run; the runner's reader refuses a run's line.
+  const std::size_t own = line.find(R"("lloyd":)");
+  const std::string bare = line.substr(0, own) + line.substr(line.find("\"slowest_ms\""));
+  EXPECT_THROW(contest::from_line(bare, &run_member()), std::invalid_argument);
+  EXPECT_NO_THROW(contest::from_line(bare));
+  EXPECT_THROW(contest::from_line(line), std::invalid_argument);
   // A cut last line is set aside, anything else wrong is refused with its line.
-  const RunsFile f = parse_runs(line + "\n" + line.substr(0, 20), "r.jsonl");
-  EXPECT_EQ(f.runs.size(), 1u);
+  const contest::ResultsFile f =
+      contest::parse_results(line + "\n" + line.substr(0, 20), "r.jsonl", &run_member());
+  EXPECT_EQ(f.results.size(), 1u);
   EXPECT_EQ(f.torn, line.substr(0, 20));
   EXPECT_EQ(f.good_bytes, line.size() + 1);
   try {
-    parse_runs(line + "\n" + line + "\n", "r.jsonl");
+    contest::parse_results(line + "\n" + line + "\n", "r.jsonl", &run_member());
     ADD_FAILURE() << "a run twice was accepted";
   } catch (const std::runtime_error& e) {
-    EXPECT_EQ(std::string(e.what()), "r.jsonl:2: run 1:new again");
+    EXPECT_EQ(std::string(e.what()), "r.jsonl:2: game 1:new again");
   }
+}
+
+TEST(LloydRuns, TheSearchReportIsReadFromTheVerboseLine) {
+  EXPECT_EQ(read_search_report("  60.35s final   length  77 lower  71 transports  8 nodes "
+                               "202524742 peak 334MB"),
+            (SearchReport{71, 202524742, 334}));
+  EXPECT_EQ(read_search_report(""), SearchReport{});
+  EXPECT_EQ(read_search_report("lower 7x nodes -3 peak 12 peak"), SearchReport{});
+  EXPECT_EQ(read_search_report("peak 9MB"), (SearchReport{-1, -1, 9}));
 }
 
 // Known counts: 8 squares better, 3 equal, 2 worse; the sign test leaves the equal ones out.
@@ -650,8 +718,8 @@ TEST(LloydRefereeRunner, TwoJobsGiveTheSameResultsAsOne) {
   EXPECT_EQ(line_of(one, "COMPARE:"), line_of(two, "COMPARE:"));
   EXPECT_EQ(progress_lines(one), 12) << one;
   EXPECT_EQ(progress_lines(two), 0) << two;  // -q
-  const auto runs = runs_of(dir / "one.jsonl");
-  expect_same_runs(runs, runs_of(dir / "two.jsonl"));
+  const auto runs = runs_in(dir / "one.jsonl");
+  expect_same_runs(runs, runs_in(dir / "two.jsonl"));
   ASSERT_EQ(runs.size(), 12u);
   EXPECT_TRUE(runs.at("5:a").perfect);
   EXPECT_EQ(runs.at("5:a").square, "random-6");
@@ -678,7 +746,7 @@ TEST(LloydRefereeRunner, ResumeAfterAPartialFilePlaysOnlyTheMissingRuns) {
   EXPECT_EQ(progress_lines(resumed), 7) << resumed;
   EXPECT_NE(resumed.find("[6/12] run 6 (random-3) b"), std::string::npos) << resumed;
   EXPECT_EQ(slurp(dir / "part.jsonl").substr(0, kept.size()), kept);
-  expect_same_runs(runs_of(dir / "whole.jsonl"), runs_of(dir / "part.jsonl"));
+  expect_same_runs(runs_in(dir / "whole.jsonl"), runs_in(dir / "part.jsonl"));
   EXPECT_EQ(line_of(whole, "RESULT:"), line_of(resumed, "RESULT:"));
   EXPECT_EQ(line_of(whole, "COMPARE:"), line_of(resumed, "COMPARE:"));
   // Every run's line is printed, the resumed ones too: 12 lines of squares.
@@ -705,18 +773,18 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("on 3 squares"), std::string::npos) << out;
   }
-  EXPECT_EQ(runs_of(dir / "s1.jsonl").count("1:a"), 0u);  // squares 0, 2, 4 in part 1
-  EXPECT_EQ(runs_of(dir / "s2.jsonl").count("1:a"), 1u);
+  EXPECT_EQ(runs_in(dir / "s1.jsonl").count("1:a"), 0u);  // squares 0, 2, 4 in part 1
+  EXPECT_EQ(runs_in(dir / "s2.jsonl").count("1:a"), 1u);
   std::string out;
   status = contest::test::run_command(std::string(REFEREE_PATH) + " merge -o " + (dir / "m.jsonl") +
                                           " " + (dir / "s2.jsonl") + " " + (dir / "s1.jsonl"),
                                       &out);
   ASSERT_EQ(status, 0) << out;
-  expect_same_runs(runs_of(dir / "whole.jsonl"), runs_of(dir / "m.jsonl"));
+  expect_same_runs(runs_in(dir / "whole.jsonl"), runs_in(dir / "m.jsonl"));
   EXPECT_EQ(line_of(out, "COMPARE:"), line_of(whole, "COMPARE:"));
   EXPECT_EQ(line_of(out, "RESULT:"), line_of(whole, "RESULT:"));
   // The merged file is in run order.
-  EXPECT_EQ(read_runs(dir / "m.jsonl").runs.front().id, "0:a");
+  EXPECT_EQ(read_runs(dir / "m.jsonl").front().id, "0:a");
   // merge's options are taken before the word too.
   std::string before;
   status = contest::test::run_command(std::string(REFEREE_PATH) + " -o " + (dir / "b.jsonl") +
@@ -724,7 +792,7 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
                                       &before);
   ASSERT_EQ(status, 0) << before;
   EXPECT_EQ(before, out);
-  expect_same_runs(runs_of(dir / "m.jsonl"), runs_of(dir / "b.jsonl"));
+  expect_same_runs(runs_in(dir / "m.jsonl"), runs_in(dir / "b.jsonl"));
   // A run that differs between two files is refused, naming both places.
   status = contest::test::run_command(
       std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"),
@@ -743,18 +811,18 @@ TEST(LloydRefereeRunner, TheContestAndItsFinaleResume) {
   ASSERT_EQ(contest::test::run_command(cmd + (dir / "sq.txt"), &whole), 0) << whole;
   EXPECT_NE(whole.find("2 entries tied for first: grand finale"), std::string::npos) << whole;
   EXPECT_NE(whole.find("RESULT: grand finale: "), std::string::npos) << whole;
-  const auto runs = runs_of(dir / "r.jsonl");
-  const RunsFile f = read_runs(dir / "r.jsonl");
-  ASSERT_EQ(f.runs.size(), 22u);  // the final square, then ten finale squares, both entries
-  EXPECT_EQ(f.runs.back().square, "random-2004");
+  const auto runs = runs_in(dir / "r.jsonl");
+  const std::vector<lloyd::Run> f = read_runs(dir / "r.jsonl");
+  ASSERT_EQ(f.size(), 22u);  // the final square, then ten finale squares, both entries
+  EXPECT_EQ(f.back().square, "random-2004");
   std::string kept;
-  for (int i = 0; i < 7; ++i) kept += to_line(f.runs[i]) + "\n";
+  for (int i = 0; i < 7; ++i) kept += run_line(f[i]) + "\n";
   std::ofstream(dir / "r.jsonl", std::ios::binary | std::ios::trunc) << kept;
   ASSERT_EQ(contest::test::run_command(cmd + "--resume " + (dir / "sq.txt"), &resumed), 0)
       << resumed;
   EXPECT_EQ(progress_lines(resumed), 15) << resumed;
   EXPECT_NE(resumed.find("RESULT: grand finale: "), std::string::npos) << resumed;
-  expect_same_runs(runs, runs_of(dir / "r.jsonl"));  // the finale's ranking may differ by time
+  expect_same_runs(runs, runs_in(dir / "r.jsonl"));  // the finale's ranking may differ by time
   // Another finale seed is another contest.
   ASSERT_EQ(
       contest::test::run_command(cmd + "--resume --finale-seed 7 " + (dir / "sq.txt"), &resumed), 2)
@@ -801,7 +869,7 @@ TEST(LloydRefereeRunner, TheLogDirKeepsEveryAnswer) {
   const std::string out =
       referee("-q --log-dir " + dir.path + " --results " + (dir / "r.jsonl"), status, "random:1:1");
   ASSERT_EQ(status, 0) << out;
-  const auto runs = runs_of(dir / "r.jsonl");
+  const auto runs = runs_in(dir / "r.jsonl");
   EXPECT_EQ(runs.at("0:a").answer, dir / "run1.out");
   EXPECT_EQ(runs.at("0:b").answer, dir / "run2.out");
   std::string check;
