@@ -212,6 +212,9 @@ Result Search::run(const Checkpoint* from) {
     if (!limits_.checkpoint.empty()) cp.write(limits_.checkpoint);
   };
   if (start.is_goal()) cp.solution = "";
+  // A budget stops a run only once it has finished a subtree or an iteration: each resumed piece
+  // of a proof moves it on, however small its budget and however late the watcher wakes.
+  bool moved_on = false;
   while (cp.solution.empty() && !start.is_goal()) {
     if (limits_.max_threshold && cp.threshold > limits_.max_threshold) break;
     Iteration it;
@@ -243,8 +246,11 @@ Result Search::run(const Checkpoint* from) {
       std::this_thread::sleep_for(std::chrono::microseconds(nap));
       nap = std::min(nap * 2, 50000);
       const uint64_t run_nodes = run_nodes_ + iteration_nodes();
-      if ((limits_.seconds > 0 && since(begin) >= limits_.seconds) ||
-          (limits_.nodes > 0 && run_nodes >= limits_.nodes)) {
+      uint64_t first = kNone;
+      for (auto& w : workers) first = std::min<uint64_t>(first, w->claim_.load());
+      moved_on = moved_on || (first != kNone && first > it.skip);
+      if (moved_on && ((limits_.seconds > 0 && since(begin) >= limits_.seconds) ||
+                       (limits_.nodes > 0 && run_nodes >= limits_.nodes))) {
         budget_out = true;
         it.stop = true;
         break;
@@ -295,6 +301,7 @@ Result Search::run(const Checkpoint* from) {
       r.seconds = cp.seconds;
       return r;
     }
+    moved_on = true;
     if (limits_.log)
       std::fprintf(limits_.log, "threshold %d: no solution, %llu nodes, %.1f s\n", cp.threshold,
                    static_cast<unsigned long long>(cp.nodes), seconds_before + since(begin));

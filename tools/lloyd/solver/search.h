@@ -20,13 +20,15 @@ namespace lloyd::solver {
 constexpr int kPrefixDepth = 8;
 
 struct Limits {
-  double seconds = 0;  // wall time of this run; 0: none
-  uint64_t nodes = 0;  // nodes of this run; 0: none
+  // Budgets of this run (0: none); a run stops on one only once it has finished a subtree or an
+  // iteration, so that every resumed piece of a proof moves it on.
+  double seconds = 0;  // wall time
+  uint64_t nodes = 0;  // nodes
   int threads = 1;
   std::string checkpoint;  // written every checkpoint_every seconds and at the end; "" none
   double checkpoint_every = 60;
   int max_threshold = 0;  // stop before an iteration above it; 0: none
-  // The depth of the subtrees handed out; a resumed run needs a budget above one subtree's size.
+  // The depth of the subtrees handed out (the unit a checkpoint counts in).
   int prefix_depth = kPrefixDepth;
   // A transposition table of this size (0: none) for the squares whose f is at least tt_slack
   // below the threshold (their subtrees are the large ones).
