@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/cli.h"
+#include "common/match.h"
 
 namespace boxing {
 
@@ -135,15 +136,16 @@ std::string help_text(const std::string& command, const std::string& program) {
   if (command == "game")
     return usage + command_lines(command) + kArenas +
            option_lines({"--limit-ms", "--log-dir", "--env"}) + runner_head +
-           contest::runner_options_help({"-j", "--results", "--resume", "--shard", "--sprt"});
+           contest::runner_options_help(contest::kSeed | contest::kQuiet);
   if (command == "match")
     return usage + command_lines(command) + kArenas +
            option_lines({"--limit-ms", "--log-dir", "--env", "--marks"}) + runner_head +
-           contest::kRunnerOptionsHelp;
+           contest::runner_options_help();
   if (command == "tournament")
     return usage + command_lines(command) + kArenas +
            option_lines({"--limit-ms", "--log-dir", "--env"}) + runner_head +
-           contest::runner_options_help({"--shard", "--sprt"});
+           contest::runner_options_help(contest::kEveryRunnerOption &
+                                        ~(contest::kShard | contest::kSprt));
   if (command == "check")
     return usage + command_lines(command) + option_lines({"--limit-ms"}) +
            "VIEW, the options to watch a game:\n" + viewer::kUsage;
@@ -153,7 +155,7 @@ std::string help_text(const std::string& command, const std::string& program) {
   return text + kSecondNames + kArenas + kOptions + viewer::kUsage +
          "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
          "every command):\n" +
-         contest::kRunnerOptionsHelp;
+         contest::runner_options_help();
 }
 
 std::string usage_text() {

@@ -191,17 +191,21 @@ CLI::Option* Command::parted_rest(const std::string& name, std::vector<std::stri
   return rest(name, values);
 }
 
-void Command::runner(RunnerOptions& o, bool with_seed, bool with_sprt) {
-  whole("-j,--jobs", o.jobs, 1, 256);
-  custom("--results", [&o](const std::string& text) {
-    if (text.empty()) throw Usage("--results: an empty file name");
-    o.results = text;
-  });
-  flag("--resume", o.resume);
-  custom("--shard", [&o](const std::string& text) { o.shard = Shard::parse(text); });
-  flag("-q,--quiet", o.quiet);
-  if (with_sprt) custom("--sprt", [&o](const std::string& text) { o.sprt = Sprt::parse(text); });
-  if (with_seed)
+void Command::runner(RunnerOptions& o) { runner(o, kEveryRunnerOption); }
+
+void Command::runner(RunnerOptions& o, unsigned take) {
+  if (take & kJobs) whole("-j,--jobs", o.jobs, 1, 256);
+  if (take & kResults)
+    custom("--results", [&o](const std::string& text) {
+      if (text.empty()) throw Usage("--results: an empty file name");
+      o.results = text;
+    });
+  if (take & kResume) flag("--resume", o.resume);
+  if (take & kShard)
+    custom("--shard", [&o](const std::string& text) { o.shard = Shard::parse(text); });
+  if (take & kQuiet) flag("-q,--quiet", o.quiet);
+  if (take & kSprt) custom("--sprt", [&o](const std::string& text) { o.sprt = Sprt::parse(text); });
+  if (take & kSeed)
     custom("--seed", [&o](const std::string& text) {
       long long v = 0;
       if (!parse_whole(text, 0, 999999999999999999LL, v))

@@ -70,9 +70,11 @@ class Command : public CLI::App {
   // may follow the second list as well.
   CLI::Option* parted_rest(const std::string& name, std::vector<std::string>& values);
 
-  // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q), as
-  // kRunnerOptionsHelp lists them; a tool that has its own --sprt or --seed leaves them out.
-  void runner(RunnerOptions& o, bool with_seed = true, bool with_sprt = true);
+  // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q): those in
+  // `take`, a set of contest::RunnerOption (match.h), which runner_options_help(take) prints; a
+  // tool that has its own --sprt or --seed leaves them out.
+  void runner(RunnerOptions& o);
+  void runner(RunnerOptions& o, unsigned take);
 
   // Parses args (the command line without the program's name). Returns false when -h or --help
   // is among them (before a `--`): the caller prints its help. Throws Usage.

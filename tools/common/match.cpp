@@ -69,30 +69,35 @@ Shard Shard::parse(const std::string& text) {
   return s;
 }
 
-const char* const kRunnerOptionsHelp =
-    "  -j, --jobs N       games at once (default 1)\n"
-    "  --results FILE     append each game's result to FILE, one JSON object per line\n"
-    "  --resume           continue the match in --results FILE: play only the games it lacks\n"
-    "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default 1/1)\n"
-    "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
-    "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"
-    "  --seed S           seed of the openings (default 1)\n"
-    "  -q, --quiet        no progress line on stderr\n";
+namespace {
 
-std::string runner_options_help(const std::vector<std::string>& left_out) {
-  std::istringstream in(kRunnerOptionsHelp);
+// The runner's options: each one's help text (cli::Command::runner declares the same set).
+struct RunnerOptionHelp {
+  RunnerOption option;
+  const char* text;
+};
+constexpr RunnerOptionHelp kRunnerOptionLines[] = {
+    {kJobs, "  -j, --jobs N       games at once (default 1)\n"},
+    {kResults,
+     "  --results FILE     append each game's result to FILE, one JSON object per line\n"},
+    {kResume,
+     "  --resume           continue the match in --results FILE: play only the games it lacks\n"},
+    {kShard,
+     "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default "
+     "1/1)\n"},
+    {kSprt,
+     "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
+     "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"},
+    {kSeed, "  --seed S           seed of the openings (default 1)\n"},
+    {kQuiet, "  -q, --quiet        no progress line on stderr\n"},
+};
+
+}  // namespace
+
+std::string runner_options_help(unsigned take) {
   std::string text;
-  bool keep = true;
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("  -", 0) == 0) {  // an option's first line: "  -j, --jobs N   ..."
-      const std::string names = line.substr(0, line.find("  ", 2)) + ",";
-      keep = std::none_of(left_out.begin(), left_out.end(), [&names](const std::string& o) {
-        return names.find(" " + o + ",") != std::string::npos ||
-               names.find(" " + o + " ") != std::string::npos;
-      });
-    }
-    if (keep) text += line + "\n";
-  }
+  for (const RunnerOptionHelp& o : kRunnerOptionLines)
+    if (take & o.option) text += o.text;
   return text;
 }
 

@@ -86,14 +86,23 @@ struct RunnerOptions {
   std::ostream* progress = nullptr;  // where the progress line goes; null: std::cerr
 };
 
-// The runner's own options, the same for every referee (cli::Command::runner reads them):
-// `-j N`/`--jobs N`, `--results FILE`, `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`,
-// `-q`/`--quiet`.
-// Their help text, one line each, to include in a referee's --help.
-extern const char* const kRunnerOptionsHelp;
-// The same without the options named in left_out (by any of their names: "--seed", "-j"), for a
-// tool or command that does not take them.
-std::string runner_options_help(const std::vector<std::string>& left_out);
+// The runner's own options, the same for every referee: `-j N`/`--jobs N`, `--results FILE`,
+// `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`, `-q`/`--quiet`. A set of them (a bitmask
+// of RunnerOption) says what a tool or one of its commands takes: cli::Command::runner declares
+// that set and runner_options_help prints it, both from the one table in match.cpp.
+enum RunnerOption : unsigned {
+  kJobs = 1,
+  kResults = 2,
+  kResume = 4,
+  kShard = 8,
+  kSprt = 16,
+  kSeed = 32,
+  kQuiet = 64,
+};
+constexpr unsigned kEveryRunnerOption =
+    kJobs | kResults | kResume | kShard | kSprt | kSeed | kQuiet;
+// The help text of the options in `take`, one entry each, in the order above.
+std::string runner_options_help(unsigned take = kEveryRunnerOption);
 
 struct MatchReport {
   std::vector<std::string> players;

@@ -6,8 +6,15 @@
 #include <algorithm>
 
 #include "common/cli.h"
+#include "common/match.h"
 
 namespace lloyd {
+
+namespace {
+// The runner's options lloyd_referee takes: all but --sprt (a set of squares has no pairs to
+// test) and --seed (the squares are named on the command line).
+constexpr unsigned kRunnerTaken = contest::kEveryRunnerOption & ~(contest::kSprt | contest::kSeed);
+}  // namespace
 
 std::string referee_help() {
   return std::string(
@@ -64,7 +71,7 @@ std::string referee_help() {
              "pair\n"
              "all the runs on one square; the contest (one square) cannot be split into "
              "shards:\n") +
-         contest::runner_options_help({"--sprt", "--seed"}) +
+         contest::runner_options_help(kRunnerTaken) +
          "  merge [-o FILE] RESULTS...\n"
          "                     combine results files (shards, resumed runs): a run in two files "
          "must\n"
@@ -113,7 +120,7 @@ std::string read_command_line(const std::vector<std::string>& args, Referee& ref
   std::vector<std::string> extra_args, extra_env, entries;
   std::string log_dir;
   contest::cli::Command c("lloyd_referee");
-  c.runner(referee.runner, /*with_seed=*/false, /*with_sprt=*/false);
+  c.runner(referee.runner, kRunnerTaken);
   c.custom("--sprt", [](const std::string&) {
     throw contest::cli::Usage(
         "--sprt: a run has no opponent to test; two entries are compared square by square");

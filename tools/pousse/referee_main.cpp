@@ -10,6 +10,7 @@
 
 #include "command_line.h"
 #include "common/cli.h"
+#include "common/match.h"
 
 namespace {
 
@@ -39,7 +40,7 @@ const std::string kHelp =
     "                     and what the programs wrote on stderr to FILE.stderr\n"
     "  --gauntlet         three players or more: the first against each other, not a round robin\n"
     "runner options:\n" +
-    contest::kRunnerOptionsHelp +
+    contest::runner_options_help() +
     "  -h, --help         this text\n"
     "command:\n" +
     contest::kMergeHelp +

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "common/cli.h"
+#include "common/match.h"
 #include "common/numbers.h"
 #include "series.h"
 
@@ -40,7 +41,7 @@ const std::string kHelp =
     "                     verifies it)\n"
     "runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is\n"
     "refused, each robot playing alone):\n" +
-    contest::kRunnerOptionsHelp +
+    contest::runner_options_help() +
     "  -h, --help         this text\n"
     "command:\n"
     "  merge [-o FILE] RESULTS...\n"

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "common/cli.h"
+#include "common/match.h"
 
 namespace showdown {
 
@@ -58,6 +59,10 @@ const char* const kTail =
     "ran (whoever won), 1 when in a game, match or panel a program could not be started at all\n"
     "(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.\n";
 
+// The runner's options showdown_referee takes: all but --seed (the mediator's own --seed names
+// the state files).
+constexpr unsigned kRunnerTaken = contest::kEveryRunnerOption & ~contest::kSeed;
+
 bool runs_on_the_runner(const std::string& mode) {
   return mode == "roundrobin" || mode == "gauntlet";
 }
@@ -71,13 +76,12 @@ std::string mode_help(const std::string& mode) {
   for (const HelpLines& o : kOptions)
     if (std::string(o.name) != "--seeds" || runs_on_the_runner(mode)) text += o.text;
   text += kHelpLine;
-  // The mediator's own --seed names the state files: the runner's is never taken.
-  std::vector<std::string> left_out = {"--seed"};
-  if (!runs_on_the_runner(mode)) left_out.insert(left_out.end(), {"--shard", "--sprt"});
+  unsigned take = kRunnerTaken;
+  if (!runs_on_the_runner(mode)) take &= ~(contest::kShard | contest::kSprt);
   if (mode == "match" || mode == "panel" || mode == "game")
-    left_out.insert(left_out.end(), {"--results", "--resume", "--quiet"});
+    take &= ~(contest::kResults | contest::kResume | contest::kQuiet);
   if (mode == "game") return text;  // one game: no runner option at all
-  return text + "runner options:\n" + contest::runner_options_help(left_out);
+  return text + "runner options:\n" + contest::runner_options_help(take);
 }
 
 }  // namespace
@@ -93,8 +97,7 @@ std::string help_text(const std::string& mode) {
          "--resume and -q also tournament, a game of it a seeding game or a match, round by "
          "round;\n"
          "-j also plays the games of match and panel at once):\n" +
-         contest::runner_options_help({"--seed"}) +  // the mediator's own names the state files
-         kTail;
+         contest::runner_options_help(kRunnerTaken) + kTail;
 }
 
 int usage(const std::string& why) { return contest::cli::usage("showdown_referee", why); }
@@ -111,7 +114,7 @@ struct Reader {
   // a subcommand's operands back to the program, to read what comes after it as options.
   std::vector<std::string> operands;
   explicit Reader(CommandLine& cl) {
-    c.runner(cl.runner, /*with_seed=*/false);
+    c.runner(cl.runner, kRunnerTaken);
     c.millis("--average-ms", cl.options.average, 1, 86400000);
     c.millis("--turn-cap-ms", cl.options.turn_cap, 1, 86400000);
     c.whole("--seed", cl.options.seed, 0, 0xffffffffLL);

@@ -231,3 +231,48 @@ TEST(Command, SubcommandsTakeTheToolsOptionsAfterTheirName) {
     EXPECT_THROW(d.c.parse_args(bad), contest::cli::Usage) << bad.back();
   }
 }
+
+// The runner's options a command declares are the ones its help lists: for each set, every
+// option of the table is taken when the set has it and refused as unknown when it does not, and
+// the help text names exactly the options taken.
+TEST(Command, RunnerOptionsTakenAreTheOnesTheHelpLists) {
+  struct Case {
+    contest::RunnerOption option;
+    std::vector<std::string> words;
+    const char* help;  // how its help line starts
+  };
+  const Case cases[] = {{contest::kJobs, {"-j", "2"}, "  -j, --jobs N"},
+                        {contest::kResults, {"--results", "r.jsonl"}, "  --results FILE"},
+                        {contest::kResume, {"--resume"}, "  --resume"},
+                        {contest::kShard, {"--shard", "1/2"}, "  --shard K/N"},
+                        {contest::kSprt, {"--sprt", "elo0=0,elo1=5"}, "  --sprt SPEC"},
+                        {contest::kSeed, {"--seed", "7"}, "  --seed S"},
+                        {contest::kQuiet, {"-q"}, "  -q, --quiet"}};
+  const unsigned every = contest::kEveryRunnerOption;
+  for (unsigned take : {every, every & ~contest::kSeed, every & ~(contest::kSprt | contest::kSeed),
+                        unsigned{contest::kSeed | contest::kQuiet}, 0u}) {
+    const std::string help = contest::runner_options_help(take);
+    for (const Case& k : cases) {
+      contest::RunnerOptions o;
+      Command c{"tool"};
+      c.runner(o, take);
+      const bool taken = (take & k.option) != 0;
+      if (taken)
+        EXPECT_NO_THROW(c.parse_args(k.words)) << take << " " << k.words[0];
+      else
+        EXPECT_THROW(c.parse_args(k.words), contest::cli::Usage) << take << " " << k.words[0];
+      EXPECT_EQ(
+          help.find(std::string("\n") + k.help) != std::string::npos || help.rfind(k.help, 0) == 0,
+          taken)
+          << take << " " << k.help;
+    }
+  }
+  // The default declares every option and the default help lists them all.
+  contest::RunnerOptions o;
+  Command c{"tool"};
+  c.runner(o);
+  EXPECT_NO_THROW(c.parse_args({"-j", "3", "--seed", "9", "--sprt", "elo0=0,elo1=5", "-q"}));
+  EXPECT_EQ(o.jobs, 3);
+  EXPECT_EQ(o.seed, 9);
+  EXPECT_EQ(contest::runner_options_help(), contest::runner_options_help(every));
+}
