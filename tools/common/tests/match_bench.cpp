@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "common/match.h"
+#include "sample_result.h"
 
 namespace {
 
@@ -55,19 +56,7 @@ BENCHMARK(BM_RunnerOverheadPerGame)->Arg(1000)->Unit(benchmark::kMillisecond)->U
 
 // Reading a results file back, as --resume and merge do.
 void BM_ResultsLineRoundTrip(benchmark::State& state) {
-  contest::Result r;
-  r.id = "12:bulldozer:alphabeta";
-  r.number = 25;
-  r.opening = 12;
-  r.start = "6x6 L2 T3";
-  r.players = {"bulldozer", "alphabeta"};
-  r.first = "bulldozer";
-  r.points = {1, 0};
-  r.end = "game ended normally";
-  r.moves = 31;
-  r.slowest_ms = {{"bulldozer", 300}, {"alphabeta", 20}};
-  r.log = "games.log";
-  r.wall_ms = 4321;
+  const contest::Result r = contest::sample_result();
   for (auto _ : state) {
     const contest::Result back = contest::from_line(contest::to_line(r));
     benchmark::DoNotOptimize(back.moves);

@@ -8,28 +8,13 @@
 #include <fstream>
 #include <string>
 
+#include "sample_result.h"
+
 namespace {
 
 using contest::Result;
 
-Result sample() {
-  Result r;
-  r.id = "3:beta:alpha";
-  r.number = 8;
-  r.opening = 3;
-  r.start = "6x6 L2 T3";
-  r.players = {"alpha", "beta"};
-  r.first = "beta";
-  r.points = {1, 0};
-  r.end = "O made an invalid move";
-  r.forfeits = {{"beta", "made an invalid move"}};
-  r.moves = 17;
-  r.info = {{"score", 12}};
-  r.slowest_ms = {{"alpha", 210}, {"beta", 3}};
-  r.log = "games.log";
-  r.wall_ms = 1234;
-  return r;
-}
+Result sample() { return contest::sample_result(); }
 
 std::string write_file(const std::string& name, const std::string& text) {
   const std::string path = testing::TempDir() + name;
