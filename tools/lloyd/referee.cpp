@@ -16,6 +16,7 @@
 #include "common/files.h"
 #include "common/json.h"
 #include "common/match.h"
+#include "common/numbers.h"
 #include "common/process.h"
 #include "common/stats.h"
 
@@ -178,17 +179,15 @@ double seconds(const Json& o, const char* key) {
   return d;
 }
 
-// An optional whole-number member: -1 when absent.
+// An optional whole-number member: `absent` when it is not there.
 long long optional_whole(const Json& o, const char* key, long long absent) {
   return o.find(key) ? contest::required_whole(o, key, 0, kMaxWhole) : absent;
 }
 
-// A whole number of digits, or -1.
+// A word of the entry's line read by the tools' one rule (numbers.h), or -1.
 long long digits(const std::string& word) {
-  if (word.empty() || word.size() > 15 ||
-      !std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return -1;
-  return std::stoll(word);
+  long long v = -1;
+  return contest::parse_whole(word, 0, kMaxWhole, v) ? v : -1;
 }
 
 }  // namespace

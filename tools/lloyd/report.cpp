@@ -7,18 +7,23 @@
 #include <map>
 #include <sstream>
 
+#include "common/numbers.h"
+
 namespace lloyd {
 
 namespace {
 
 std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 std::string format(const char* fmt, ...) {
-  char buf[512];
-  va_list ap;
+  va_list ap, again;
   va_start(ap, fmt);
-  std::vsnprintf(buf, sizeof buf, fmt, ap);
+  va_copy(again, ap);
+  const int n = std::vsnprintf(nullptr, 0, fmt, ap);  // a square's name may be a long path
   va_end(ap);
-  return buf;
+  std::string text(n > 0 ? n : 0, '\0');
+  if (n > 0) std::vsnprintf(text.data(), text.size() + 1, fmt, again);
+  va_end(again);
+  return text;
 }
 
 // A figure the run may not know (-1 or 0): its text, or "-".
@@ -120,10 +125,10 @@ Report optima_report(const std::string& optima, const std::vector<Run>& runs) {
     std::istringstream in(line);
     std::string number, status;
     long length = 0;
-    if (!(in >> number >> status >> length) || number.empty() ||
-        !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    long long index = 0;
+    if (!(in >> number >> status >> length) || !contest::parse_whole(number, 1, 1000000, index))
       continue;
-    of_square["korf-" + number] = {status, length};
+    of_square["korf-" + std::to_string(index)] = {status, length};
   }
   Report rep;
   long n = 0, bad = 0, n_proved = 0, at = 0, n_bound = 0, worst = 0;

@@ -41,7 +41,7 @@ int report_command(const std::vector<std::string>& args) {
     } else {
       std::string optima, why;
       if (!contest::read_file(files[0], optima, why))
-        throw std::runtime_error("cannot read " + files[0]);
+        throw std::runtime_error("report: cannot read " + files[0] + ": " + why);
       rep = optima_report(optima, entry_runs({files.begin() + 1, files.end()}));
     }
   } catch (const std::exception& e) {
