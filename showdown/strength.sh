@@ -17,7 +17,7 @@ rm -rf "$logs/gauntlet" "$logs/roundrobin" "$logs/tournament"
 mkdir -p "$logs/gauntlet" "$logs/roundrobin" "$logs/tournament"
 players=()
 for p in standard runner hunter waller random wallwalker sniper fortress doorman sentinel chameleon \
-  tracker tracker_uniform tracker_pauser warden evader homewaller; do
+  tracker tracker_uniform tracker_pauser warden evader homewaller stalker; do
   players+=("$p=$b/showdown_$p")
 done
 m="$b/showdown_referee"

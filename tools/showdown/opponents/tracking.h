@@ -1,11 +1,11 @@
 // tracking.h: the probability map of the trackers (tracker, tracker_uniform, tracker_pauser,
-// warden). The map holds the chance that the opponent stands on each square at our last command;
-// every reply is folded into it (a fix is exact, a MISS empties the ray, a HIT puts the opponent
-// asleep on the ray, a MOVE or WALL that went through empties its square), then one opponent turn
-// spreads it by a motion model: standing still (radar, wall, zap) or a step toward its goal, our
-// home. On top of it: ray masses (what a zap down each line would hit), the exposure of a square
-// (the mass in its lines: the chance that the opponent can zap it), the race count, and the
-// zap-lock that holds a hit opponent asleep until we can still arrive first. Each player is a
+// stalker, warden). The map holds the chance that the opponent stands on each square at our last
+// command; every reply is folded into it (a fix is exact, a MISS empties the ray, a HIT puts the
+// opponent asleep on the ray, a MOVE or WALL that went through empties its square), then one
+// opponent turn spreads it by a motion model: standing still (radar, wall, zap) or a step toward
+// its goal, our home. On top of it: ray masses (what a zap down each line would hit), the exposure
+// of a square (the mass in its lines: the chance that the opponent can zap it), the race count, and
+// the zap-lock that holds a hit opponent asleep until we can still arrive first. Each player is a
 // small decide() over a Tracker with its own constants. The map lives in Bot::extra, with a
 // checksum; a damaged one is answered with HELP, then RADAR, as the other panel players do.
 #pragma once
@@ -464,12 +464,36 @@ struct Style {
   double exposed = 0.2;       // the exposure of our square under which we may stand and radar
   int spare = 1, slack = 2;   // the lock: turns in hand in the race, turns to spare at the end
   Weights walk;               // the steps
+  // Within scout_distance squares of the goal (0: never), a radar whenever the last fix is older
+  // than scout_age turns, at most scout_radars radars in all: a player at its home is found first.
+  int scout_distance = 0, scout_age = 4, scout_radars = 8;
+  int camp_turn = 0;  // from this turn (0: never) a fresh fix on its home is waited out (camp())
 };
 
-// One turn of a tracking player: the lock, a zap when a ray holds enough of the map, the goal
-// from its door, a radar when the last fix is stale for the distance (not while well ahead in
-// the race, nor standing in the opponent's likely lines), else the best step by the weights
-// (toward the shots while not ahead).
+// A camper: a fix of the opponent on its home not older than six turns is waited out on the
+// square diagonal to it, out of its rows and columns (reached by steps that stay out of them),
+// radaring there until it leaves. True when a command was given.
+inline bool camp(Tracker& k) {
+  if (k.m.fix != k.goal || k.b.turn - k.m.fix_turn > 6) return false;
+  const int gr = row(k.goal), gc = col(k.goal),
+            post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
+  if (k.me == post) return k.radar(), true;
+  int best = -1;
+  for (int d = 0; d < 4; ++d) {
+    const int s = next(k.me, d);
+    if (s < 0 || k.walled(s) || row(s) == gr || col(s) == gc) continue;
+    if (best < 0 || far(s, post) < far(best, post)) best = s;
+  }
+  if (best < 0) return false;
+  k.move(best);
+  return true;
+}
+
+// One turn of a tracking player: the lock, a zap when a ray holds enough of the map, a camper
+// waited out (when the style asks), the goal from its door, a scout near the goal (when asked), a
+// radar when the last fix is stale for the distance (not while well ahead in the race, nor standing
+// in the opponent's likely lines), else the best step by the weights (toward the shots while not
+// ahead).
 inline void play(Bot& b, const Style& st) {
   Tracker k(b, st.motion);
   if (!k.begin()) return;
@@ -477,6 +501,7 @@ inline void play(Bot& b, const Style& st) {
   if (k.hold_lock(st.spare, st.slack)) return;
   int d = 0;
   if (k.best_ray(k.now, k.me, d) >= st.zap) return k.zap(d);
+  if (st.camp_turn && k.b.turn >= st.camp_turn && camp(k)) return;
   if (k.finish()) return;
   const double apart = k.expected_far(k.now, k.me), eta = k.their_eta(k.now);
   const bool lead = k.ahead(k.our_need(k.me) + 3, static_cast<int>(eta), 0);
@@ -486,7 +511,10 @@ inline void play(Bot& b, const Style& st) {
                   : apart <= 20 ? st.gap[2]
                                 : st.gap[3];
   const bool stale = b.turn - k.m.fix_turn >= gap && k.peak(k.now) < 0.6;
-  if (!lead && stale && exposed < st.exposed) return k.radar();
+  const int togo = far(k.me, k.goal);
+  const bool scout = togo <= st.scout_distance && togo >= 3 &&
+                     b.turn - k.m.fix_turn > st.scout_age && k.m.radars < st.scout_radars;
+  if ((!lead && stale && exposed < st.exposed) || scout) return k.radar();
   Shots shots;
   shots.fill(k);
   const int s = choose_step(k, lead ? nullptr : &shots, st.walk);
