@@ -16,6 +16,7 @@
 #include "common/tests/run_command.h"
 #include "game.h"
 #include "log_check.h"
+#include "match.h"
 #include "roundrobin.h"
 #include "tournament.h"
 
@@ -806,6 +807,24 @@ TEST(ShowdownReplay, RejectsBadOptions) {
     EXPECT_EQ(contest::test::run_command(std::string(CHECK_PATH) + " " + args, &out), 2) << args;
     const std::string option = std::string(args).substr(0, std::string(args).find(' '));
     EXPECT_NE(out.find(option + ":"), std::string::npos) << args << "\n" << out;
+  }
+}
+
+// The stalker is the tracker with a camper's wait (tracking.h, Style::camp_turn): the sentinel,
+// which camps on its home and zaps every fix in line, locks the tracker and loses to the stalker,
+// which waits diagonally next to it, out of its lines, and wins on distance (seeds 1 and 2; both
+// decided by the score, not the tiebreakers).
+TEST(ShowdownPanel, TheStalkerWaitsOutTheCamperTheTrackerLosesTo) {
+  RefereeOptions o = quick();
+  const Entrant sentinel{"sentinel", SHOWDOWN_SENTINEL_PATH};
+  for (unsigned seed : {1u, 2u}) {
+    o.seed = seed;
+    const MatchResult stalker = play_match({"stalker", SHOWDOWN_STALKER_PATH}, sentinel, o);
+    EXPECT_EQ(stalker.winner, 0) << "seed " << seed;
+    EXPECT_EQ(stalker.decided_by, "score");
+    const MatchResult tracker = play_match({"tracker", SHOWDOWN_TRACKER_PATH}, sentinel, o);
+    EXPECT_EQ(tracker.winner, 1) << "seed " << seed;
+    EXPECT_EQ(tracker.decided_by, "score");
   }
 }
 
