@@ -501,7 +501,7 @@ inline void play(Bot& b, const Style& st) {
   if (k.hold_lock(st.spare, st.slack)) return;
   int d = 0;
   if (k.best_ray(k.now, k.me, d) >= st.zap) return k.zap(d);
-  if (st.camp_turn && k.b.turn >= st.camp_turn && camp(k)) return;
+  if (st.camp_turn && b.turn >= st.camp_turn && camp(k)) return;
   if (k.finish()) return;
   const double apart = k.expected_far(k.now, k.me), eta = k.their_eta(k.now);
   const bool lead = k.ahead(k.our_need(k.me) + 3, static_cast<int>(eta), 0);
