@@ -1,34 +1,47 @@
-/*  POTM ENTRY:  highnoon                                                          */
-/*  Your Name:   Contest monorepo                                                  */
-/*  Your email:  <your e-mail>                                                     */
-/*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls and zaps)  */
-/*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp                        */
-/*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per run)   */
-/*               ./highnoon --bench   prints a deterministic decision checksum      */
+/*  POTM ENTRY:  highnoon */
+/*  Your Name:   Contest monorepo */
+/*  Your email:  <your e-mail> */
+/*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls
+ * and zaps)  */
+/*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp */
+/*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per
+ * run)   */
+/*               ./highnoon --bench   prints a deterministic decision checksum
+ */
 //
-// Strategy. The first hit decides a game: the sleeper never learns it was hit and a zap every turn
-// keeps it asleep for ever. So we play blind with a model of the opponent: a belief, the chance of
-// each square holding it, folded from every answer we get (a RADAR fix, HELLO, OOPS, a zap's MISS,
-// BOOM or HIT, a free square we stepped or walled on) and spread one step per opponent turn, most
-// of it toward our home, with a chance of standing still learned from its fixes. Then:
-// - we zap along a ray that holds half of the belief (a fresh fix in line, a HELLO; a fifth of it
-//   against a hunter, which stands in our lines to shoot first), and hold a hit as a lock while
-//   that pays (released with time to win the race, our first step out of its line);
-// - each step goes to the square on our way whose rows and columns hold the least of the belief,
-//   with a little noise drawn from the state file's name, so that no hunter can learn our route;
-// - against a hunter (a fix shows it standing still or not heading for our home) we radar when
-//   every step is exposed or it could be near, and the fix tells us where to zap or how to dodge;
-// - we wall our home once the opponent could be near it: a racer then pays an OUCH and a ZAP;
-//   a racer seen on an edge of the room (ours or its own home's) is trapped at the door at the
-//   end of it;
-// - we keep off the goal's row and column until the last steps (a defender's rays wait there), and
-//   scout once before them: an opponent camping on its home is waited out diagonally next to it;
-// - at the goal we zap before stepping in when it may be walled; a wall that comes back after we
-//   zapped it means the opponent rebuilds it: we wall ourselves in (no ray can reach us) and zap
-//   the goal every turn, so that the opponent must rebuild every turn and never advances, and we
-//   step in on the first turn it does not.
-// Corrupt or missing state: we answer HELP and rebuild from the LOC reply (and a RADAR).
+// Strategy. The first hit decides a game: the sleeper never learns it was hit
+// and a zap every turn keeps it asleep. So the game is one of finding the
+// opponent before it finds us, and of never standing where it can line us up.
+// We keep a map, the chance that the opponent stands on each square, fold every
+// reply into it (a radar fix, HELLO and OOPS are exact; a MISS empties the ray,
+// a HIT puts the opponent asleep on it; a square we stepped onto was free) and
+// move it by one opponent turn each turn: a racer for our home that stands
+// still and steps along the rows or the columns as often as its fixes have
+// shown. Then, in order:
+// - a hit is held as a lock (a zap every turn) until we can still arrive first;
+// - after two misses in a row the map is wrong (the opponent is not the racer
+// it models): a radar
+//   before the next zap;
+// - a ray that holds a quarter of the map is zapped (a fresh fix's two likely
+// next squares: one of
+//   them is in line);
+// - from turn 20 an opponent seen on its home (a camper: its rays cover its
+// lines) is waited out
+//   diagonally next to it, out of its lines;
+// - at the goal's door we zap the goal (it may be walled), then step in;
+// - a radar every 2 to 5 turns as the opponent comes closer, unless we are well
+// ahead in the race
+//   or standing in its likely lines; within 12 squares of the goal whenever the
+//   fix is older than 4 turns (a player waiting at its home is found before we
+//   step into its lines);
+// - else the step that keeps us off the opponent's likely rows and columns,
+// toward where its way
+//   will cross our lines while we are not ahead in the race (there a zap finds
+//   it first).
+// Corrupt or missing state: we answer HELP and rebuild from the LOC reply and a
+// RADAR.
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -39,299 +52,291 @@
 // ---------------------------------------------------------------------------------------------
 
 constexpr int kRows = 9, kCols = 26, kSquares = kRows * kCols, kMaxTurns = 100;
+constexpr int kScale = 1000000000;  // the map's unit in the state file
+constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
+using Grid = std::array<double, kSquares>;
 
-struct Square {
-  int r = 0, c = 0;
-};
-
-inline bool same(Square a, Square b) { return a.r == b.r && a.c == b.c; }
-inline bool on_board(Square s) { return s.r >= 0 && s.r < kRows && s.c >= 0 && s.c < kCols; }
-inline int dist(Square a, Square b) { return std::abs(a.r - b.r) + std::abs(a.c - b.c); }
-inline int sign(int x) { return (x > 0) - (x < 0); }
-inline int index(Square s) { return s.r * kCols + s.c; }
-inline Square home_of(int side) { return side ? Square{8, 25} : Square{0, 0}; }
-const Square kDirs[4] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-inline Square plus(Square s, Square d) { return Square{s.r + d.r, s.c + d.c}; }
+inline int row(int s) { return s / kCols; }
+inline int col(int s) { return s % kCols; }
+inline int far(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
+inline int sgn(int x) { return (x > 0) - (x < 0); }
+// The square next to s in direction d (up, down, left, right), -1 off the
+// board.
+inline int next(int s, int d) {
+  const int r = row(s) + kDr[d], c = col(s) + kDc[d];
+  return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
+}
+// The direction from s toward t, which shares its row or column.
+inline int toward(int s, int t) {
+  return row(t) != row(s) ? row(t) > row(s) : 2 + (col(t) > col(s));
+}
+inline bool in_line(int s, int t) { return s != t && (row(s) == row(t) || col(s) == col(t)); }
+inline int home_of(int side) { return side ? kSquares - 1 : 0; }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: everything we know, kept in the state file between turns (see Input and output)
+// Memory: everything we know, kept in the state file between turns (see Input
+// and output)
 // ---------------------------------------------------------------------------------------------
 
 enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 
-// Tuning: the ray mass that is worth a zap (less against a player a fix showed hunting: it
-// stands in our lines to zap, so the first shot is worth more), the exposure that makes a step a
-// detour's worth or asks for a radar first, and the turns between radars.
-constexpr double kZapMass = 0.5, kHuntZapMass = 0.2, kDetourExposure = 0.6, kRadarExposure = 0.35;
-constexpr int kRadarGap = 2, kHuntRadars = 20, kMaxRadars = kMaxTurns, kNear = 6;
-constexpr double kNearMass = 0.7;  // the belief within kNear squares of us that asks for a radar
-constexpr int kHunterStay = 30, kHunterHunt = 50;
-constexpr int kReleaseSpare = 20;                   // turns to spare when a lock is released
-constexpr int kScoutDistance = 12, kScoutAge = 10;  // see step 7
-constexpr double kGoalLine = 0.3;  // the exposure we count on the goal's row and column
-constexpr double kBalance = 0.3;   // the cost of a step off the straight line to the goal
+// Tuning. The ray mass worth a zap; the turns between radars at 8, 14, 20
+// squares apart and farther; the exposure of our square under which we may
+// stand and radar; the lock's turns in hand in the race and to spare at the
+// end; the scout (distance to the goal, fix age, radars); the turn from which a
+// camper is waited out; the misses in a row that ask for a radar.
+constexpr double kZapMass = 0.25, kRadarExposure = 0.2;
+constexpr int kGap[4] = {2, 3, 4, 5}, kLockSpare = 1, kLockSlack = 2;
+constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
+// The map's motion: the chance of a step off every shortest way home.
+constexpr double kLateral = 0.03;
+// A step's worth: progress, the exposure of its square now, its row and column
+// after the opponent's next turn, the shots it leads to (discounted per turn),
+// noise.
+constexpr double kProgress = 0.3, kExposure = 1.5, kLines = 0.5, kShot = 0.5, kGamma = 0.85,
+                 kNoise = 0.05;
 
 struct Memory {
-  Square me;
+  int me = 0;        // our square
   int side = 0;      // 0: we started at A 1, 1: at I 26
   int turn = 0;      // turns we have taken, this one included once decided
   int last = kNone;  // our previous command and its square
-  Square target;
-  Square opp;                // the opponent's last known square ...
-  int opp_turn = -1;         // ... and the turn of ours it was seen on (-1: never)
-  int locking = 0;           // 1 while the opponent sleeps under our zaps
-  int home_walls = 0;        // times we walled our home
-  int lost = 0;              // 1 (2: the side too) while we wait for LOC, 3 for RADAR
-  int ouches = 0;            // walls we bumped into
-  int radars = 0;            // radars we asked for
-  int stay = 25;             // percent of the opponent's turns spent standing still
-  int slots = 0;             // opponent turns since its last fix
-  int boomed = 0;            // 1 + the square our last zap opened (0: none)
-  int rebuilds = 0;          // the goal walled again after we opened it
-  int heading = 0;           // 1 + the direction of our last step (0: none)
-  int hunt = 40;             // percent of the opponent's steps that come at us, not at our home
-  int seen = 0;              // fixes we have had
-  int open = 0;              // the turn a zap of ours found the goal and the way to it open
-  int idle = 0;              // 1: a fix showed the opponent short of its turns (it may have walled)
-  int trapped = 0;           // 1: we walled the door a racer will come through
-  char walls[kSquares + 1];  // '1' where we believe a wall stands, '2' one that came back
-  float belief[kSquares];    // the chance that the opponent stands on each square
-  float next[kSquares];      // scratch for spread()
-  unsigned seed = 0;         // from the state file's name: not stored
+  int target = 0;
+  int lost = 0;   // 1 (2: the side too) while we wait for LOC, 3 for RADAR
+  int opp_n = 0;  // the opponent's turns played (not slept) at our last command
+  int fix = -1, fix_n = 0,
+      fix_turn = 0;  // the last fix: square, opponent turn, our turn
+  int span = 0, moved = 0, cols = 0,
+      rows = 0;  // tenths, halved at each fix: what fixes show
+  int home_walled = 0, radars = 0, opened = 0, misses = 0;
+  Grid p{};               // the chance that the opponent stands on each square
+  char wall[kSquares]{};  // 1 where we know of a wall
+  // Not stored: the state file's name (our noise) and this turn's model of the
+  // opponent.
+  std::string name;
+  bool hit = false;  // our last zap hit: the opponent sleeps
+  double stay = 0.1,
+         along = 0.5;  // its chance of standing still, of a column step
 
-  Memory() {
-    std::memset(walls, '0', kSquares);
-    walls[kSquares] = 0;
-    for (float& p : belief) p = 0;
-  }
-  Square home() const { return home_of(side); }
-  Square goal() const { return home_of(1 - side); }
-  bool wall(Square s) const { return walls[index(s)] != '0'; }
-  void set_wall(Square s, bool on) { walls[index(s)] = on ? '1' : '0'; }
-  float& p(Square s) { return belief[index(s)]; }
+  int home() const { return home_of(side); }
+  int goal() const { return home_of(1 - side); }
+  bool walled(int s) const { return s >= 0 && wall[s]; }
 };
 
 // ---------------------------------------------------------------------------------------------
-// The belief over the opponent's square
+// The map of the opponent's square
 // ---------------------------------------------------------------------------------------------
 
-static void certain(Memory& m, Square s) {
-  for (float& p : m.belief) p = 0;
-  m.p(s) = 1;
-}
-
-// Scales the belief back to a sum of one; an empty belief (every guess refuted) starts over
-// from every free square.
-static void normalize(Memory& m) {
-  m.p(m.me) = 0;
+static void normalize(Grid& g) {
   double sum = 0;
-  for (int i = 0; i < kSquares; ++i) {
-    if (m.walls[i] != '0') m.belief[i] = 0;
-    sum += m.belief[i];
-  }
-  if (sum < 1e-6) {
-    for (int i = 0; i < kSquares; ++i) m.belief[i] = m.walls[i] != '0' ? 0.f : 1.f;
-    m.p(m.me) = 0;
-    return normalize(m);
-  }
-  for (float& p : m.belief) p = static_cast<float>(p / sum);
+  for (double x : g) sum += x;
+  for (double& x : g) x = sum > 1e-12 ? x / sum : x;
 }
 
-// Adds the share of one opponent turn that heads for goal to m.next.
-static void spread_toward(Memory& m, Square goal, float share) {
-  const float stay = m.stay / 100.f;
-  for (int i = 0; i < kSquares; ++i) {
-    const float p = m.belief[i];
-    if (p <= 0) continue;
-    const Square s{i / kCols, i % kCols};
-    Square steps[4];
-    int toward = 0, away = 0;
-    for (Square d : kDirs) {
-      const Square q = plus(s, d);
-      if (!on_board(q) || m.wall(q) || same(q, m.me)) continue;
-      if (dist(q, goal) < dist(s, goal))
-        steps[toward++] = q;
-      else
-        steps[3 - away++] = q;
+// The mass of g on the ray from s in direction d, up to a wall we know of.
+static double ray(const Memory& m, const Grid& g, int s, int d) {
+  double mass = 0;
+  for (int t = next(s, d); t >= 0 && !m.walled(t); t = next(t, d)) mass += g[t];
+  return mass;
+}
+static double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
+  double best = -1;
+  for (int d = 0; d < 4; ++d) {
+    const double x = next(s, d) >= 0 ? ray(m, g, s, d) : -1;
+    if (x > best) best = x, dir = d;
+  }
+  return best;
+}
+// The mass in every line of s: the chance that the opponent could zap s.
+static double exposure(const Memory& m, const Grid& g, int s) {
+  return ray(m, g, s, 0) + ray(m, g, s, 1) + ray(m, g, s, 2) + ray(m, g, s, 3);
+}
+// The mass on the whole row and column of s, walls or not: the opponent's
+// likely lines.
+static double lines(const Grid& g, int s) {
+  double mass = 0;
+  for (int t = 0; t < kSquares; ++t)
+    if (in_line(s, t)) mass += g[t];
+  return mass;
+}
+static double expected_far(const Grid& g, int s) {
+  double e = 0;
+  for (int t = 0; t < kSquares; ++t) e += g[t] * far(t, s);
+  return e;
+}
+
+// One opponent turn: it stands still, or steps toward our home (a row or a
+// column step, by what its fixes show), or now and then off its way; a step
+// into a wall we know of leaves it where it was (it bumps or zaps), and at the
+// door it often zaps our home first.
+static void spread(const Memory& m, Grid& g) {
+  Grid n{};
+  const int home = m.home();
+  for (int s = 0; s < kSquares; ++s) {
+    if (g[s] <= 0) continue;
+    const int dr = std::abs(row(home) - row(s)), dc = std::abs(col(home) - col(s));
+    if (s == home) {
+      n[s] += g[s];
+      continue;
     }
-    float rest = same(s, goal) ? 1.f : stay;
-    const float move = 1 - rest;
-    const float wt = toward ? (away ? 0.85f : 1.f) * move / toward : 0;
-    const float wa = away ? (toward ? 0.15f : 1.f) * move / away : 0;
-    if (!toward && !away) rest = 1;  // boxed in: it stays
-    for (int k = 0; k < toward; ++k) m.next[index(steps[k])] += share * p * wt;
-    for (int k = 0; k < away; ++k) m.next[index(steps[3 - k])] += share * p * wa;
-    m.next[i] += share * p * rest;
+    double hold = m.stay;
+    if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
+    const double go = g[s] * (1 - hold), off = go * kLateral;
+    const double wc = dr && dc ? m.along : static_cast<double>(dc) / (dr + dc),
+                 wr = dr && dc ? 1 - m.along : static_cast<double>(dr) / (dr + dc);
+    n[s] += g[s] * hold;
+    const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
+    if (dc) n[m.walled(sc) ? s : sc] += (go - off) * wc;
+    if (dr) n[m.walled(sr) ? s : sr] += (go - off) * wr;
+    int sides = 0, side[4];
+    for (int d = 0; d < 4; ++d) {
+      const int t = next(s, d);
+      if (t >= 0 && far(t, home) > far(s, home) && !m.walled(t)) side[sides++] = t;
+    }
+    if (!sides) n[s] += off;
+    for (int k = 0; k < sides; ++k) n[side[k]] += off / sides;
   }
+  g = n;
 }
 
-// One opponent turn: it stands still (radar, wall, zap) with the learned chance, else steps, most
-// often toward its goal, our home, or, as a hunter does, toward us, on a free square.
-static void spread(Memory& m) {
-  std::memset(m.next, 0, sizeof m.next);
-  spread_toward(m, m.home(), 1 - m.hunt / 100.f);
-  spread_toward(m, m.me, m.hunt / 100.f);
-  std::memcpy(m.belief, m.next, sizeof m.next);
-  normalize(m);
+// The opponent's habits from the fixes: tallies halved at each fix.
+static void habits(Memory& m) {
+  const double span = m.span / 10.0, moved = m.moved / 10.0, c = m.cols / 10.0, r = m.rows / 10.0;
+  m.stay = (span - moved + 0.2) / (span + 2);
+  m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
+  m.along = (c + 0.5) / (c + r + 1);
+}
+static void spread_turn(Memory& m) {
+  habits(m);
+  spread(m, m.p);
+  ++m.opp_n;
 }
 
-// The belief on the ray from s in direction d, up to the first wall we know of.
-static double ray_mass(const Memory& m, Square s, Square d) {
-  double sum = 0;
-  for (Square q = plus(s, d); on_board(q) && !m.wall(q); q = plus(q, d)) sum += m.belief[index(q)];
-  return sum;
+static void certain(Memory& m, int sq) {
+  m.p = Grid{};
+  m.p[sq] = 1;
 }
-
-// How much of the belief could zap us on s: the mass on its four rays.
-static double exposure(const Memory& m, Square s) {
-  double sum = 0;
-  for (Square d : kDirs) sum += ray_mass(m, s, d);
-  return sum;
-}
-
-// A fix: the opponent is certainly on s. Its moves since the previous fix teach us how often it
-// stands still (a radar hunter, a waller, a camper) rather than racing.
-static void fix(Memory& m, Square s) {
-  if ((m.opp_turn >= 0 || m.seen == 0) && m.slots > 0) {
-    const int moved = dist(s, m.opp) < m.slots ? dist(s, m.opp) : m.slots;
-    const int still = 100 - 100 * moved / m.slots;
-    m.stay = (m.stay + still) / 2;
-    // A racer's moves all bring it nearer our home; a hunter's or a waller's do not.
-    const int gained = dist(m.opp, m.home()) - dist(s, m.home());
-    const int racing = gained <= 0 ? 0 : gained >= moved ? 100 : 100 * gained / (moved ? moved : 1);
-    m.hunt = (m.hunt + 100 - racing) / 2;
-    if (m.hunt < 10) m.hunt = 10;
-    if (m.hunt > 90) m.hunt = 90;
-    if (m.stay < 10) m.stay = 10;
-    if (m.stay > 85) m.stay = 85;
+// A fix of the opponent on sq at its turn n.
+static void add_fix(Memory& m, int sq, int n) {
+  if (m.fix >= 0 && n > m.fix_n) {
+    const int dc = std::abs(col(sq) - col(m.fix)), dr = std::abs(row(sq) - row(m.fix));
+    const int span = n - m.fix_n;
+    m.span = m.span / 2 + 10 * (span > dr + dc ? span : dr + dc);
+    m.moved = m.moved / 2 + 10 * (dr + dc);
+    m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
   }
-  // A player that has used every turn to come nearer has built no wall: its home is open.
-  const int played = m.turn - (m.side == 0 ? 1 : 0);
-  if (dist(s, m.goal()) < played) m.idle = 1;
-  m.opp = s;
-  m.opp_turn = m.turn;
-  m.slots = 0;
-  if (m.seen < kMaxTurns) ++m.seen;
-  certain(m, s);
+  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn;
+}
+// Keeps only the squares where keep(t) holds; if that leaves nothing, the
+// opponent is anywhere keep() allows, nearer squares to its last place
+// likelier.
+template <class F>
+static void restrict(Memory& m, F keep) {
+  double left = 0;
+  for (int t = 0; t < kSquares; ++t) left += keep(t) ? m.p[t] : 0;
+  if (left < 1e-9) {
+    const int c = m.fix >= 0 ? m.fix : m.goal();
+    for (int t = 0; t < kSquares; ++t) m.p[t] = 1.0 / (1 + far(t, c));
+  }
+  for (int t = 0; t < kSquares; ++t)
+    if (!keep(t)) m.p[t] = 0;
+  normalize(m.p);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading the reply to our previous turn
 // ---------------------------------------------------------------------------------------------
 
-static bool read_square(const char* text, const char* word, Square& s) {
-  char row = 0;
-  int col = 0;
-  char fmt[16];
+static bool read_square(const std::string& text, const char* word, int& s) {
+  char r = 0, fmt[16];
+  int c = 0;
   std::snprintf(fmt, sizeof fmt, "%s %%c %%d", word);
-  if (std::sscanf(text, fmt, &row, &col) != 2) return false;
-  s = Square{row - 'A', col - 1};
-  return on_board(s);
+  if (std::sscanf(text.c_str(), fmt, &r, &c) != 2 || r < 'A' || r > 'I' || c < 1 || c > kCols)
+    return false;
+  s = (r - 'A') * kCols + c - 1;
+  return true;
 }
 
-// What the reply says of the opponent's square at the time of our turn; false when it does not
-// fit our last command. Sets asleep when our zap hit (the opponent then missed its turn).
-static bool learn(Memory& m, const std::string& reply, bool& asleep) {
-  Square s;
-  const Square t = m.target;
-  if (read_square(reply.c_str(), "AT", s)) return fix(m, s), true;
-  if (read_square(reply.c_str(), "LOC", s)) return m.me = s, true;
-  switch (m.last) {
-    case kMove:
-      if (reply == "OK") m.me = t;
-      if (reply == "OUCH") {
-        // A wall where our zap opened one has been rebuilt: we go round it from now on.
-        m.set_wall(t, true), ++m.ouches;
-        if (m.boomed == index(t) + 1) m.walls[index(t)] = '2', m.rebuilds += same(t, m.goal());
-      }
-      m.boomed = 0;
-      if (reply == "HELLO") fix(m, t);
-      if (reply == "OK" || reply == "OUCH") m.p(t) = 0;
-      return reply == "OK" || reply == "OUCH" || reply == "HELLO" || reply == "ERROR";
-    case kWall:
-      if (reply == "OK") m.set_wall(t, true);
-      if (reply == "OOPS") fix(m, t);
-      return reply == "OK" || reply == "OOPS" || reply == "ERROR";
-    case kZap: {
-      const Square d{sign(t.r - m.me.r), sign(t.c - m.me.c)};
-      if (!(d.r || d.c)) return reply == "ERROR";
-      if (reply != "HIT") m.locking = 0;
-      m.boomed = 0;
-      if (reply == "MISS") {
-        // Nothing stands on the whole ray: no opponent, no wall.
-        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
-          m.p(q) = 0, m.set_wall(q, false);
-          if (same(q, m.goal())) m.open = m.turn;
-        }
-      } else if (reply == "BOOM") {
-        // From two squares away the wall that fell was the door's or the goal's: when the door
-        // was not known to be walled, we take it to have been the goal's (most players wall their
-        // home, fewer their doors) and step in without another zap once we stand at the door.
-        const Square door = plus(m.me, d);
-        if (dist(m.me, m.goal()) == 2 && same(plus(door, d), m.goal()) && !m.wall(door))
-          m.open = m.turn;
-        // The first wall on the ray fell; before it there was nobody.
-        m.boomed = index(plus(m.me, d)) + 1;  // a wall we did not know of: the nearest square
-        for (Square q = plus(m.me, d); on_board(q); q = plus(q, d)) {
-          if (m.wall(q)) {
-            m.set_wall(q, false);
-            m.boomed = index(q) + 1;
-            break;
-          }
-          m.p(q) = 0;
-        }
-      } else if (reply == "HIT") {
-        // The opponent is on the ray before any wall, and it sleeps there.
-        float keep[kSquares] = {0};
-        Square best = t;
-        float most = -1;
-        for (Square q = plus(m.me, d); on_board(q) && !m.wall(q); q = plus(q, d)) {
-          keep[index(q)] = m.p(q) + 1e-4f;
-          if (keep[index(q)] > most) most = keep[index(q)], best = q;
-        }
-        std::memcpy(m.belief, keep, sizeof keep);
-        m.opp = best, m.opp_turn = m.turn;
-        asleep = true;
-      }
-      return reply == "MISS" || reply == "BOOM" || reply == "HIT" || reply == "ERROR";
+// Folds the reply to our last command into the map of that command's moment;
+// false when it does not fit that command (then we ask where we are).
+static bool fold(Memory& m, const std::string& rep) {
+  const int target = m.target;
+  const bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
+  int at = -1;
+  if (m.last == kRadar && read_square(rep, "AT", at)) {
+    add_fix(m, at, m.opp_n), certain(m, at);
+  } else if ((move && rep == "HELLO") || (wall && rep == "OOPS")) {
+    add_fix(m, target, m.opp_n), certain(m, target);
+  } else if (move && rep == "OUCH") {
+    m.wall[target] = 1;
+    restrict(m, [&](int t) { return t != target; });
+  } else if ((move || wall) && rep == "OK") {
+    if (move) m.me = target;
+    if (wall) m.wall[target] = 1, m.home_walled |= target == m.home();
+    restrict(m, [&](int t) { return t != target; });
+  } else if (zap && (rep == "MISS" || rep == "BOOM" || rep == "HIT")) {
+    const int d = toward(m.me, target);
+    int stop = -1;  // the wall a BOOM removed, when we knew of it
+    for (int t = next(m.me, d); t >= 0 && stop < 0; t = next(t, d))
+      if (m.wall[t]) stop = t;
+    if (rep == "BOOM" && stop >= 0) m.wall[stop] = 0, m.home_walled &= stop != m.home();
+    bool on[kSquares] = {};
+    for (int t = next(m.me, d); t >= 0 && t != stop; t = next(t, d)) on[t] = true;
+    if (rep == "MISS" || (rep == "BOOM" && stop >= 0)) restrict(m, [&](int t) { return !on[t]; });
+    if (rep == "HIT") {
+      restrict(m, [&](int t) { return on[t]; });
+      int sq = next(m.me, d);
+      for (int t = sq; t >= 0 && on[t]; t = next(t, d)) sq = m.p[t] > m.p[sq] ? t : sq;
+      add_fix(m, sq, m.opp_n + 1);
     }
-    case kRadar:
-    case kHelp:
-      return false;  // these are answered by AT and LOC above
-    default:
-      return false;
+  } else if (rep != "ERROR" || m.last == kRadar || m.last == kHelp || m.last == kNone) {
+    return false;
   }
+  if (zap && rep == "MISS")
+    ++m.misses;
+  else if (zap || at >= 0)
+    m.misses = 0;
+  if (m.p[m.me] > 0) restrict(m, [&](int t) { return t != m.me; });
+  return true;
 }
 
-// Folds the reply into memory: first what it tells of this turn, then the opponent's turn since.
-// Returns false when it does not fit what we believe (then we ask). A lost memory is rebuilt in two
-// replies: LOC gives our square; when the side is unknown too, a RADAR follows and we take the side
-// on which both players have come about equally far, as two racers do, and guess the turn from it.
+// Folds the reply into memory, then the opponent's turn since (none while it
+// slept under our hit). A lost memory is rebuilt in two replies: LOC gives our
+// square; when the side is unknown too, a RADAR follows and we take the side on
+// which both players have come about equally far, as two racers do, and guess
+// the turn from it. False when the reply does not fit.
 static bool absorb(Memory& m, const std::string& reply) {
-  Square s;
-  if (m.lost && read_square(reply.c_str(), "LOC", s)) {
+  int s = 0;
+  m.hit = false;
+  if (m.lost && read_square(reply, "LOC", s)) {
     m.me = s;
     m.lost = m.lost == 2 ? 3 : 0;
-    if (!m.lost) normalize(m);
+    if (!m.lost) restrict(m, [&](int t) { return t != s; }), spread_turn(m);
     return true;
   }
-  if (m.lost == 3 && read_square(reply.c_str(), "AT", s)) {
-    const int d0 = std::abs(dist(m.me, home_of(0)) - dist(s, home_of(1)));
-    const int d1 = std::abs(dist(m.me, home_of(1)) - dist(s, home_of(0)));
-    m.side = d0 <= d1 ? 0 : 1;
-    m.turn = dist(m.me, m.home()) > dist(s, m.goal()) ? dist(m.me, m.home()) : dist(s, m.goal());
-    m.lost = 0;
-    m.opp_turn = -1;
-    fix(m, s);
-    spread(m);
-    ++m.slots;
+  if (m.lost == 3 && read_square(reply, "AT", s)) {
+    const int p0 = row(m.me) + col(m.me), q0 = 33 - row(s) - col(s), p1 = 33 - p0, q1 = 33 - q0;
+    const int side = std::abs(p1 - q1) < std::abs(p0 - q0);
+    const int turn = (side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
+    Memory fresh;
+    fresh.me = m.me, fresh.side = side, fresh.turn = turn > kMaxTurns ? kMaxTurns : turn;
+    fresh.name = m.name, fresh.opp_n = fresh.turn - 1;
+    m = fresh;
+    add_fix(m, s, m.opp_n), certain(m, s);
+    spread_turn(m);
     return true;
   }
-  if (m.lost) return false;
-  bool asleep = false;
-  if (!learn(m, reply, asleep)) return false;
-  if (!asleep) spread(m), ++m.slots;
-  normalize(m);
+  if (m.lost || !fold(m, reply)) return false;
+  // A zap from the goal's door that found the goal open (a MISS, or a BOOM that
+  // opened it).
+  const int goal = m.goal();
+  if (m.last == kZap && (reply == "MISS" || reply == "BOOM") && far(m.me, goal) == 1 &&
+      toward(m.me, m.target) == toward(m.me, goal))
+    m.opened = m.turn - 1;
+  else if (m.opened != m.turn - 1)
+    m.opened = 0;
+  m.hit = m.last == kZap && reply == "HIT";
+  if (!m.hit) spread_turn(m);
   return true;
 }
 
@@ -340,257 +345,167 @@ static bool absorb(Memory& m, const std::string& reply) {
 // ---------------------------------------------------------------------------------------------
 
 struct Order {
-  int cmd = kHelp;
-  Square at;
+  int cmd = kHelp, at = 0;
 };
 
-// A number in [0, 1) fixed by the game (the state file's name), the turn and a key.
-static double noise(const Memory& m, int key) {
-  unsigned h = m.seed ^ (0x9e3779b9u * static_cast<unsigned>(m.turn + 1)) ^
-               (0x85ebca6bu * static_cast<unsigned>(key + 1));
+// A pseudo-random number for this turn and the key k, fixed by the state file's
+// name and side.
+static unsigned noise(const Memory& m, unsigned k) {
+  unsigned h = 2166136261u ^ static_cast<unsigned>(m.side);
+  for (char ch : m.name) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
+  h ^= (0x9e3779b9u * static_cast<unsigned>(m.turn + 1)) ^ (0x85ebca6bu * (k + 1));
   h ^= h >> 16, h *= 0x7feb352du, h ^= h >> 15, h *= 0x846ca68bu, h ^= h >> 16;
-  return (h >> 8) / 16777216.0;
+  return h;
 }
 
-// Turns we still need to arrive: the distance, plus one zap when we know of a wall on the goal.
-static int turns_to_goal(const Memory& m) { return dist(m.me, m.goal()) + m.wall(m.goal()); }
-
-// What entering a square costs in turns: one, two through a wall (a zap, then the step), eight
-// through a wall that came back after we opened it (we rather go round).
-static int enter_cost(const Memory& m, int i) {
-  return m.walls[i] == '0' ? 1 : m.walls[i] == '1' ? 2 : 8;
+static Order zap(int s, int d) {
+  while (next(s, d) >= 0) s = next(s, d);
+  return Order{kZap, s};
 }
 
-// The opponent camps on its home, our goal (a recent fix there): nobody can step onto it (HELLO)
-// and its rays cover its row and column, so we wait on the square diagonal to it, out of its lines
-// at the goal's distance less two, and win on distance unless it leaves, when the goal is ours.
-static bool camping(const Memory& m) {
-  return m.seen > 0 && same(m.opp, m.goal()) && m.opp_turn >= m.turn - 6;
+// The race: our turns to arrive (a zap at the goal, which may be walled, unless
+// a zap just found it open) against the opponent's from t (a zap at our home
+// when we walled it).
+static int our_need(const Memory& m, int s) {
+  return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1);
 }
-// The goal may be walled: we know a wall there, or the opponent has not been seen using every
-// turn to come nearer (most players that know the game wall their home), or our last fix is
-// older than two turns: such players wall their home late, as we come near, so an older fix
-// that showed a racer says nothing about the goal now.
-static bool walled_goal(const Memory& m) {
-  return m.wall(m.goal()) || m.seen == 0 || m.idle || m.turn - m.opp_turn > 2;
-}
-
-static Square post(const Memory& m) {
-  const Square g = m.goal();
-  return Square{g.r + (g.r ? -1 : 1), g.c + (g.c ? -1 : 1)};
+static int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
+// True when we arrive first, with `spare` turns to spare (the second player
+// wins a tie of turns).
+static bool ahead(const Memory& m, int mine, int theirs, int spare) {
+  return m.side ? mine + spare <= theirs : mine + spare < theirs;
 }
 
-// The turns from every square to the goal, through the walls we know of (Dijkstra).
-static void turns_to_goal_map(const Memory& m, int* cost) {
-  bool done[kSquares] = {false};
-  const bool camp = camping(m);
-  const Square g = m.goal();
-  for (int i = 0; i < kSquares; ++i) cost[i] = 1 << 20;
-  cost[index(camp ? post(m) : g)] = 0;
-  for (;;) {
-    int u = -1;
-    for (int i = 0; i < kSquares; ++i)
-      if (!done[i] && (u < 0 || cost[i] < cost[u])) u = i;
-    if (u < 0) return;
-    done[u] = true;
-    const Square su{u / kCols, u % kCols};
-    for (Square d : kDirs) {
-      const Square q = plus(su, d);
-      // A camper's lines cost as much as a lock would: we go round them.
-      const int step = enter_cost(m, u) + (camp && (su.r == g.r || su.c == g.c) ? 50 : 0);
-      if (on_board(q) && cost[u] + step < cost[index(q)]) cost[index(q)] = cost[u] + step;
+// The chance-weighted best shot from each square over the next turns:
+// reach[h][t] is the best ray mass from t at our turn h from now. Used to walk
+// to where the opponent's way crosses our lines.
+struct Shots {
+  static constexpr int kHorizon = 6;
+  double reach[kHorizon + 1][kSquares];
+  void fill(const Memory& m) {
+    Grid g = m.p;
+    for (int h = 1, d = 0; h <= kHorizon; ++h) {
+      spread(m, g);
+      for (int t = 0; t < kSquares; ++t) reach[h][t] = best_ray(m, g, t, d);
     }
   }
-}
+  // The best shot reachable from s (our square after this turn), discounted per
+  // turn.
+  double from(int s) const {
+    double best = 0, disc = 1;
+    for (int h = 1; h <= kHorizon; ++h, disc *= kGamma)
+      for (int t = 0; t < kSquares; ++t)
+        if (far(s, t) <= h - 1 && disc * reach[h][t] > best) best = disc * reach[h][t];
+    return best;
+  }
+};
 
-// 1 when s leaves the straight line to the goal: a row step while the share of the rows left is
-// larger than the share of the columns left, or a column step otherwise (a Bresenham line). A
-// route that runs along one row for long is lined up by a hunter that steps into that row and
-// zaps it next turn (the row next to the goal's, kept by kGoalLine, most of all); on the line a
-// row step comes every third or fourth step, no row holds us long, and a hunter that models us
-// as a racer never sees the next row step coming with the chance it wants before it zaps.
-static double off_line(const Memory& m, Square s) {
-  const Square g = m.goal();
-  const int dr = std::abs(g.r - m.me.r), dc = std::abs(g.c - m.me.c);
-  if (!dr || !dc) return 0;
-  const bool row_step = dr * (kCols - 1) > dc * (kRows - 1);
-  return (s.r != m.me.r) == row_step ? 0 : 1;
+// The best step (-1 when boxed in by walls we know of): progress, the exposure
+// of its square now (the opponent, where it stands, may zap down its rays), its
+// row and column after the opponent's next turn, the shots it leads to (while
+// not ahead), a little noise.
+static int best_step(const Memory& m, bool shoot) {
+  Grid after = m.p;
+  spread(m, after);
+  Shots shots;
+  if (shoot) shots.fill(m);
+  int best = -1;
+  double top = -1e18;
+  for (int d = 0; d < 4; ++d) {
+    const int s = next(m.me, d);
+    if (s < 0 || m.walled(s)) continue;
+    double v = kProgress * (far(m.me, m.goal()) - far(s, m.goal())) -
+               kExposure * exposure(m, m.p, s) - kLines * lines(after, s) - 3 * m.p[s] -
+               3 * after[s];
+    if (shoot) v += kShot * shots.from(s);
+    v += kNoise * (noise(m, d) % 1000) / 1000.0;
+    if (v > top) top = v, best = s;
+  }
+  return best;
 }
-
-// The best step: fewest turns to the goal first, then the least exposure, then the straight line
-// to the goal and a change of direction (a zig-zag is hard to line up with), with noise from the
-// state file's name so that our route cannot be learned. A longer way only when every step on a
-// shortest one is exposed. Sets exposed to the chosen step's exposure and k to its direction;
-// false when no step is possible.
-static bool best_step(const Memory& m, Square& best, double& exposed, int& dir) {
-  int cost[kSquares];
-  turns_to_goal_map(m, cost);
-  double best_cost = 1e9, forward = 1e9;
-  for (int pass = 0; pass < 2; ++pass)
-    for (int k = 0; k < 4; ++k) {
-      const Square s = plus(m.me, kDirs[k]);
-      if (!on_board(s) || m.belief[index(s)] > 0.5f) continue;
-      const int turns = enter_cost(m, index(s)) + cost[index(s)];
-      const bool shortest = turns == cost[index(m.me)];
-      if (shortest != (pass == 0) || (!shortest && forward < kDetourExposure)) continue;
-      // The goal's row and column are where a defender's rays wait (a camper on its home, a
-      // sentinel at its door): we come into them only for the last steps.
-      const Square g = m.goal();
-      const bool edge = (s.r == g.r || s.c == g.c) && dist(s, g) > 2;
-      const double e = exposure(m, s) + kGoalLine * edge;
-      if (shortest && e < forward) forward = e;
-      const double score = turns + e + kBalance * off_line(m, s) + 0.1 * (m.heading == k + 1) +
-                           0.05 * noise(m, k) - 0.2 * shortest;
-      if (score < best_cost) best_cost = score, best = s, exposed = e, dir = k;
-    }
-  return best_cost < 1e9;
-}
-
-// The fixes show a hunter: it stands still often (radar, zap, wall) or does not head for our home.
-static bool hunting(const Memory& m) { return m.stay >= kHunterStay || m.hunt >= kHunterHunt; }
 
 static Order decide(Memory& m) {
-  const Square goal = m.goal(), home = m.home();
-  const int left = kMaxTurns - m.turn + 1;  // turns left, this one included
-  const int need = turns_to_goal(m);
-  const bool fresh = m.opp_turn == m.turn - 1;
+  const int goal = m.goal(), home = m.home(), me = m.me;
+  int d = 0;
+  habits(m);
 
-  // Step 1. The opponent sleeps under our ray: keep it asleep while that pays. If we are ahead
-  // in the race we stop early enough to run home first; otherwise we zap to the end of the game.
-  // Ahead: after our last hit we move first, so we win if we need fewer turns than it does,
-  // counting the home wall we still have to build, and the OUCH and ZAP it costs the opponent
-  // unless the opponent is already at our door (then it may have zapped the wall away).
-  if (m.locking) {
-    const int door = dist(m.opp, home);
-    const int opp_need = door + (door >= 2 ? 2 : 0);
-    const bool walling = m.home_walls == 0 && !same(m.me, home);
-    const bool ahead = opp_need > need + walling;
-    if (!ahead || left > need + kReleaseSpare) return Order{kZap, m.target};
-    // It wakes up in our line: our first step leaves the line, out of reach of its ray.
-    m.locking = 0;
-    for (Square s : {Square{m.me.r + sign(goal.r - m.me.r), m.me.c},
-                     Square{m.me.r, m.me.c + sign(goal.c - m.me.c)}})
-      if (!same(s, m.me) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
-    // No step on our way leaves its line (we share the goal's row or column with it): a step
-    // aside costs two moves, worth it when we stay ahead by them.
-    if (opp_need > need + walling + 2)
-      for (Square d : kDirs) {
-        const Square s = plus(m.me, d);
-        if (on_board(s) && !m.wall(s) && s.r != m.opp.r && s.c != m.opp.c) return Order{kMove, s};
-      }
-    m.locking = 1;  // no way out of its line: hold the lock
-    return Order{kZap, m.target};
-  }
-
-  // Step 2. The opponent blocked our step (HELLO): it stands next to us, zap it.
-  if (m.last == kMove && fresh && same(m.opp, m.target)) return m.locking = 1, Order{kZap, m.opp};
-
-  // Step 3. A ray that holds half of the belief (a fresh fix in line, most often; against a
-  // hunter a fifth of it: whoever fires first locks the other) is zapped.
-  int ray = -1;
-  double most = m.seen > 0 && hunting(m) ? kHuntZapMass : kZapMass;
-  for (int k = 0; k < 4; ++k) {
-    const double mass = ray_mass(m, m.me, kDirs[k]);
-    if (mass >= most) most = mass, ray = k;
-  }
-  if (ray >= 0) {
-    Square t = plus(m.me, kDirs[ray]);
-    while (on_board(plus(t, kDirs[ray]))) t = plus(t, kDirs[ray]);
-    return m.locking = 1, Order{kZap, t};
-  }
-
-  // Step 4. At the goal's door. A wall there is zapped (once we know the opponent builds walls)
-  // rather than bumped into. A wall that came back after we opened it means the opponent rebuilds
-  // it: we wall in our two other sides (our back is the room's edge or the goal's row), then zap
-  // the goal every turn and step in when the zap finds it open.
-  if (dist(m.me, goal) == 1) {
-    if (m.rebuilds > 0) {
-      for (Square d : kDirs) {
-        const Square s = plus(m.me, d);
-        if (on_board(s) && !same(s, goal) && !m.wall(s) && m.p(s) < 0.5f) return Order{kWall, s};
-      }
-      if (m.last == kZap && same(m.target, goal) && !m.boomed && !m.wall(goal))
-        return Order{kMove, goal};
-      return Order{kZap, goal};
+  // Step 1. The lock: the opponent sleeps on our ray, so zapping again hits
+  // again. Released when we still arrive first and no later than we must: a
+  // step off the line, then the race.
+  if (m.hit) {
+    d = toward(me, m.target);
+    int worst = -1;  // the sleeper's square nearest our home with some chance
+    for (int t = next(me, d); t >= 0; t = next(t, d))
+      if (m.p[t] > 0.02 && (worst < 0 || far(t, home) < far(worst, home))) worst = t;
+    if (worst < 0) worst = m.fix;
+    int off = -1;  // a step that leaves the ray's line, shortening the way if it can
+    for (int k = 0; k < 4; ++k) {
+      const int s = next(me, k);
+      if (s < 0 || m.walled(s) || k == d || k == (d ^ 1)) continue;
+      if (off < 0 || far(s, goal) < far(off, goal)) off = s;
     }
-    // A zap costs one turn whether the goal is walled or not; a bump into a wall costs two and
-    // 15 points, and most players that know the game wall their home.
-    if (!(m.last == kZap && same(m.target, goal)) && m.open < m.turn - 2 && walled_goal(m))
-      return Order{kZap, goal};
-  }
-  // Two squares away in line with the goal, one zap clears the first wall on the way, the door's
-  // or the goal's: a walled door then costs one turn instead of an OUCH and a zap, and a MISS
-  // (or, taken so, a BOOM) tells us that the goal is open.
-  if (dist(m.me, goal) == 2 && (m.me.r == goal.r || m.me.c == goal.c) && m.rebuilds == 0 &&
-      walled_goal(m) && !(m.last == kZap && same(m.target, goal)))
-    return Order{kZap, goal};
-
-  // Step 5. Wall our home once the opponent could be near it, and again when a fix shows it at
-  // the door.
-  const int opp_moves = m.turn - (m.side == 0 ? 1 : 0);
-  const bool opp_near = dist(home, goal) - opp_moves <= 14;
-  const bool at_door = fresh && dist(m.opp, home) <= 2;
-  if (!same(m.me, home) && need > 1 && !m.p(home) &&
-      ((opp_near && m.home_walls == 0) || (at_door && m.home_walls < 4))) {
-    ++m.home_walls;
-    return Order{kWall, home};
-  }
-  // A racer seen on an edge of the room runs it to the corner and comes home along the other
-  // edge: the door at the end of that edge, walled, costs it an OUCH and a zap for our one turn.
-  if (!m.trapped && m.home_walls > 0 && m.seen > 0 && m.turn - m.opp_turn <= 2 &&
-      m.stay < kHunterStay && m.hunt < kHunterHunt && dist(m.opp, home) > 3) {
-    const Square far = home_of(1 - m.side);  // the opponent's home corner
-    const bool on_row = m.opp.r == far.r, on_col = m.opp.c == far.c;
-    const bool home_row = m.opp.r == home.r, home_col = m.opp.c == home.c;
-    // On our home's row or column it is on its last leg and comes in along it; along the far row
-    // it comes home by our home's column, along the far column by our home's row.
-    const bool edge = home_row != home_col || on_row != on_col;
-    const bool by_row = home_row != home_col ? home_row : on_col;
-    const Square door = by_row ? Square{home.r, home.c + sign(far.c - home.c)}
-                               : Square{home.r + sign(far.r - home.r), home.c};
-    if (edge && m.belief[index(door)] < 0.1f) return m.trapped = 1, Order{kWall, door};
+    const int mine = off >= 0 ? 1 + our_need(m, off) : our_need(m, me) + 2;
+    const bool wins =
+        ahead(m, mine, their_need(m, worst), kLockSpare) && m.turn + mine - 1 <= kMaxTurns;
+    if (!wins || kMaxTurns - m.turn + 1 > mine + kLockSlack) return zap(me, d);
+    if (off >= 0) return Order{kMove, off};
   }
 
-  // Step 6. At the post next to a camper: watch it (a RADAR is all there is to do) until it
-  // leaves its home; then the goal is free.
-  if (camping(m) && same(m.me, post(m))) return ++m.radars, Order{kRadar, m.me};
+  // Step 2. Two misses in a row: the opponent is not where the map says. A fix
+  // first.
+  if (m.misses >= kMissLimit && m.turn - m.fix_turn > 1) return Order{kRadar, 0};
 
-  // Step 7. Before we come into the goal's lines, a fix not older than kScoutAge turns: a
-  // player that camps on its home (HELLO keeps us out, its rays cover its lines) is found there.
-  if (dist(m.me, goal) <= kScoutDistance &&
-      (m.seen == 0 || (dist(m.opp, goal) <= 1 && m.turn - m.opp_turn > kScoutAge)) &&
-      m.me.r != goal.r && m.me.c != goal.c && m.radars < kHuntRadars)
-    return ++m.radars, Order{kRadar, m.me};
+  // Step 3. A ray with a quarter of the map is zapped.
+  if (best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);
 
-  // Step 8. Every step is exposed: radar first (not too often), then zap or dodge.
-  Square step;
-  double exposed = 0;
-  int dir = 0;
-  const bool can_step = best_step(m, step, exposed, dir);
-  double near = 0;  // the belief within kNear squares of us: the opponent could soon line up
-  for (int i = 0; i < kSquares; ++i)
-    if (dist(Square{i / kCols, i % kCols}, m.me) <= kNear) near += m.belief[i];
-  // A player that stands still often or does not head for our home hunts: while it may, the
-  // belief near us asks for a fix. A racer is not worth the turn.
-  if ((m.seen == 0 || hunting(m)) && (exposed >= kRadarExposure || near >= kNearMass) &&
-      m.slots >= kRadarGap && m.radars < kHuntRadars && need > 1) {
-    ++m.radars;
-    return Order{kRadar, m.me};
+  // Step 4. A camper: a fix on its home not older than six turns is waited out
+  // on the square diagonal to it, out of its lines (reached by steps that stay
+  // out of them), with radars.
+  const int gr = row(goal), gc = col(goal);
+  if (m.turn >= kCampTurn && m.fix == goal && m.turn - m.fix_turn <= 6) {
+    const int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
+    if (me == post) return Order{kRadar, 0};
+    int best = -1;
+    for (int k = 0; k < 4; ++k) {
+      const int s = next(me, k);
+      if (s < 0 || m.walled(s) || row(s) == gr || col(s) == gc) continue;
+      if (best < 0 || far(s, post) < far(best, post)) best = s;
+    }
+    if (best >= 0) return Order{kMove, best};
   }
 
-  // Step 9. Move on, or zap away the wall that blocks every way.
-  if (!can_step) return Order{kRadar, m.me};  // boxed in by the opponent: see where it went
-  if (m.wall(step)) return Order{kZap, step};
-  m.heading = dir + 1;
-  return Order{kMove, step};
+  // Step 5. At the goal's door: zap it (it may be walled) unless a zap just
+  // found it open, then step in.
+  if (far(me, goal) == 1)
+    return m.opened == m.turn - 1 ? Order{kMove, goal} : zap(me, toward(me, goal));
+
+  // Step 6. A radar when the last fix is stale for the distance (not while well
+  // ahead in the race, nor standing in the opponent's likely lines); near the
+  // goal whenever it is older than kScoutAge turns.
+  const double apart = expected_far(m.p, me);
+  const bool lead =
+      ahead(m, our_need(m, me) + 3, static_cast<int>(expected_far(m.p, home) + m.home_walled), 0);
+  double peak = 0;
+  for (double x : m.p) peak = x > peak ? x : peak;
+  const int gap = kGap[apart <= 8 ? 0 : apart <= 14 ? 1 : apart <= 20 ? 2 : 3];
+  const bool stale = m.turn - m.fix_turn >= gap && peak < 0.6;
+  const int togo = far(me, goal);
+  const bool scout = togo <= kScoutDistance && togo >= 3 && m.turn - m.fix_turn > kScoutAge &&
+                     m.radars < kScoutRadars;
+  if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
+
+  // Step 7. The best step; boxed in, a radar.
+  const int s = best_step(m, !lead);
+  return s < 0 ? Order{kRadar, 0} : Order{kMove, s};
 }
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
 // ---------------------------------------------------------------------------------------------
 
-// The file holds one line of numbers, the wall map, the belief in parts per million and a
-// checksum of it all; anything that does not read back exactly is treated as lost.
+// The file holds one line of numbers, the map in parts per kScale, the wall map
+// and a checksum of it all; anything that does not read back exactly is treated
+// as lost.
 static unsigned checksum(const std::string& s) {
   unsigned h = 2166136261u;
   for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
@@ -598,13 +513,12 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 25, kFields = kInts + 1;  // the numbers, then the wall map
+constexpr int kInts = 18,
+              kFields = kInts + 1;  // the numbers, then the wall map (then the map)
 static void int_fields(Memory& m, int* f[kInts]) {
-  int* all[kInts] = {&m.me.r,     &m.me.c,       &m.side,   &m.turn,     &m.last,
-                     &m.target.r, &m.target.c,   &m.opp.r,  &m.opp.c,    &m.opp_turn,
-                     &m.locking,  &m.home_walls, &m.lost,   &m.ouches,   &m.radars,
-                     &m.stay,     &m.slots,      &m.boomed, &m.rebuilds, &m.heading,
-                     &m.hunt,     &m.seen,       &m.open,   &m.idle,     &m.trapped};
+  int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
+                     &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
+                     &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -613,8 +527,8 @@ static std::string encode(const Memory& m) {
   int_fields(const_cast<Memory&>(m), f);
   std::string out;
   for (int* x : f) out += std::to_string(*x) + " ";
-  out += m.walls;
-  for (float p : m.belief) out += " " + std::to_string(static_cast<int>(p * 1e6f + 0.5f));
+  for (char w : m.wall) out += w ? '1' : '0';
+  for (double x : m.p) out += " " + std::to_string(static_cast<long long>(x * kScale + 0.5));
   return out;
 }
 
@@ -638,34 +552,35 @@ static bool decode(const std::string& text, Memory& m) {
   int_fields(m, f);
   long v = 0;
   for (int* x : f) {
-    if (!read_int(at, v) || v < -1000 || v > 1000) return false;
+    if (!read_int(at, v) || v < -1 || v > 10000) return false;
     *x = static_cast<int>(v);
   }
-  if (std::strspn(at, "012") != kSquares || at[kSquares] != ' ') return false;
-  std::memcpy(m.walls, at, kSquares);
+  if (std::strspn(at, "01") != kSquares || at[kSquares] != ' ') return false;
+  for (int t = 0; t < kSquares; ++t) m.wall[t] = at[t] == '1';
   at += kSquares + 1;
-  for (float& p : m.belief) {
-    if (!read_int(at, v) || v < 0 || v > 1000000) return false;
-    p = v / 1e6f;
+  double total = 0;
+  for (double& x : m.p) {
+    if (!read_int(at, v) || v < 0 || v > kScale) return false;
+    x = static_cast<double>(v) / kScale, total += x;
   }
   if (*at) return false;
-  // Every field must be one that encode() can write: the checksum only proves that the text is
-  // whole, and every later step indexes the wall map with these squares.
+  // Every field must be one that encode() can write: the checksum only proves
+  // that the text is whole, and every later step indexes the board with these
+  // squares.
   auto in = [](int x, int lo, int hi) { return x >= lo && x <= hi; };
-  return on_board(m.me) && on_board(m.target) && on_board(m.opp) && in(m.side, 0, 1) &&
-         in(m.turn, 0, kMaxTurns) && in(m.last, kNone, kHelp) && in(m.opp_turn, -1, m.turn) &&
-         in(m.locking, 0, 1) && in(m.home_walls, 0, 4) && in(m.lost, 0, 3) &&
-         in(m.ouches, 0, kMaxTurns) && in(m.radars, 0, kMaxRadars) && in(m.stay, 10, 85) &&
-         in(m.slots, 0, kMaxTurns + 1) && in(m.boomed, 0, kSquares) &&
-         in(m.rebuilds, 0, kMaxTurns) && in(m.heading, 0, 4) && in(m.hunt, 10, 90) &&
-         in(m.seen, 0, kMaxTurns) && in(m.open, 0, kMaxTurns) && in(m.idle, 0, 1) &&
-         in(m.trapped, 0, 1);
+  const int turns = kMaxTurns + 2;
+  return in(m.me, 0, kSquares - 1) && in(m.side, 0, 1) && in(m.turn, 0, kMaxTurns) &&
+         in(m.last, kNone, kHelp) && in(m.target, 0, kSquares - 1) && in(m.lost, 0, 3) &&
+         in(m.opp_n, 0, turns) && in(m.fix, -1, kSquares - 1) && in(m.fix_n, 0, turns) &&
+         in(m.fix_turn, 0, m.turn) && in(m.home_walled, 0, 1) && in(m.radars, 0, kMaxTurns) &&
+         in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) &&
+         (m.lost || (total > 0.5 && total < 1.5));
 }
 
 static bool load(const char* path, Memory& m) {
   FILE* f = std::fopen(path, "r");
   if (!f) return false;
-  static char buf[8192];
+  static char buf[16384];
   const std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
   std::fclose(f);
   buf[n] = 0;
@@ -686,54 +601,49 @@ static std::string order_text(const Order& o) {
   char buf[32];
   const char* words[] = {"HELP", "MOVE", "RADAR", "WALL", "ZAP", "HELP"};
   if (o.cmd == kMove || o.cmd == kWall || o.cmd == kZap)
-    std::snprintf(buf, sizeof buf, "%s %c %d", words[o.cmd], 'A' + o.at.r, o.at.c + 1);
+    std::snprintf(buf, sizeof buf, "%s %c %d", words[o.cmd], 'A' + row(o.at), col(o.at) + 1);
   else
     std::snprintf(buf, sizeof buf, "%s", words[o.cmd]);
   return buf;
 }
 
-// One whole turn: the reply line and the memory in, the command out (memory updated).
+// One whole turn: the reply line and the memory in, the command out (memory
+// updated).
 static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
-  Square start;
-  const unsigned seed = m.seed;
-  if (read_square(line.c_str(), "INIT", start)) {
+  int start = 0;
+  const std::string name = m.name;
+  if (read_square(line, "INIT", start)) {
     m = Memory();
-    m.side = start.r == 8 ? 1 : 0;
-    m.me = home_of(m.side);
-    m.opp = m.goal();  // where the first fix measures the opponent's habits from
-    certain(m, m.goal());
-    if (m.side) spread(m), m.slots = 1;  // player one has had its first turn
+    m.side = start != 0, m.me = m.home(), m.turn = 1, m.name = name;
+    m.p[m.goal()] = 1, m.fix = m.goal();
+    if (m.side) spread_turn(m);  // player one has had its first turn
   } else if (!loaded) {
-    m = Memory();
-    m.lost = 2;
-  } else if (!absorb(m, line) && !m.lost) {
-    m.lost = 1;
+    m = Memory(), m.lost = 2, m.name = name;
+  } else {
+    if (m.turn < kMaxTurns) ++m.turn;
+    if (!absorb(m, line) && !m.lost) m.lost = 1;
   }
-  m.seed = seed;
-  ++m.turn;
-  if (m.turn > kMaxTurns) m.turn = kMaxTurns;
   Order o;
   if (m.lost == 3)
     o.cmd = kRadar;
-  else if (m.lost)
-    o.cmd = kHelp;
-  else
-    o = decide(m);
+  else if (!m.lost)
+    o = decide(m), m.radars += o.cmd == kRadar;
   m.last = o.cmd;
   m.target = o.at;
   return order_text(o);
 }
 
-// The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command answered by a
-// reply it can get, drawn by a fixed generator (OUCH, HELLO, HIT, BOOM, OOPS and radar fixes
-// included), so that every step of decide() is run. It prints the turns and a checksum of our
-// commands, which changes only when a decision does.
+// The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command
+// answered by a reply it can get, drawn by a fixed generator (OUCH, HELLO, HIT,
+// BOOM, OOPS and radar fixes included), so that every step of decide() is run.
+// It prints the turns and a checksum of our commands, which changes only when a
+// decision does.
 static void bench() {
   unsigned seed = 1, sum = 0;
   int turns = 0;
   for (int game = 0; game < 40; ++game) {
     Memory m;
-    m.seed = static_cast<unsigned>(game);
+    m.name = "bench-" + std::to_string(game);
     std::string reply = game % 2 ? "INIT I 26" : "INIT A 1";
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
       const std::string out = play_turn(m, t > 0, reply);
@@ -750,18 +660,22 @@ static void bench() {
       if (out[0] == 'R' || out[0] == 'H') reply = buf;
     }
   }
-  std::printf("bench: %d turns %08x\n", turns, sum);  // the one bench line of every entry
+  std::printf("bench: %d turns %08x\n", turns,
+              sum);  // the one bench line of every entry
 }
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--bench") == 0) return bench(), 0;
   if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
-    // The mediator names a state file by its full path, never an option: both are ours alone.
+    // The mediator names a state file by its full path, never an option: both
+    // are ours alone.
     std::printf(
-        "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout, memory in "
+        "usage: highnoon STATE_FILE < REPLY   (one turn: the command "
+        "on stdout, memory in "
         "STATE_FILE)\n"
-        "       highnoon --bench   (40 scripted games: 'bench: N turns SIG')\n");
+        "       highnoon --bench   (40 scripted games: 'bench: N turns "
+        "SIG')\n");
     return 0;
   }
   char line[256] = "";
@@ -771,9 +685,10 @@ int main(int argc, char** argv) {
   Memory m;
   const bool loaded = argc > 1 && load(argv[1], m);
   if (argc > 1) {
-    // The seed: a hash of the state file's name, fixed for the game, new for the next one.
+    // The noise's seed: the state file's name, fixed for the game, new for the
+    // next one.
     const char* base = std::strrchr(argv[1], '/');
-    m.seed = checksum(base ? base + 1 : argv[1]);
+    m.name = base ? base + 1 : argv[1];
   }
   const std::string out = play_turn(m, loaded, reply);
   std::printf("%s\n", out.c_str());

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
   int written = 0;
   for (int p = 0; p < 2; ++p) {
     Memory m;
-    m.seed = checksum("state");
+    m.name = "state";
     for (std::size_t t = 0; t + 1 < replies[p].size(); ++t) {
       play_turn(m, t > 0, replies[p][t]);
       if (t % 5 != 1) continue;

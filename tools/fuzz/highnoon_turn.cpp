@@ -38,12 +38,13 @@ bool legal(const Memory& m, const std::string& out) {
   char word[8] = "", row = 0, extra = 0;
   int col = 0;
   if (std::sscanf(out.c_str(), "%7s %c %d%c", word, &row, &col, &extra) != 3) return false;
-  const Square at{row - 'A', col - 1};
-  if (!on_board(at) || !same(at, m.target)) return false;
+  if (row < 'A' || row > 'I' || col < 1 || col > kCols) return false;
+  const int at = (row - 'A') * kCols + col - 1;
+  if (at != m.target) return false;
   const std::string w = word;
-  if (w == "MOVE") return dist(m.me, at) == 1;
-  if (w == "WALL") return !same(m.me, at);
-  if (w == "ZAP") return !same(m.me, at) && (at.r == m.me.r || at.c == m.me.c);
+  if (w == "MOVE") return far(m.me, at) == 1;
+  if (w == "WALL") return m.me != at;
+  if (w == "ZAP") return in_line(m.me, at);
   return false;
 }
 
@@ -55,13 +56,13 @@ void turn(const std::string& reply, const std::string* state) {
     std::remove(state_path.c_str());
   Memory m;
   const bool loaded = load(state_path.c_str(), m);
-  m.seed = checksum("state");
+  m.name = "state";
   const std::string out = play_turn(m, loaded, reply);
   if (!legal(m, out)) fail("an illegal command", reply, out);
   save(state_path.c_str(), m);
   Memory back;
   if (!load(state_path.c_str(), back)) fail("load refuses what save wrote", reply, out);
-  back.seed = m.seed;
+  back.name = m.name;
   if (encode(back) != encode(m)) fail("save and load change the memory", reply, out);
 }
 
