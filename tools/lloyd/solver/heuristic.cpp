@@ -5,6 +5,7 @@
 #include <chrono>
 #include <map>
 #include <stdexcept>
+#include <thread>
 
 namespace lloyd::solver {
 
@@ -26,18 +27,20 @@ const Partition kSmall = {{0, 1, 2},    {3, 4, 9},    {5, 6, 7},    {8, 13, 14},
 }  // namespace
 
 std::vector<std::string> partition_names() {
-  return {"kf", "five", "five+", "corner", "corner+", "small", "small+", "none"};
+  return {"kf", "kf+", "five", "five+", "corner", "corner+", "small", "small+", "smallc+", "none"};
 }
 
 bool keeps_blank(const std::string& name) { return !name.empty() && name.back() == '+'; }
 
+bool compact_storage(const std::string& name) { return name == "kf+" || name == "smallc+"; }
+
 Partition named_partition(const std::string& name) {
   const bool blank = keeps_blank(name);
   const std::string base = name.substr(0, name.size() - blank);
-  if (base == "kf" && !blank) return kKorfFelner;  // 6 tiles and the empty spot: too large
+  if (base == "kf") return kKorfFelner;
   if (base == "five") return kFive;
   if (base == "corner") return kCorner;
-  if (base == "small") return kSmall;
+  if (base == "small" || name == "smallc+") return kSmall;
   if (base == "none" && !blank) return {};
   std::string known;
   for (const std::string& n : partition_names()) known += (known.empty() ? "" : ", ") + n;
@@ -48,6 +51,10 @@ std::string database_path(const std::string& dir, const PatternDb& db) {
   return dir + "/pdb-" + db.name() + ".bin";
 }
 
+std::string database_path(const std::string& dir, const CompactPatternDb& db) {
+  return dir + "/pdb-" + db.name() + ".compact.bin";
+}
+
 Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::string& dir, bool build,
                      std::FILE* log) {
   const Geometry& g = geometry();
@@ -56,9 +63,34 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
   for (int t = 0; t < kTiles; ++t)
     for (int c = 0; c < kCells; ++c) floor_[t][c] = tile_distance(c, t);
   std::map<std::pair<Pattern, bool>, const PatternDb*> known;
+  std::map<Pattern, const CompactPatternDb*> known_compact;
+  auto load_compact = [&](const Pattern& pattern) {
+    const CompactPatternDb*& db = known_compact[pattern];
+    if (db) return db;
+    compact_dbs_.push_back(std::make_unique<CompactPatternDb>(pattern));
+    CompactPatternDb& d = *compact_dbs_.back();
+    const std::string path = database_path(dir, d);
+    std::string error;
+    if (!d.load(path, error)) {
+      if (!build) throw std::runtime_error(error + " (build it with --build)");
+      const auto start = std::chrono::steady_clock::now();
+      bool derived = false;
+      for (const auto& built : compact_dbs_)
+        derived = derived || (&*built != &d && d.derive(*built));
+      if (!derived) d.build(static_cast<int>(std::thread::hardware_concurrency()), log);
+      d.save(path);
+      if (log)
+        std::fprintf(
+            log, "built %s: %zu bytes in %.1f s, max %d, mean %.3f, clamped %zu\n", path.c_str(),
+            d.bytes(),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+            d.max_value(), d.mean_value(), d.clamped());
+    }
+    return db = &d;
+  };
   for (const std::string& name : partitions) {
     const Partition part = named_partition(name);
-    const bool blank = keeps_blank(name);
+    const bool blank = keeps_blank(name), compact = compact_storage(name);
     std::vector<int> seen(kTiles, 0);
     for (const Pattern& p : part)
       for (int t : p) ++seen[t];
@@ -68,8 +100,9 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
       if (groups_ == kMaxGroups) throw std::invalid_argument("too many partitions");
       const int group = groups_++;
       for (const Pattern& pattern : part) {
+        const CompactPatternDb* cdb = compact ? load_compact(pattern) : nullptr;
         const PatternDb*& db = known[{pattern, blank}];
-        if (!db) {
+        if (!db && !compact) {
           dbs_.push_back(std::make_unique<PatternDb>(pattern, blank));
           PatternDb& d = *dbs_.back();
           const std::string path = database_path(dir, d);
@@ -92,17 +125,19 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
         if (static_cast<int>(terms_.size()) == kMaxTerms)
           throw std::invalid_argument("too many patterns");
         const int term = static_cast<int>(terms_.size());
-        terms_.push_back({db, mirrored == 1, group});
+        terms_.push_back({compact ? nullptr : db, cdb, mirrored == 1, group});
         // Plain: tile t at slot j. Mirrored: the mirror image's tile t is the square's tile
         // mirror(t), standing in the mirror of its cell.
         for (std::size_t j = 0; j < pattern.size(); ++j) {
           const int tile = mirrored ? g.mirror[pattern[j]] : pattern[j];
-          effects_[tile].push_back(
-              {term, group, static_cast<int32_t>(PatternDb::kWeight[j]), mirrored == 1});
+          const uint32_t weight = compact ? CompactPatternDb::weight(j) : PatternDb::kWeight[j];
+          effects_[tile].push_back({term, group, static_cast<int32_t>(weight), mirrored == 1});
         }
+        // A compact database's index leaves the empty spot out (HeuristicState::blank has it),
+        // but a transport must still read it again.
         if (blank)
           blank_effects_.push_back(
-              {term, group, static_cast<int32_t>(db->blank_weight()), mirrored == 1});
+              {term, group, static_cast<int32_t>(compact ? 0 : db->blank_weight()), mirrored == 1});
       }
     }
   }
@@ -110,6 +145,7 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
 
 void Heuristic::init(const Position& p, HeuristicState& s) const {
   s.floor = 0;
+  s.blank[0] = static_cast<uint8_t>(p.blank), s.blank[1] = static_cast<uint8_t>(mirror_[p.blank]);
   for (int t = 0; t < kTiles; ++t) s.floor += floor_[t][p.pos[t]];
   for (int gi = 0; gi < kMaxGroups; ++gi) s.sum[gi] = 0;
   for (std::size_t i = 0; i < terms_.size(); ++i) s.index[i] = 0;
@@ -119,7 +155,9 @@ void Heuristic::init(const Position& p, HeuristicState& s) const {
   for (const Effect& e : blank_effects_)
     s.index[e.term] += (e.mirrored ? mirror_[p.blank] : p.blank) * e.weight;
   for (std::size_t i = 0; i < terms_.size(); ++i) {
-    s.value[i] = terms_[i].db->value(s.index[i]);
+    const Term& t = terms_[i];
+    s.value[i] =
+        t.compact ? t.compact->value(s.index[i], s.blank[t.mirrored]) : t.db->value(s.index[i]);
     s.sum[terms_[i].group] += s.value[i];
   }
 }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "compact_pattern_db.h"
 #include "pattern_db.h"
 #include "puzzle.h"
 
@@ -21,10 +22,13 @@ using Partition = std::vector<Pattern>;
 // The partitions by name: "kf" (Korf and Felner's 6-6-6-6, turned to this goal), "five"
 // (5-5-5-5-4), "corner" (5-5-5-5-4, the four next to the empty spot's goal together), "small"
 // (eight patterns of three, for tests), "none" (Manhattan/centre bound only); "five+", "corner+"
-// and "small+" are the same patterns keeping the empty spot.
+// and "small+" are the same patterns keeping the empty spot; "kf+" is kf keeping it (six tiles and
+// the empty spot: the compact storage, compact_pattern_db.h), "smallc+" small+ in that storage
+// (for tests).
 // Throws std::invalid_argument naming the known ones.
 Partition named_partition(const std::string& name);
 bool keeps_blank(const std::string& name);
+bool compact_storage(const std::string& name);
 std::vector<std::string> partition_names();
 
 constexpr int kMaxTerms = 32;  // pattern values kept per node
@@ -35,7 +39,8 @@ struct HeuristicState {
   uint32_t index[kMaxTerms];
   uint8_t value[kMaxTerms];
   int16_t sum[kMaxGroups];
-  int16_t floor;  // the Manhattan/centre-shortcut bound
+  int16_t floor;     // the Manhattan/centre-shortcut bound
+  uint8_t blank[2];  // the empty spot's cell, plain and mirrored (for the compact databases)
 };
 
 class Heuristic {
@@ -54,6 +59,7 @@ class Heuristic {
   // Tile t moves from cell a to cell b (the empty spot), which leaves the empty spot at a.
   void move(HeuristicState& s, int t, int a, int b) const {
     s.floor += floor_[t][b] - floor_[t][a];
+    s.blank[0] = static_cast<uint8_t>(a), s.blank[1] = static_cast<uint8_t>(mirror_[a]);
     for (const Effect& e : blank_effects_)
       s.index[e.term] += (e.mirrored ? mirror_[a] - mirror_[b] : a - b) * e.weight;
     for (const Effect& e : effects_[t]) {
@@ -74,10 +80,14 @@ class Heuristic {
   // The proved lower bound of a square: its value raised to the parity of its paths.
   int bound(const Position& p) const { return raise_to_parity(evaluate(p), path_parity(p)); }
   const std::vector<std::unique_ptr<PatternDb>>& databases() const { return dbs_; }
+  const std::vector<std::unique_ptr<CompactPatternDb>>& compact_databases() const {
+    return compact_dbs_;
+  }
 
  private:
   struct Term {
-    const PatternDb* db;
+    const PatternDb* db;              // or
+    const CompactPatternDb* compact;  // the index without the empty spot, given beside it
     bool mirrored;
     int group;
   };
@@ -88,11 +98,14 @@ class Heuristic {
     bool mirrored;
   };
   void read(HeuristicState& s, const Effect& e) const {
-    const uint8_t v = terms_[e.term].db->value(s.index[e.term]);
+    const Term& t = terms_[e.term];
+    const uint8_t v = t.compact ? t.compact->value(s.index[e.term], s.blank[t.mirrored])
+                                : t.db->value(s.index[e.term]);
     s.sum[e.group] += v - s.value[e.term];
     s.value[e.term] = v;
   }
   std::vector<std::unique_ptr<PatternDb>> dbs_;
+  std::vector<std::unique_ptr<CompactPatternDb>> compact_dbs_;
   std::vector<Term> terms_;
   std::vector<Effect> effects_[kTiles];
   std::vector<Effect> blank_effects_;  // of the empty spot, on the databases that keep it
@@ -104,5 +117,6 @@ class Heuristic {
 
 // The path of a pattern's database in dir.
 std::string database_path(const std::string& dir, const PatternDb& db);
+std::string database_path(const std::string& dir, const CompactPatternDb& db);
 
 }  // namespace lloyd::solver

@@ -150,23 +150,8 @@ bool PatternDb::derive(const PatternDb& other) {
   const int slots = k + keeps_blank_;
   // With the empty spot, only the symmetries that keep its goal: the identity and the diagonal.
   for (int sym = 0; sym < (keeps_blank_ ? 2 : 8); ++sym) {
-    int map[kCells];
-    for (int c = 0; c < kCells; ++c) {
-      int r = c / kSide, q = c % kSide;
-      if (sym & 1) std::swap(r, q);    // the main diagonal
-      if (sym & 2) r = kSide - 1 - r;  // upside down
-      if (sym & 4) q = kSide - 1 - q;  // left to right
-      map[c] = r * kSide + q;
-    }
-    // other's slot j goes to the slot of this pattern that holds map(tile j), if any.
-    int slot[7];
-    bool fits = true;
-    for (int j = 0; j < k && fits; ++j) {
-      const auto at = std::find(tiles_.begin(), tiles_.end(), map[other.tiles_[j]]);
-      fits = at != tiles_.end();
-      if (fits) slot[j] = static_cast<int>(at - tiles_.begin());
-    }
-    if (!fits) continue;
+    int map[kCells], slot[7];
+    if (!symmetric_slots(tiles_, other.tiles_, sym, map, slot)) continue;
     slot[k] = k;  // the empty spot's, when kept
     for (std::size_t i = 0; i < size_; ++i) {
       const uint8_t v = other.table_[i];

@@ -2,9 +2,12 @@
 // 0, X is 23), so a tile's number is its goal cell; the empty spot's goal is cell 24.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "rules.h"
 
@@ -58,6 +61,29 @@ struct Position {
 // perfection has the parity of the square's permutation of the 25 cells (the empty spot counted).
 int path_parity(const Position& p);
 // A lower bound on the moves raised to that parity.
+// The cell that cell c goes to under symmetry sym of the square (bit 0: the main diagonal, bit 1:
+// upside down, bit 2: left to right).
+inline int symmetric_cell(int sym, int c) {
+  int r = c / kSide, q = c % kSide;
+  if (sym & 1) std::swap(r, q);
+  if (sym & 2) r = kSide - 1 - r;
+  if (sym & 4) q = kSide - 1 - q;
+  return r * kSide + q;
+}
+
+// The cells of a symmetry (symmetric_cell) and, for a pattern `from` carried to a pattern `to`,
+// the slot of `to` that holds each tile of `from` moved by it; false when one is not in `to`.
+inline bool symmetric_slots(const std::vector<int>& to, const std::vector<int>& from, int sym,
+                            int* map, int* slot) {
+  for (int c = 0; c < kCells; ++c) map[c] = symmetric_cell(sym, c);
+  for (std::size_t j = 0; j < from.size(); ++j) {
+    const auto at = std::find(to.begin(), to.end(), map[from[j]]);
+    if (at == to.end()) return false;
+    slot[j] = static_cast<int>(at - to.begin());
+  }
+  return true;
+}
+
 inline int raise_to_parity(int bound, int parity) { return bound + ((bound ^ parity) & 1); }
 
 // The statement's letter for the move that takes the tile at `from` into the empty spot.

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common/cli.h"
@@ -29,9 +30,9 @@ const char* const kHelp =
     "  --pdb-dir DIR          the pattern databases' directory (pdb-TILES.bin files)\n"
     "  --build                build and save the databases missing from --pdb-dir\n"
     "  --partition NAME       corner+ (5-5-5-5-4 keeping the empty spot's cell, the default),\n"
-    "                         corner, kf (6-6-6-6), five, five+ (5-5-5-5-4), small, small+\n"
-    "                         (3 x 8) or none (Manhattan/centre-shortcut bound alone); a + keeps\n"
-    "                         the empty spot's cell; repeat it for the maximum\n"
+    "                         corner, kf, kf+ (6-6-6-6), five, five+ (5-5-5-5-4), small, small+,\n"
+    "                         smallc+ (3 x 8) or none (Manhattan/centre-shortcut bound alone); a\n"
+    "                         + keeps the empty spot's cell; repeat it for the maximum\n"
     "  --seconds S            stop after S seconds of wall time (default: none)\n"
     "  --nodes N              stop after N nodes (default: none)\n"
     "  --threads N            search threads, 1 to 64 (default 1)\n"
@@ -42,8 +43,8 @@ const char* const kHelp =
     "  --max-threshold N      stop before an iteration whose threshold is above N\n"
     "  --output FILE          write the solution in the statement's output format\n"
     "  --pattern LETTERS      with --build: build this one pattern's database (e.g. MRSTWX, or\n"
-    "                         ABCFG+ with the empty spot's cell), so that two processes can\n"
-    "                         build a partition's databases side by side\n"
+    "                         ABCFG+ or ABCFGH+ with the empty spot's cell), so that two\n"
+    "                         processes can build a partition's databases side by side\n"
     "  --tt-mb N              a transposition table of N MB (default 0: none) against squares\n"
     "                         reached twice in an iteration, for those whose f is at least\n"
     "                         --tt-slack (default 2) below the threshold\n"
@@ -108,8 +109,8 @@ int main(int argc, char** argv) {
       const bool blank = keeps_blank(pattern);
       const std::string letters = pattern.substr(0, pattern.size() - blank);
       const std::string bad =
-          "--pattern: expected 1 to 6 different letters A-X (1 to 5 and + to "
-          "keep the empty spot), got '" +
+          "--pattern: expected 1 to 6 different letters A-X (and + to keep the "
+          "empty spot), got '" +
           pattern + "'";
       std::vector<int> tiles;
       for (char ch : letters) {
@@ -117,7 +118,16 @@ int main(int argc, char** argv) {
           return usage(bad);
         tiles.push_back(ch - 'A');
       }
-      if (tiles.empty() || tiles.size() + blank > 6) return usage(bad);
+      if (tiles.empty() || tiles.size() + blank > 7) return usage(bad);
+      if (tiles.size() + blank == 7) {  // 6 tiles and the empty spot: the compact storage
+        CompactPatternDb db(tiles);
+        db.build(static_cast<int>(std::thread::hardware_concurrency()), quiet ? nullptr : stderr);
+        db.save(database_path(pdb_dir, db));
+        std::fprintf(stderr, "built %s: %zu bytes, max %d, mean %.3f, clamped %zu\n",
+                     database_path(pdb_dir, db).c_str(), db.bytes(), db.max_value(),
+                     db.mean_value(), db.clamped());
+        return 0;
+      }
       PatternDb db(tiles, blank);
       db.build();
       db.save(database_path(pdb_dir, db));

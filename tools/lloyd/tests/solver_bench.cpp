@@ -1,6 +1,7 @@
 // Benchmarks of the optimal solver (tools/lloyd/SOLVER.md) on Korf's 50: IDA*'s nodes per second
 // and the heuristic's mean value at the start beside the proved optima (lloyd/data/optima.tsv).
-// They need the databases: `cmake --build BUILD --target lloyd_pdbs` (or LLOYD_PDB_DIR).
+// They need the databases: `cmake --build BUILD --target lloyd_pdbs` (or LLOYD_PDB_DIR), and kf+
+// `lloyd_solve --build --pdb-dir BUILD/pdb --partition kf+` (SOLVER.md).
 //   lloyd_solver_bench --benchmark_filter=NodesPerSecond
 #include <benchmark/benchmark.h>
 
@@ -57,18 +58,25 @@ std::map<int, int> optima() {
   return o;
 }
 
-const Heuristic* heuristic(benchmark::State& state, const std::string& partition) {
-  static std::map<std::string, std::unique_ptr<Heuristic>> loaded;
-  auto& h = loaded[partition];
-  if (!h) {
+// The heuristic of the partitions named, comma-separated ("kf+,corner+": their maximum). One is
+// loaded at a time (kf+ alone is 5.6 GB); the benchmarks of one come one after another.
+const Heuristic* heuristic(benchmark::State& state, const std::string& partitions) {
+  static std::string loaded_names;
+  static std::unique_ptr<Heuristic> loaded;
+  if (!loaded || loaded_names != partitions) {
+    loaded.reset();
+    std::vector<std::string> names;
+    std::istringstream list(partitions);
+    for (std::string name; std::getline(list, name, ',');) names.push_back(name);
     try {
-      h = std::make_unique<Heuristic>(std::vector<std::string>{partition}, pdb_dir(), false);
+      loaded = std::make_unique<Heuristic>(names, pdb_dir(), false);
+      loaded_names = partitions;
     } catch (const std::exception& e) {
       state.SkipWithError(e.what());
       return nullptr;
     }
   }
-  return h.get();
+  return loaded.get();
 }
 
 // IDA* on Korf square N (range) for a fixed number of nodes, one thread; per CPU second (on a
@@ -88,6 +96,12 @@ void BM_NodesPerSecond(benchmark::State& state, const std::string& partition) {
   state.SetItemsProcessed(static_cast<int64_t>(nodes));
 }
 BENCHMARK_CAPTURE(BM_NodesPerSecond, corner_blank, std::string("corner+"))
+    ->Arg(1)
+    ->Arg(38)
+    ->Unit(benchmark::kSecond)
+    ->MeasureProcessCPUTime()
+    ->Iterations(1);
+BENCHMARK_CAPTURE(BM_NodesPerSecond, kf_blank, std::string("kf+"))
     ->Arg(1)
     ->Arg(38)
     ->Unit(benchmark::kSecond)
@@ -131,6 +145,8 @@ void BM_HeuristicMean(benchmark::State& state, const std::string& partition) {
 }
 BENCHMARK_CAPTURE(BM_HeuristicMean, corner_blank, std::string("corner+"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, five_blank, std::string("five+"));
+BENCHMARK_CAPTURE(BM_HeuristicMean, kf_blank, std::string("kf+"));
+BENCHMARK_CAPTURE(BM_HeuristicMean, kf_blank_corner_blank, std::string("kf+,corner+"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, kf, std::string("kf"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, five, std::string("five"));
 BENCHMARK_CAPTURE(BM_HeuristicMean, none, std::string("none"));

@@ -7,8 +7,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,12 @@ const Heuristic& small_heuristic() {
 // The same patterns keeping the empty spot's cell.
 const Heuristic& small_blank_heuristic() {
   static const Heuristic h({"small+"}, small_dir(), true);
+  return h;
+}
+
+// small+ in the compact storage (compact_pattern_db.h): the same values, another index.
+const Heuristic& small_compact_heuristic() {
+  static const Heuristic h({"smallc+"}, small_dir(), true);
   return h;
 }
 
@@ -139,9 +147,11 @@ TEST(LloydSolver, HeuristicNeverOverestimates) {
 }
 
 TEST(LloydSolver, IncrementalHeuristicMatchesAFreshOne) {
-  small_heuristic(), small_blank_heuristic();  // their databases in small_dir()
+  small_heuristic(), small_blank_heuristic(), small_compact_heuristic();  // in small_dir()
   const Heuristic both({"small", "small+"}, small_dir(), false);
-  for (const Heuristic* h : {&small_heuristic(), &small_blank_heuristic(), &both}) {
+  const Heuristic mixed({"small", "smallc+"}, small_dir(), false);
+  for (const Heuristic* h :
+       {&small_heuristic(), &small_blank_heuristic(), &both, &small_compact_heuristic(), &mixed}) {
     std::mt19937_64 rng(7);
     Position p = Position::from_square(lloyd::random_square(3));
     HeuristicState s;
@@ -221,6 +231,124 @@ TEST(LloydSolver, DatabasesCarriedOverBySymmetryEqualSearchedOnes) {
   }
 }
 
+TEST(LloydSolver, CompactDatabasesEqualTheDirectOnes) {
+  // The compact storage (a ranked placement, a least value and 4-bit differences) and its
+  // layer-scanning builder against the direct table's 0-1 breadth-first search, state by state:
+  // a corner, the centre tile with its neighbours, the tiles the empty spot comes home past.
+  for (const std::vector<int>& tiles :
+       {std::vector<int>{0}, {0, 1, 2}, {12, 17, 18}, {18, 19, 22, 23}}) {
+    CompactPatternDb compact(tiles);
+    PatternDb direct(tiles, true);
+    compact.build(2), direct.build();
+    const int k = static_cast<int>(tiles.size());
+    std::size_t checked = 0;
+    for (uint32_t i = 0; i < direct.size(); ++i) {
+      int cell[7];
+      uint32_t rest = i, used = 0, index = 0;
+      bool distinct = true;
+      for (int j = 0; j <= k; ++j, rest /= lloyd::kCells) {
+        cell[j] = static_cast<int>(rest % lloyd::kCells);
+        distinct = distinct && !(used >> cell[j] & 1);
+        used |= 1u << cell[j];
+        if (j < k) index += cell[j] * CompactPatternDb::weight(j);
+      }
+      if (!distinct) continue;
+      ASSERT_EQ(compact.value(index, cell[k]), direct.value(i)) << compact.name() << " " << i;
+      ++checked;
+    }
+    EXPECT_EQ(checked, compact.states());
+    EXPECT_EQ(compact.clamped(), 0u);
+    EXPECT_EQ(compact.max_value(), direct.max_value());
+    EXPECT_DOUBLE_EQ(compact.mean_value(), direct.mean_value());
+  }
+  // 13,800 placements of three tiles, each a byte and 22 free cells of 4 bits.
+  EXPECT_EQ(CompactPatternDb({0, 1, 2}).bytes(), 13800u * 12);
+}
+
+TEST(LloydSolver, CompactDatabasesCarriedOverBySymmetryEqualSearchedOnes) {
+  // ABC at home leaves the empty spot a way home from anywhere, and so does ABC turned a quarter
+  // (E, J, O): their goals are the placement with the empty spot anywhere, which the turn keeps.
+  CompactPatternDb abc({0, 1, 2}), turned({4, 9, 14}), searched({4, 9, 14});
+  abc.build(), searched.build();
+  ASSERT_TRUE(turned.derive(abc));
+  Position p = Position::goal();
+  for (int e = 0; e < lloyd::kCells; ++e)
+    for (int a = 0; a < lloyd::kCells; ++a)
+      for (int b = 0; b < lloyd::kCells; ++b) {
+        if (a == e || b == e || a == b || a == 14 || b == 14 || e == 14) continue;
+        p.pos[4] = static_cast<uint8_t>(a), p.pos[9] = static_cast<uint8_t>(b), p.blank = e;
+        ASSERT_EQ(turned.value(p), searched.value(p)) << a << " " << b << " " << e;
+      }
+  // T and X at home wall the empty spot's goal off: no symmetry carries B and F over to them.
+  CompactPatternDb tx({19, 23}), bf({1, 5});
+  bf.build();
+  EXPECT_FALSE(tx.derive(bf));
+}
+
+TEST(LloydSolver, CompactDatabasesSaveAndLoad) {
+  CompactPatternDb abc({0, 1, 2}), loaded({0, 1, 2}), other({0, 1, 3});
+  abc.build();
+  const std::string path = database_path(small_dir(), abc);
+  abc.save(path);
+  std::string error;
+  ASSERT_TRUE(loaded.load(path, error)) << error;
+  Position p = Position::goal();
+  for (int e : {0, 4, 7, 24})
+    for (int a = 3; a < lloyd::kCells; ++a) {
+      if (a == e) continue;
+      p.pos[0] = static_cast<uint8_t>(a), p.blank = e;
+      ASSERT_EQ(loaded.value(p), abc.value(p));
+    }
+  EXPECT_FALSE(other.load(path, error));
+  EXPECT_NE(error.find("not the compact pattern database of ABD+"), std::string::npos) << error;
+}
+
+TEST(LloydSolver, CompactHeuristicEqualsTheDirectOne) {
+  for (const auto& [square, distance] : near_goal_12()) {
+    const Position p = Position::from_square(square);
+    ASSERT_EQ(small_compact_heuristic().evaluate(p), small_blank_heuristic().evaluate(p))
+        << lloyd::to_text(square);
+  }
+}
+
+// The kf+ databases are too large to build here (4 x 1.4 GB): with LLOYD_PDB_DIR naming their
+// directory, every square along each stored optimal solution of Korf's 50 (lloyd/data/optima/)
+// has a bound no larger than the moves left.
+TEST(LloydSolver, KfPlusNeverExceedsTheProvedOptima) {
+  const char* pdb = std::getenv("LLOYD_PDB_DIR");
+  if (!pdb) GTEST_SKIP() << "LLOYD_PDB_DIR is not set (the kf+ databases)";
+  const Heuristic h({"kf+"}, pdb, false);
+  const fs::path data = fs::path(__FILE__).parent_path() / "../../../lloyd/data";
+  std::map<int, std::string> cells;
+  std::ifstream korf(data / "korf50.txt"), optima(data / "optima.tsv");
+  std::string line;
+  while (std::getline(korf, line)) {
+    std::istringstream words(line);
+    int n;
+    std::string c;
+    if (line[0] != '#' && words >> n >> c) cells[n] = c;
+  }
+  int squares = 0;
+  while (std::getline(optima, line)) {
+    std::istringstream words(line);
+    int n, length;
+    std::string status;
+    if (line[0] == '#' || !(words >> n >> status >> length) || status != "optimal") continue;
+    std::ifstream solution(data / "optima" / ("korf-" + std::to_string(n) + ".txt"));
+    std::string moves;
+    ASSERT_TRUE(std::getline(solution, moves)) << n;
+    ASSERT_EQ(static_cast<int>(moves.size()), length) << n;
+    lloyd::Square s;
+    std::copy(cells.at(n).begin(), cells.at(n).end(), s.begin());
+    for (int i = 0; i <= length; ++i) {
+      ASSERT_LE(h.bound(Position::from_square(s)), length - i) << "korf " << n << " move " << i;
+      if (i < length) ASSERT_TRUE(lloyd::apply_move(s, moves[i])) << n;
+    }
+    ++squares;
+  }
+  EXPECT_GE(squares, 17);
+}
+
 TEST(LloydSolver, FindsTheBreadthFirstOptimum) {
   const auto& d = near_goal_12();
   std::mt19937_64 rng(11);
@@ -248,9 +376,12 @@ TEST(LloydSolver, AgreesWithPlainManhattanIdaStar) {
     const Result a = solve(s);
     const Result b = Search(none, s, "none", {}).run();
     const Result c = Search(small_blank_heuristic(), s, "small+", {}).run();
-    ASSERT_TRUE(a.solved && b.solved && c.solved);
+    const Result d = Search(small_compact_heuristic(), s, "smallc+", {}).run();
+    ASSERT_TRUE(a.solved && b.solved && c.solved && d.solved);
     EXPECT_EQ(a.bound, b.bound) << lloyd::to_text(s);
     EXPECT_EQ(c.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_EQ(d.bound, b.bound) << lloyd::to_text(s);
+    EXPECT_EQ(d.nodes, c.nodes);  // the same values: the same search
     EXPECT_TRUE(lloyd::replay(s, c.moves).perfect);
     EXPECT_LE(a.nodes, b.nodes);
     EXPECT_TRUE(lloyd::replay(s, a.moves).perfect);
