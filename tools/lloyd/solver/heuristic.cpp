@@ -90,6 +90,7 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
   };
   for (const std::string& name : partitions) {
     const Partition part = named_partition(name);
+    Stage& stage = stages_[groups_ > 0];
     const bool blank = keeps_blank(name), compact = compact_storage(name);
     std::vector<int> seen(kTiles, 0);
     for (const Pattern& p : part)
@@ -131,15 +132,16 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
         for (std::size_t j = 0; j < pattern.size(); ++j) {
           const int tile = mirrored ? g.mirror[pattern[j]] : pattern[j];
           const uint32_t weight = compact ? CompactPatternDb::weight(j) : PatternDb::kWeight[j];
-          effects_[tile].push_back({term, group, static_cast<int32_t>(weight), mirrored == 1});
+          stage.effects[tile].push_back({term, group, static_cast<int32_t>(weight), mirrored == 1});
         }
         // A compact database's index leaves the empty spot out (HeuristicState::blank has it),
         // but a transport must still read it again.
         if (blank)
-          blank_effects_.push_back(
+          stage.blank_effects.push_back(
               {term, group, static_cast<int32_t>(compact ? 0 : db->blank_weight()), mirrored == 1});
       }
     }
+    if (first_groups_ == 0) first_groups_ = groups_;
   }
 }
 
@@ -149,11 +151,13 @@ void Heuristic::init(const Position& p, HeuristicState& s) const {
   for (int t = 0; t < kTiles; ++t) s.floor += floor_[t][p.pos[t]];
   for (int gi = 0; gi < kMaxGroups; ++gi) s.sum[gi] = 0;
   for (std::size_t i = 0; i < terms_.size(); ++i) s.index[i] = 0;
-  for (int t = 0; t < kTiles; ++t)
-    for (const Effect& e : effects_[t])
-      s.index[e.term] += (e.mirrored ? mirror_[p.pos[t]] : p.pos[t]) * e.weight;
-  for (const Effect& e : blank_effects_)
-    s.index[e.term] += (e.mirrored ? mirror_[p.blank] : p.blank) * e.weight;
+  for (const Stage& stage : stages_) {
+    for (int t = 0; t < kTiles; ++t)
+      for (const Effect& e : stage.effects[t])
+        s.index[e.term] += (e.mirrored ? mirror_[p.pos[t]] : p.pos[t]) * e.weight;
+    for (const Effect& e : stage.blank_effects)
+      s.index[e.term] += (e.mirrored ? mirror_[p.blank] : p.blank) * e.weight;
+  }
   for (std::size_t i = 0; i < terms_.size(); ++i) {
     const Term& t = terms_[i];
     s.value[i] =

@@ -4,6 +4,11 @@
 // same distance and the same databases). The heuristic is the largest of these sums and of the
 // Manhattan/centre-shortcut bound, and is kept up to date move by move. A partition whose name
 // ends in "+" uses databases that keep the empty spot (pattern_db.h).
+//
+// With several partitions the first one is read eagerly and the others lazily: move() brings the
+// first partition's sums (and the floor) up to date, first_value() is their largest, and only a
+// child that this does not cut off pays for the other partitions' table reads, in finish(). The
+// search cuts the same nodes as with every table read at once.
 #pragma once
 
 #include <memory>
@@ -51,27 +56,28 @@ class Heuristic {
             std::FILE* log = nullptr);
 
   void init(const Position& p, HeuristicState& s) const;
+  // The heuristic of a state brought up to date by init(), or by move() and finish().
   int value(const HeuristicState& s) const {
     int h = s.floor;
     for (int g = 0; g < groups_; ++g) h = std::max<int>(h, s.sum[g]);
     return h;
   }
-  // Tile t moves from cell a to cell b (the empty spot), which leaves the empty spot at a.
+  // A lower bound of value() once move() alone has run: the floor and the first partition.
+  int first_value(const HeuristicState& s) const {
+    int h = s.floor;
+    for (int g = 0; g < first_groups_; ++g) h = std::max<int>(h, s.sum[g]);
+    return h;
+  }
+  bool lazy() const { return first_groups_ < groups_; }
+  // Tile t moves from cell a to cell b (the empty spot), which leaves the empty spot at a: the
+  // floor and the first partition (finish() does the others).
   void move(HeuristicState& s, int t, int a, int b) const {
     s.floor += floor_[t][b] - floor_[t][a];
     s.blank[0] = static_cast<uint8_t>(a), s.blank[1] = static_cast<uint8_t>(mirror_[a]);
-    for (const Effect& e : blank_effects_)
-      s.index[e.term] += (e.mirrored ? mirror_[a] - mirror_[b] : a - b) * e.weight;
-    for (const Effect& e : effects_[t]) {
-      s.index[e.term] += (e.mirrored ? mirror_[b] - mirror_[a] : b - a) * e.weight;
-      read(s, e);
-    }
-    // Another tile's slide keeps the value of a database that keeps the empty spot: the empty
-    // spot stays among the same free cells, where it moves both ways at cost 0. Its transport
-    // takes the empty spot to the centre, perhaps past pattern tiles: read again.
-    if (a == kCentre && centre_distance_[b] > 1)
-      for (const Effect& e : blank_effects_) read(s, e);
+    apply(s, stages_[0], t, a, b);
   }
+  // The same move for the other partitions, on the state move() left.
+  void finish(HeuristicState& s, int t, int a, int b) const { apply(s, stages_[1], t, a, b); }
   int evaluate(const Position& p) const {
     HeuristicState s;
     init(p, s);
@@ -97,6 +103,24 @@ class Heuristic {
     int32_t weight;
     bool mirrored;
   };
+  // The terms of the first partition (stage 0) or of the others (stage 1).
+  struct Stage {
+    std::vector<Effect> effects[kTiles];
+    std::vector<Effect> blank_effects;  // of the empty spot, on the databases that keep it
+  };
+  void apply(HeuristicState& s, const Stage& stage, int t, int a, int b) const {
+    for (const Effect& e : stage.blank_effects)
+      s.index[e.term] += (e.mirrored ? mirror_[a] - mirror_[b] : a - b) * e.weight;
+    for (const Effect& e : stage.effects[t]) {
+      s.index[e.term] += (e.mirrored ? mirror_[b] - mirror_[a] : b - a) * e.weight;
+      read(s, e);
+    }
+    // Another tile's slide keeps the value of a database that keeps the empty spot: the empty
+    // spot stays among the same free cells, where it moves both ways at cost 0. Its transport
+    // takes the empty spot to the centre, perhaps past pattern tiles: read again.
+    if (a == kCentre && centre_distance_[b] > 1)
+      for (const Effect& e : stage.blank_effects) read(s, e);
+  }
   void read(HeuristicState& s, const Effect& e) const {
     const Term& t = terms_[e.term];
     const uint8_t v = t.compact ? t.compact->value(s.index[e.term], s.blank[t.mirrored])
@@ -107,9 +131,9 @@ class Heuristic {
   std::vector<std::unique_ptr<PatternDb>> dbs_;
   std::vector<std::unique_ptr<CompactPatternDb>> compact_dbs_;
   std::vector<Term> terms_;
-  std::vector<Effect> effects_[kTiles];
-  std::vector<Effect> blank_effects_;  // of the empty spot, on the databases that keep it
+  Stage stages_[2];
   int groups_ = 0;
+  int first_groups_ = 0;  // the groups of the first partition
   int floor_[kTiles][kCells];
   int mirror_[kCells];
   int centre_distance_[kCells];

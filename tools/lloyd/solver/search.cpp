@@ -121,8 +121,15 @@ class Worker {
       kids[i] = *node_[g];
       h_.move(kids[i], pos_.cell[from[i]], from[i], blank);
       // Every f of a path has the start's parity: the iterations go up by two.
-      f[i] = raise_to_parity(g + 1 + h_.value(kids[i]), it_.parity);
+      f[i] = raise_to_parity(g + 1 + h_.first_value(kids[i]), it_.parity);
     }
+    // The other partitions only for the children the first one leaves in.
+    if (h_.lazy())
+      for (int i = 0; i < n; ++i) {
+        if (f[i] > it_.threshold) continue;
+        h_.finish(kids[i], pos_.cell[from[i]], from[i], blank);
+        f[i] = raise_to_parity(g + 1 + h_.value(kids[i]), it_.parity);
+      }
     for (int i = 0; i < n; ++i) {
       if (f[i] > it_.threshold) {
         local_excess_ = std::min(local_excess_, f[i]);
