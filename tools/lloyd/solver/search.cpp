@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <limits>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -60,6 +61,14 @@ class Worker {
     excess.store(local_excess_);
     // A stopped worker keeps the claim it did not finish: the resume starts there.
     if (!it_.stop) claim_ = kNone;
+  }
+
+  // The subtrees of the iteration: its nodes prefix_depth moves deep, none searched.
+  uint64_t count_subtrees() {
+    claim_ = kNone;
+    seen_ = 0;
+    dfs(0, -1);
+    return seen_;
   }
 
   std::atomic<uint64_t> nodes{0};
@@ -228,6 +237,18 @@ Result Search::run(const Checkpoint* from) {
     it.threshold = cp.threshold;
     it.parity = path_parity(start);
     it.skip = cp.done;
+    // The subtrees to hand out, for the log's progress lines (the top levels: milliseconds).
+    uint64_t subtrees = 0;
+    if (limits_.log) {
+      Iteration counting;
+      counting.threshold = it.threshold;
+      counting.parity = it.parity;
+      subtrees = std::make_unique<Worker>(h_, start, counting, cp.prefix, false, nullptr, 0)
+                     ->count_subtrees();
+      std::fprintf(limits_.log, "threshold %d: %llu subtrees, %llu done before\n", cp.threshold,
+                   static_cast<unsigned long long>(subtrees),
+                   static_cast<unsigned long long>(cp.done));
+    }
     const int threads = std::max(1, limits_.threads);
     std::vector<std::unique_ptr<Worker>> workers;
     for (int i = 0; i < threads; ++i)
@@ -275,6 +296,11 @@ Result Search::run(const Checkpoint* from) {
           now.nodes = nodes_before + iteration_nodes();
           now.seconds = seconds_before + since(begin);
           now.write(limits_.checkpoint);
+          if (limits_.log)
+            std::fprintf(limits_.log, "threshold %d: %llu of %llu subtrees, %llu nodes, %.1f s\n",
+                         cp.threshold, static_cast<unsigned long long>(done),
+                         static_cast<unsigned long long>(subtrees),
+                         static_cast<unsigned long long>(now.nodes), now.seconds);
         }
         last_save = std::chrono::steady_clock::now();
       }

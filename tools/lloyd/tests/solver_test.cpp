@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -413,6 +414,38 @@ TEST(LloydSolver, LazyMaximumSearchesAsEveryTableReadAtOnce) {
     EXPECT_EQ(lazy.nodes, plus.nodes) << lloyd::to_text(s);
     EXPECT_EQ(lazy.moves, plus.moves);
   }
+}
+
+TEST(LloydSolver, LogCountsEachIterationsSubtrees) {
+  // One line as an iteration starts (the subtrees to hand out), one as it ends without a solution.
+  std::FILE* log = std::tmpfile();
+  ASSERT_NE(log, nullptr);
+  Limits limits;
+  limits.log = log;
+  limits.prefix_depth = 4;
+  const Result r = solve(walk(5, 24), limits);
+  ASSERT_TRUE(r.solved);
+  std::rewind(log);
+  char line[256];
+  int starts = 0, ends = 0, previous = 0;
+  unsigned long long last = 0;
+  while (std::fgets(line, sizeof line, log)) {
+    int threshold = 0;
+    unsigned long long subtrees = 0, done = 1;
+    if (std::sscanf(line, "threshold %d: %llu subtrees, %llu done before", &threshold, &subtrees,
+                    &done) == 3) {
+      EXPECT_GT(threshold, previous) << line;
+      EXPECT_EQ(done, 0u) << line;
+      previous = threshold, last = subtrees, ++starts;
+    } else if (std::strstr(line, ": no solution, ")) {
+      ++ends;
+    }
+  }
+  std::fclose(log);
+  EXPECT_EQ(starts, ends + 1);
+  EXPECT_EQ(previous, r.bound);
+  ASSERT_GE(r.bound, 4);
+  EXPECT_GT(last, 0u);  // the last iteration's subtrees hold the solution's first four moves
 }
 
 // Walks of 20 moves from the seeds: the search with these limits finds the same optimum as one
