@@ -115,7 +115,7 @@ BENCHMARK_CAPTURE(BM_NodesPerSecond, kf, std::string("kf"))
     ->Iterations(1);
 // IDA* on Korf square N (range 0) through the iteration of threshold T (range 1), one thread:
 // the nodes and CPU time of a proof's first iterations. The lazy maximum of corner+ and kf+ cuts
-// the nodes 1.3 to 4 times as the square goes, so it pays on some squares (27) and not on others
+// the nodes 1.1 to 7.5 times as the square goes, so it pays on some squares (27) and not on others
 // (15).
 void BM_ProofToThreshold(benchmark::State& state, const std::string& partitions) {
   const Heuristic* h = heuristic(state, partitions);
