@@ -24,6 +24,32 @@ const Partition kCorner = {
 const Partition kSmall = {{0, 1, 2},    {3, 4, 9},    {5, 6, 7},    {8, 13, 14},
                           {10, 11, 15}, {12, 16, 17}, {18, 19, 23}, {20, 21, 22}};
 
+// The database fresh stands for, added to all: loaded from dir, or (when build is set) derived
+// by symmetry from one already there, or else made by make, then saved. Throws
+// std::runtime_error when it cannot be read and build is not set.
+template <typename Db, typename Make, typename Describe>
+Db& load_or_build(std::vector<std::unique_ptr<Db>>& all, std::unique_ptr<Db> fresh,
+                  const std::string& dir, bool build, std::FILE* log, Make make,
+                  Describe describe) {
+  all.push_back(std::move(fresh));
+  Db& d = *all.back();
+  const std::string path = database_path(dir, d);
+  std::string error;
+  if (d.load(path, error)) return d;
+  if (!build) throw std::runtime_error(error + " (build it with --build)");
+  const auto start = std::chrono::steady_clock::now();
+  bool derived = false;
+  for (const auto& built : all) derived = derived || (&*built != &d && d.derive(*built));
+  if (!derived) make(d);
+  d.save(path);
+  if (log)
+    std::fprintf(log, "built %s: %zu bytes in %.1f s, max %d, mean %.3f%s\n", path.c_str(),
+                 d.bytes(),
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                 d.max_value(), d.mean_value(), describe(d).c_str());
+  return d;
+}
+
 }  // namespace
 
 std::vector<std::string> partition_names() {
@@ -66,27 +92,14 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
   std::map<Pattern, const CompactPatternDb*> known_compact;
   auto load_compact = [&](const Pattern& pattern) {
     const CompactPatternDb*& db = known_compact[pattern];
-    if (db) return db;
-    compact_dbs_.push_back(std::make_unique<CompactPatternDb>(pattern));
-    CompactPatternDb& d = *compact_dbs_.back();
-    const std::string path = database_path(dir, d);
-    std::string error;
-    if (!d.load(path, error)) {
-      if (!build) throw std::runtime_error(error + " (build it with --build)");
-      const auto start = std::chrono::steady_clock::now();
-      bool derived = false;
-      for (const auto& built : compact_dbs_)
-        derived = derived || (&*built != &d && d.derive(*built));
-      if (!derived) d.build(static_cast<int>(std::thread::hardware_concurrency()), log);
-      d.save(path);
-      if (log)
-        std::fprintf(
-            log, "built %s: %zu bytes in %.1f s, max %d, mean %.3f, clamped %zu\n", path.c_str(),
-            d.bytes(),
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-            d.max_value(), d.mean_value(), d.clamped());
-    }
-    return db = &d;
+    if (!db)
+      db = &load_or_build(
+          compact_dbs_, std::make_unique<CompactPatternDb>(pattern), dir, build, log,
+          [log](CompactPatternDb& d) {
+            d.build(static_cast<int>(std::thread::hardware_concurrency()), log);
+          },
+          [](const CompactPatternDb& d) { return ", clamped " + std::to_string(d.clamped()); });
+    return db;
   };
   for (const std::string& name : partitions) {
     const Partition part = named_partition(name);
@@ -103,26 +116,10 @@ Heuristic::Heuristic(const std::vector<std::string>& partitions, const std::stri
       for (const Pattern& pattern : part) {
         const CompactPatternDb* cdb = compact ? load_compact(pattern) : nullptr;
         const PatternDb*& db = known[{pattern, blank}];
-        if (!db && !compact) {
-          dbs_.push_back(std::make_unique<PatternDb>(pattern, blank));
-          PatternDb& d = *dbs_.back();
-          const std::string path = database_path(dir, d);
-          std::string error;
-          if (!d.load(path, error)) {
-            if (!build) throw std::runtime_error(error + " (build it with --build)");
-            const auto start = std::chrono::steady_clock::now();
-            bool derived = false;
-            for (const auto& built : dbs_) derived = derived || (&*built != &d && d.derive(*built));
-            if (!derived) d.build();
-            d.save(path);
-            if (log)
-              std::fprintf(
-                  log, "built %s: %zu bytes in %.1f s, max %d, mean %.3f\n", path.c_str(), d.size(),
-                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                  d.max_value(), d.mean_value());
-          }
-          db = &d;
-        }
+        if (!db && !compact)
+          db = &load_or_build(
+              dbs_, std::make_unique<PatternDb>(pattern, blank), dir, build, log,
+              [](PatternDb& d) { d.build(); }, [](const PatternDb&) { return std::string(); });
         if (static_cast<int>(terms_.size()) == kMaxTerms)
           throw std::invalid_argument("too many patterns");
         const int term = static_cast<int>(terms_.size());

@@ -37,6 +37,7 @@ class PatternDb {
   // The index weight of the empty spot's cell (0 when the database forgets it).
   uint32_t blank_weight() const { return keeps_blank_ ? kWeight[tiles_.size()] : 0; }
   std::size_t size() const { return size_; }
+  std::size_t bytes() const { return size_; }  // a byte a state
   // The pattern's name in a file name: its tiles' letters, "ABCFGH", and "+" (the statement's
   // empty spot) when it keeps the empty spot, "ABCFG+".
   std::string name() const;
