@@ -5,8 +5,9 @@
 // transport move that carries the centre tile to the empty spot).
 //
 // It is an anytime solver. A narrow beam search finds a first solution within a fraction of a
-// second; wider beams and a path-shortening pass (IDA* between two squares of the current path,
-// looking for a shorter detour) then improve it until the budget is spent. An IDA* from the start
+// second; wider beams (fewer transports first among equal keys) and a path-shortening pass (IDA*
+// between two squares of the current path, looking for a shorter detour, or one as long with
+// fewer transports) then improve it until the budget is spent. An IDA* from the start
 // square with an admissible heuristic proves a lower bound; when that bound meets the length of
 // the best solution the solver stops at once, since nothing shorter exists.
 //
@@ -164,6 +165,8 @@ struct Ida {
   uint8_t target[kCells];  // the target cell of each value
   uint8_t path[256];
   int bound = 0;
+  int first_bound = 0;         // the first threshold, when the ones below are known to fail
+  int transports_left = 1000;  // a cap on the transports of the path, for the tie-break
   long long nodes = 0, node_limit = 0;
   bool aborted = false;
   Clock* clock = nullptr;
@@ -182,10 +185,12 @@ struct Ida {
       int v = b.cell[s];
       const int* dv = g_dist[target[v]];
       int nh = h + dv[e] - dv[s];
-      if (g + 1 + nh > bound) continue;
+      if (g + 1 + nh > bound || (m == kTransport && transports_left == 0)) continue;
       b.cell[e] = (uint8_t)v, b.cell[s] = kBlank, b.blank = s;
       path[g] = (uint8_t)m;
+      transports_left -= m == kTransport;
       bool found = dfs(g + 1, nh, m);
+      transports_left += m == kTransport;
       b.cell[s] = (uint8_t)v, b.cell[e] = kBlank, b.blank = e;
       if (found) return true;
       if (aborted) return false;
@@ -199,7 +204,9 @@ struct Ida {
     b = from;
     for (int p = 0; p < kCells; ++p) target[to.cell[p]] = (uint8_t)p;
     int h0 = tile_distance(from, to);
-    for (bound = lower_bound(from, to); bound <= max_len; bound += 2) {
+    bound = lower_bound(from, to);
+    if (first_bound > bound) bound = first_bound;
+    for (; bound <= max_len; bound += 2) {
       if (proved) *proved = bound;
       if (dfs(0, h0, kNoMove)) return bound;
       if (aborted) return -2;
@@ -219,38 +226,41 @@ struct Node {
   uint64_t hash;
   int h, conf;
   int last;
+  int transports;  // on the path to it
 };
 struct Child {
   uint32_t parent;
-  uint16_t move, conf;
+  uint8_t move, transports;
+  uint16_t conf;
   uint32_t key;
   uint32_t h;
   uint64_t hash;
 };
 
 // Remembers the hashes of the squares of the last few layers, so that the beam does not fill up
-// with squares it has already passed. Older entries count as free slots.
+// with squares it has already passed. Older entries count as free slots. A slot holds the hash's
+// high 48 bits and the layer + 1 in the low 16 (0: never used): one word, so a probe costs one
+// cache miss, which is what the beam's time goes to once the table outgrows the cache.
 struct SeenTable {
-  std::vector<uint64_t> hash;
-  std::vector<int> depth;
+  std::vector<uint64_t> slot;
   uint64_t mask = 0;
   int horizon = 12;  // layers remembered: as many as fill half of the table
   void reset(int log2_size, int width) {
-    hash.assign((size_t)1 << log2_size, 0);
-    depth.assign((size_t)1 << log2_size, -1000000);
+    slot.assign((size_t)1 << log2_size, 0);
     mask = ((uint64_t)1 << log2_size) - 1;
     horizon = (int)(((size_t)1 << log2_size) / 2 / width);
   }
   // Returns true when the hash was already there; otherwise records it at depth d when insert.
   bool visit(uint64_t h, int d, bool insert) {
-    uint64_t* hs = hash.data();
-    int* ds = depth.data();
+    uint64_t* ss = slot.data();
+    uint64_t key = h & ~(uint64_t)0xFFFF;
     for (uint64_t i = h & mask;; i = (i + 1) & mask) {
-      if (ds[i] < d - horizon) {
-        if (insert) hs[i] = h, ds[i] = d;
+      uint64_t s = ss[i];
+      if (s == 0 || (int)(s & 0xFFFF) - 1 < d - horizon) {
+        if (insert) ss[i] = key | (uint64_t)(d + 1);
         return false;
       }
-      if (hs[i] == h) return true;
+      if ((s & ~(uint64_t)0xFFFF) == key) return true;
     }
   }
 };
@@ -306,17 +316,19 @@ struct Beam {
     cur[0].h = tile_distance(start, goal_board());
     cur[0].conf = conflicts(start);
     cur[0].last = kNoMove;
+    cur[0].transports = 0;
     std::vector<std::vector<uint32_t>> parents;  // per depth: parent index * 8 + move
     std::vector<Child> kids;
-    std::vector<int> count;
+    std::vector<uint32_t> count, order;
     seen.visit(cur[0].hash, 0, true);
     for (int depth = 0; depth < max_len; ++depth) {
       // Step 1. A square of the layer that is solved ends the search.
       for (size_t i = 0; i < cur.size(); ++i)
         if (cur[i].h == 0 && cur[i].b.blank == kBlank) return trace(parents, (uint32_t)i);
       if (cur.empty() || clock->check()) return "";
-      // Step 2. Expand every square; drop children that cannot beat max_len or were seen lately.
+      // Step 2. Expand every square; drop children that cannot beat max_len.
       kids.clear();
+      uint32_t max_key = 0;
       for (size_t i = 0; i < cur.size(); ++i) {
         Node& n = cur[i];
         const int* src = g_src_search[n.b.blank];
@@ -329,34 +341,34 @@ struct Beam {
           uint64_t hh = n.hash ^ g_zobrist[v][s] ^ g_zobrist[v][e] ^ g_zobrist[kBlank][e] ^
                         g_zobrist[kBlank][s];
           ++nodes;
-          if (seen.visit(hh, depth + 1, false)) continue;
           int nc = n.conf + conflict_change(n.b, v, s, e, m);
-          Child c = {(uint32_t)i,  (uint16_t)m,
-                     (uint16_t)nc, (uint32_t)(2 * nh + conflict_weight * nc),
-                     (uint32_t)nh, hh};
+          // Among children of one key, those with fewer transports come first (the tie-break).
+          int nt = n.transports + (m == kTransport);
+          uint32_t key = (uint32_t)(2 * nh + conflict_weight * nc) * 64 + (nt < 63 ? nt : 63);
+          Child c = {(uint32_t)i, (uint8_t)m, (uint8_t)nt, (uint16_t)nc, key, (uint32_t)nh, hh};
+          max_key = c.key > max_key ? c.key : max_key;
           kids.push_back(c);
         }
       }
-      // Step 3. Keep the best `width` children by key, ties in order of generation.
-      uint32_t max_key = 0;
-      for (const Child& c : kids) max_key = c.key > max_key ? c.key : max_key;
+      // Step 3. Order the children by key, ties in order of generation (a counting sort).
       count.assign(max_key + 2, 0);
-      for (const Child& c : kids) ++count[c.key];
-      uint32_t cutoff = 0;
-      long long taken = 0;
-      while (cutoff <= max_key && taken + count[cutoff] <= width) taken += count[cutoff++];
-      long long room = width - taken;
+      for (const Child& c : kids) ++count[c.key + 1];
+      for (uint32_t k = 1; k <= max_key + 1; ++k) count[k] += count[k - 1];
+      order.resize(kids.size());
+      for (uint32_t k = 0; k < kids.size(); ++k) order[count[kids[k].key]++] = k;
+      // Step 4. Keep the first `width` children in that order that were not seen lately. Only
+      // those are looked up: the table's probes are the beam's cost.
       next.clear();
       parents.emplace_back();
       std::vector<uint32_t>& par = parents.back();
-      for (const Child& c : kids) {
-        if (c.key > cutoff || (c.key == cutoff && room <= 0)) continue;
+      for (size_t k = 0; k < order.size() && (int)next.size() < width; ++k) {
+        const Child& c = kids[order[k]];
         if (seen.visit(c.hash, depth + 1, true)) continue;
-        if (c.key == cutoff) --room;
         Node n = cur[c.parent];
         int e = n.b.blank, s = g_src_search[e][c.move];
         n.b.cell[e] = n.b.cell[s], n.b.cell[s] = kBlank, n.b.blank = s;
         n.hash = c.hash, n.h = (int)c.h, n.conf = c.conf, n.last = (int)c.move;
+        n.transports = c.transports;
         next.push_back(n);
         par.push_back(c.parent * 8 + c.move);
       }
@@ -380,8 +392,15 @@ struct Beam {
 // Search: path shortening
 // ---------------------------------------------------------------------------------------------
 
-// Replaces stretches of a solution by shorter detours between the same two squares. Returns the
-// number of moves saved.
+int count_transports(const std::string& m) {
+  int t = 0;
+  for (char ch : m) t += ch == 't';
+  return t;
+}
+
+// Replaces stretches of a solution by shorter detours between the same two squares, or, when a
+// stretch is proved shortest, by one as long with fewer transports (the statement's last
+// tie-break). Returns the number of moves saved.
 int shorten(const Board& start, std::string& moves, int window, long long node_limit, Clock& clk,
             long long& nodes) {
   int saved = 0;
@@ -401,6 +420,12 @@ int shorten(const Board& start, std::string& moves, int window, long long node_l
     int j = i + window;
     ida.nodes = 0, ida.node_limit = node_limit, ida.aborted = false;
     int len = ida.solve(squares[i], squares[j], window - 2, nullptr);
+    int t = count_transports(moves.substr(i, window));
+    if (len == -1 && t > 0) {
+      ida.first_bound = window, ida.transports_left = t - 1;
+      len = ida.solve(squares[i], squares[j], window, nullptr);
+      ida.first_bound = 0, ida.transports_left = 1000;
+    }
     nodes += ida.nodes;
     if (clk.check()) break;
     if (len < 0) continue;
@@ -409,7 +434,7 @@ int shorten(const Board& start, std::string& moves, int window, long long node_l
     moves = moves.substr(0, i) + detour + moves.substr(j);
     saved += window - len;
     replay();
-    i = i > window ? i - window : -1;  // the squares before i may now shorten too
+    if (len < window) i = i > window ? i - window : -1;  // the squares before i may shorten too
   }
   return saved;
 }
@@ -435,12 +460,6 @@ struct Result {
   int lower = 0;        // every solution has at least this many moves
   long long nodes = 0;  // squares generated, for `bench`
 };
-
-int count_transports(const std::string& m) {
-  int t = 0;
-  for (char ch : m) t += ch == 't';
-  return t;
-}
 
 // Keeps the better of two solutions: fewer moves, then fewer transports.
 void keep_better(std::string& best, const std::string& cand, bool have) {
@@ -495,7 +514,7 @@ Result solve(const Board& start, double budget, bool verbose) {
   }
   // Step 3. Wider beams, each followed by shortening the best path with a longer window. At
   // the widest beam the memory allows, other conflict weights give other solutions.
-  const int kMaxWidth = 1 << 20;
+  const int kMaxWidth = 1 << 21;  // about 1.6 GB
   const int kWeights[4] = {2, 1, 3, 4};
   int window = 16, w = 2048, round = 0;
   while ((int)r.moves.size() > r.lower && !clk.check()) {
@@ -593,10 +612,11 @@ int main(int argc, char** argv) {
   // ARG1 is a pathname, so the bench is an option no square file is named by (./--bench is).
   if (argc == 2 && strcmp(argv[1], "--bench") == 0) return bmu::bench() > 0 ? 0 : 1;
   if (argc == 2 && strcmp(argv[1], "--help") == 0) {
-    printf("usage: beammeup SQUARE_FILE [BUDGET_SECONDS]   (the moves on stdout)\n"
-           "       beammeup --bench   (a fixed search: 'bench: N nodes SIG')\n"
-           "BUDGET_SECONDS or LLOYD_BUDGET_S: user+sys seconds, above 0 and at most 86400 (default\n"
-           "560). LLOYD_VERBOSE=1: the length, the lower bound and statistics on stderr.\n");
+    printf(
+        "usage: beammeup SQUARE_FILE [BUDGET_SECONDS]   (the moves on stdout)\n"
+        "       beammeup --bench   (a fixed search: 'bench: N nodes SIG')\n"
+        "BUDGET_SECONDS or LLOYD_BUDGET_S: user+sys seconds, above 0 and at most 86400 (default\n"
+        "560). LLOYD_VERBOSE=1: the length, the lower bound and statistics on stderr.\n");
     return 0;
   }
   if (argc < 2 || argc > 3) {

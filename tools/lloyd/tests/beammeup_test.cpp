@@ -243,6 +243,55 @@ TEST(Beammeup, ShorteningKeepsAPerfectPathAndNeverLengthensIt) {
   }
 }
 
+// The fewest transports of any path of exactly `left` moves from s to target, or -1 when there is
+// none; by the referee's rules, every sequence tried (an exhaustive check for short stretches).
+int fewest_transports(const lloyd::Square& s, const lloyd::Square& target, int left) {
+  if (left == 0) return s == target ? 0 : -1;
+  int best = -1;
+  for (char m : std::string("durlt")) {
+    lloyd::Square t = s;
+    if (!lloyd::apply_move(t, m)) continue;
+    int r = fewest_transports(t, target, left - 1);
+    if (r >= 0 && (best < 0 || r + (m == 't') < best)) best = r + (m == 't');
+  }
+  return best;
+}
+
+// A stretch that no shorter path replaces but one as long with fewer transports does: shortening
+// takes that one (the statement's last tie-break). The cases come from seeded walks, each checked
+// against every sequence of its length by the referee's rules.
+TEST(Beammeup, ShorteningTradesTransportsForSlidesAtEqualLength) {
+  const int kLen = 6;
+  std::mt19937 rng(5);
+  int cases = 0;
+  for (int rep = 0; rep < 400 && cases < 4; ++rep) {
+    bmu::Board a = random_walk(rng, 30), b = a;
+    std::string path;
+    while ((int)path.size() < kLen) {
+      int m = static_cast<int>(rng() % bmu::kMoves);
+      if (bmu::apply_move(b, m)) path += bmu::kMoveChar[m];
+    }
+    lloyd::Square sa = to_square(a), sb = to_square(b);
+    int t = bmu::count_transports(path), fewest = fewest_transports(sa, sb, kLen);
+    bool shorter = false;
+    for (int len = kLen - 2; len >= 0 && !shorter; len -= 2)
+      shorter = fewest_transports(sa, sb, len) >= 0;
+    if (shorter || fewest >= t) continue;
+    ++cases;
+    bmu::Clock clk;
+    clk.deadline = 1e9;
+    long long nodes = 0;
+    std::string s = path;
+    EXPECT_EQ(bmu::shorten(a, s, kLen, 0, clk, nodes), 0) << path;
+    lloyd::Replay r = lloyd::replay(sa, s);
+    EXPECT_TRUE(r.legal && r.final_square == sb) << path << " -> " << s;
+    EXPECT_EQ(static_cast<int>(s.size()), kLen) << path << " -> " << s;
+    EXPECT_LT(r.transports, t) << path << " -> " << s;
+    EXPECT_GE(r.transports, fewest) << path << " -> " << s;
+  }
+  EXPECT_EQ(cases, 4);  // the seeded walks hold such stretches
+}
+
 TEST(Beammeup, ProvesShortScramblesOptimalAndStops) {
   std::mt19937 rng(11);
   for (int rep = 0; rep < 6; ++rep) {
