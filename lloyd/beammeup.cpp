@@ -514,7 +514,7 @@ Result solve(const Board& start, double budget, bool verbose) {
   }
   // Step 3. Wider beams, each followed by shortening the best path with a longer window. At
   // the widest beam the memory allows, other conflict weights give other solutions.
-  const int kMaxWidth = 1 << 21;  // about 1.6 GB
+  const int kMaxWidth = 1 << 21;  // a peak of about 1.4 GB
   const int kWeights[4] = {2, 1, 3, 4};
   int window = 16, w = 2048, round = 0;
   while ((int)r.moves.size() > r.lower && !clk.check()) {
