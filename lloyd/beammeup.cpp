@@ -420,8 +420,8 @@ int shorten(const Board& start, std::string& moves, int window, long long node_l
     int j = i + window;
     ida.nodes = 0, ida.node_limit = node_limit, ida.aborted = false;
     int len = ida.solve(squares[i], squares[j], window - 2, nullptr);
-    int t = count_transports(moves.substr(i, window));
-    if (len == -1 && t > 0) {
+    int t = len == -1 ? count_transports(moves.substr(i, window)) : 0;
+    if (t > 0) {  // proved shortest: look for as long with fewer transports
       ida.first_bound = window, ida.transports_left = t - 1;
       len = ida.solve(squares[i], squares[j], window, nullptr);
       ida.first_bound = 0, ida.transports_left = 1000;
