@@ -165,8 +165,7 @@ struct Ida {
   uint8_t target[kCells];  // the target cell of each value
   uint8_t path[256];
   int bound = 0;
-  int first_bound = 0;         // the first threshold, when the ones below are known to fail
-  int transports_left = 1000;  // a cap on the transports of the path, for the tie-break
+  int transports_left = 0;  // the transports the path may still use (solve sets the cap)
   long long nodes = 0, node_limit = 0;
   bool aborted = false;
   Clock* clock = nullptr;
@@ -198,14 +197,18 @@ struct Ida {
     return false;
   }
 
-  // Looks for a path from `from` to `to` of at most max_len moves. Returns its length, -1 when
-  // none exists (then *proved holds the bound every path must reach), or -2 when it stopped early.
-  int solve(const Board& from, const Board& to, int max_len, int* proved) {
+  // Looks for a path from `from` to `to` of at most max_len moves, none shorter than min_len
+  // (when those are known to fail) and at most max_transports transports (the tie-break). Returns
+  // its length, -1 when none exists (then *proved holds the bound every path must reach), or -2
+  // when it stopped early.
+  int solve(const Board& from, const Board& to, int max_len, int* proved, int min_len = 0,
+            int max_transports = 256) {
     b = from;
     for (int p = 0; p < kCells; ++p) target[to.cell[p]] = (uint8_t)p;
     int h0 = tile_distance(from, to);
+    transports_left = max_transports;
     bound = lower_bound(from, to);
-    if (first_bound > bound) bound = first_bound;
+    if (bound < min_len) bound = min_len;
     for (; bound <= max_len; bound += 2) {
       if (proved) *proved = bound;
       if (dfs(0, h0, kNoMove)) return bound;
@@ -421,11 +424,8 @@ int shorten(const Board& start, std::string& moves, int window, long long node_l
     ida.nodes = 0, ida.node_limit = node_limit, ida.aborted = false;
     int len = ida.solve(squares[i], squares[j], window - 2, nullptr);
     int t = len == -1 ? count_transports(moves.substr(i, window)) : 0;
-    if (t > 0) {  // proved shortest: look for as long with fewer transports
-      ida.first_bound = window, ida.transports_left = t - 1;
-      len = ida.solve(squares[i], squares[j], window, nullptr);
-      ida.first_bound = 0, ida.transports_left = 1000;
-    }
+    // Proved shortest: look for one as long with fewer transports.
+    if (t > 0) len = ida.solve(squares[i], squares[j], window, nullptr, window, t - 1);
     nodes += ida.nodes;
     if (clk.check()) break;
     if (len < 0) continue;
