@@ -600,6 +600,76 @@ TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
   EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
 }
 
+// The alpha-beta sparring partner (tools/boxing/opponents/alphabeta.cpp) against Nimrod's solver:
+// in every won position of 40 vacant spots it leaves its opponent lost; in a lost one it still
+// makes a legal move.
+TEST(BoxingAlphaBeta, PlaysAWinningMoveInEveryWonEndgame) {
+  int won = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    nimrod::Shape board = boxing::played_down(40, seed);
+    std::vector<nimrod::Shape> regions;
+    int heap = nimrod::decompose(board, regions);
+    const bool winning = nimrod::Solver().wins(regions, heap);
+    boxing::Arena a = boxing::parse_arena(arena_text(board));
+    int code = 0;
+    std::string out = run_nimrod({"T"}, a.text, &code, "BOXING_AB_MOVE_MS=50", AB_O2_PATH);
+    ASSERT_EQ(code, 0) << seed;
+    boxing::MoveCheck check = boxing::check_output(a, out, 'T');
+    ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
+    if (!winning) continue;
+    ++won;
+    EXPECT_TRUE(leaves_opponent_lost(board, {check.box.x, check.box.y, check.box.k})) << seed;
+  }
+  EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
+}
+
+// A whole game of the -O0 build against itself, every move checked by the referee's rules; then
+// the full arena comes back unchanged.
+TEST(BoxingAlphaBeta, KeepsTheArenaLegalToTheEnd) {
+  boxing::Arena a = boxing::generate_arena(5, 20, "clusters");
+  const char marks[2] = {'T', 'U'};
+  int moves = 0;
+  for (int turn = 0; !a.full(); turn ^= 1, ++moves) {
+    int code = 0;
+    std::string out =
+        run_nimrod({std::string(1, marks[turn])}, a.text, &code, "BOXING_AB_MOVE_MS=50", AB_PATH);
+    ASSERT_EQ(code, 0) << moves;
+    boxing::MoveCheck check = boxing::check_output(a, out, marks[turn]);
+    ASSERT_TRUE(check.ok()) << moves << ": " << check.detail;
+    a.place(check.box, marks[turn]);
+    ASSERT_LE(moves, 512);
+  }
+  int code = 0;
+  EXPECT_EQ(run_nimrod({"T"}, a.text, &code, "BOXING_AB_MOVE_MS=50", AB_PATH), a.text);
+  EXPECT_EQ(code, 0);
+}
+
+// Malformed input or arguments: a message, exit 2 and no arena, never a crash.
+TEST(BoxingAlphaBeta, RefusesMalformedInput) {
+  const std::string text = arena_text(boxing::played_down(145, 1));
+  int code = 0;
+  for (const char* value : {"0", "-1", "", "5x", "1e99", "60001", "99999999999999999999"}) {
+    EXPECT_EQ(run_nimrod({"T"}, text, &code, std::string("BOXING_AB_MOVE_MS=") + value, AB_PATH),
+              "")
+        << value;
+    EXPECT_EQ(code, 2) << value;
+  }
+  std::string no_newline = text, long_line = text;
+  no_newline[32] = '-';
+  long_line.insert(5, "-");
+  long_line.pop_back();
+  for (const std::string& bad :
+       {text.substr(1), text + "\n", std::string(), no_newline, long_line}) {
+    EXPECT_EQ(run_nimrod({"T"}, bad, &code, "BOXING_AB_MOVE_MS=50", AB_PATH), "");
+    EXPECT_EQ(code, 2);
+  }
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {}, {"TU"}, {""}, {"-"}, {"o"}, {"/"}, {" "}, {"T", "U"}, {"--bogus"}}) {
+    EXPECT_EQ(run_nimrod(args, text, &code, "BOXING_AB_MOVE_MS=50", AB_PATH), "");
+    EXPECT_EQ(code, 2);
+  }
+}
+
 TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
   // A fixed set of generated arenas, both orders, a short thinking budget (the full-length
   // strength runs are in README.md). Marks N and G: no other test's games wait for these.
