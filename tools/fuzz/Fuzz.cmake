@@ -1,5 +1,5 @@
 # Fuzz.cmake: the libFuzzer harnesses of tools/fuzz in the main tree (README.md there): the log
-# readers, the number readers and the entries' input readers.
+# readers, the results manifests, the number readers and the entries' input readers.
 #
 # The tree builds with g++, which has no libFuzzer, so the harnesses are a small project of their
 # own that run.sh configures with clang++ in ${CMAKE_BINARY_DIR}/fuzz:

@@ -56,7 +56,7 @@ struct Figures {
 Figures compute_figures(const Run& r);
 
 // What differs between the manifest's summary and the figures' lines, one message each; empty
-// when they agree. A Lloyd line must begin with the figures' line and go on with ", ...".
+// when they agree. Every line is compared whole, every number of it included, whatever the kind.
 std::vector<std::string> summary_differences(const Run& r, const Figures& f);
 
 }  // namespace report

@@ -225,11 +225,7 @@ std::string section(const std::string& game, const std::vector<const RunFigures*
 
 }  // namespace
 
-const std::vector<std::string>& known_games() {
-  static const std::vector<std::string> games = {"showdown", "shootemup", "boxing", "lloyd",
-                                                 "pousse"};
-  return games;
-}
+const std::vector<std::string>& known_games() { return manifest_games(); }
 
 std::string render_page(const std::vector<RunFigures>& runs) {
   std::vector<std::string> games = known_games();

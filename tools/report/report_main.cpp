@@ -20,8 +20,8 @@ const char* const kHelp =
     "  (no command)  writes one self-contained HTML page (inline SVG, no script): per game the\n"
     "                crosstable of its latest runs, the accepted changes' Elo, the entry's depth\n"
     "                or length against time, the score against each opponent\n"
-    "  check         recomputes each run's summary from its files; exit 1 when one differs from\n"
-    "                its manifest\n"
+    "  check         reads each run's manifest strictly and recomputes its summary from its\n"
+    "                files; exit 1 when a manifest is refused or a summary differs from it\n"
     "  summary       prints the summary lines the run's files give, for its manifest\n"
     "options:\n"
     "  -o, --output FILE  the page's file (default: standard output)\n"
@@ -33,9 +33,17 @@ int usage(const std::string& why) { return contest::cli::usage("contest_report",
 int check(const std::vector<std::string>& dirs) {
   int status = 0;
   for (const std::string& dir : dirs) {
-    const report::Run run = report::read_run(dir);
-    const std::vector<std::string> diffs =
-        report::summary_differences(run, report::compute_figures(run));
+    // Each run checked, whichever is refused: a manifest or file that cannot be read is said so.
+    report::Run run;
+    std::vector<std::string> diffs;
+    try {
+      run = report::read_run(dir);
+      diffs = report::summary_differences(run, report::compute_figures(run));
+    } catch (const std::exception& e) {
+      std::cout << dir << ": REFUSED, " << e.what() << "\n";
+      status = 1;
+      continue;
+    }
     for (const std::string& d : diffs) std::cout << dir << ": " << d << "\n";
     if (!diffs.empty()) status = 1;
     std::cout << dir << ": " << (diffs.empty() ? "ok, " : "DIFFERS, ") << run.summary.size()

@@ -11,21 +11,36 @@ struct Check {
   std::string name;
   std::vector<std::string> command;
   std::vector<std::string> expect;
+  int exit = 0;  // the status the command must exit with
 };
 
 struct Run {
   std::string dir;   // the run's directory
   std::string name;  // its last component: the run's name
   std::string game, date, commit, bench, entry, kind, command, shows;
-  std::string accepts;  // the change of CHANGES.md the run accepted, "" when none
-  std::string sprt;     // the SPRT bounds of a match run's test, "" when none
+  std::string converted;  // how the results files were made from an older record, "" when not
+  std::string accepts;    // the change of CHANGES.md the run accepted, "" when none
+  std::string sprt;       // the SPRT bounds of a match run's test, "" when none
   std::vector<std::string> results, logs;  // relative to dir
   std::vector<Check> checks;
   std::vector<std::string> summary;
 };
 
-// Reads DIR/run.json. Throws std::runtime_error "DIR/run.json: problem" for a file that cannot be
-// read, is not JSON, lacks a member or holds one of the wrong type, or whose kind is unknown.
+// The games a run may be of: the directories of results/.
+const std::vector<std::string>& manifest_games();
+
+// A manifest's text read strictly (results/README.md, "run.json"): a JSON object with every
+// required member, each of its type and not empty (bench may be ""), the date in one of the
+// documented forms, a known game and kind, the optional members of their types when present,
+// no member the format does not have. Throws std::invalid_argument naming the member at fault
+// ("\"date\" is empty"), contest::JsonError for a text that is not JSON. Leaves dir and name
+// empty, and looks at no file (read_run checks them).
+Run parse_run(const std::string& json);
+
+// Reads DIR/run.json (parse_run) and checks that every file it names is in DIR: those of
+// "results" and "logs", and each @FILE word of a check's command. Throws std::runtime_error
+// "DIR/run.json: problem" for a file that cannot be read, a manifest parse_run refuses, or a
+// named file that is not there.
 Run read_run(const std::string& dir);
 
 // Every run under the results tree ROOT (ROOT/<game>/<run>/run.json), by game, then date, then

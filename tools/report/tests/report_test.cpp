@@ -9,6 +9,7 @@
 #include <string>
 
 #include "common/files.h"
+#include "common/json.h"
 #include "report/figures.h"
 #include "report/page.h"
 #include "report/run.h"
@@ -116,7 +117,7 @@ TEST(ReportFigures, ADepthTableGivesALinePerProgramAndBudget) {
   EXPECT_TRUE(summary_differences(r, f).empty());
 }
 
-TEST(ReportFigures, ALloydLogGivesTheStartOfMeasuresSummary) {
+TEST(ReportFigures, ALloydRunGivesTheRefereesWholeSummaryLine) {
   const report::Run r = read_run(kData + "/lloyd/squares");
   const Figures f = compute_figures(r);
   EXPECT_EQ(f.squares.set, "korf");
@@ -124,11 +125,17 @@ TEST(ReportFigures, ALloydLogGivesTheStartOfMeasuresSummary) {
   EXPECT_EQ(f.squares.perfect, 3);
   EXPECT_NEAR(f.squares.mean_cpu_s, 60.39, 0.01);
   ASSERT_EQ(f.lines.size(), 1u);
-  EXPECT_EQ(f.lines[0], "SUMMARY: 3 squares, 3 perfect, mean length 76.67");
+  // As lloyd_referee report --table prints it (lloyd::table_report).
+  EXPECT_EQ(f.lines[0],
+            "SUMMARY: 3 squares, 3 perfect, mean length 76.67, mean transports 9.00, mean proved "
+            "lower bound 68.00, mean sliding-only optimum 96.00, worst margin under it 18, peak "
+            "memory 339 MB");
   EXPECT_TRUE(summary_differences(r, f).empty());
-  report::Run longer = r;
-  longer.summary[0] = "SUMMARY: 3 squares, 3 perfect, mean length 76.675";
-  EXPECT_FALSE(summary_differences(longer, f).empty());
+  report::Run cut = r;
+  cut.summary[0] = "SUMMARY: 3 squares, 3 perfect, mean length 76.67";
+  EXPECT_FALSE(summary_differences(cut, f).empty());
+  cut.summary[0] = f.lines[0] + ", and more";
+  EXPECT_FALSE(summary_differences(cut, f).empty());
 }
 
 TEST(ReportSvg, EscapesTextAndCountsItsPoints) {
@@ -184,8 +191,8 @@ TEST(ReportCli, HelpText) {
       "                crosstable of its latest runs, the accepted changes' Elo, the entry's "
       "depth\n"
       "                or length against time, the score against each opponent\n"
-      "  check         recomputes each run's summary from its files; exit 1 when one differs from\n"
-      "                its manifest\n"
+      "  check         reads each run's manifest strictly and recomputes its summary from its\n"
+      "                files; exit 1 when a manifest is refused or a summary differs from it\n"
       "  summary       prints the summary lines the run's files give, for its manifest\n"
       "options:\n"
       "  -o, --output FILE  the page's file (default: standard output)\n"
@@ -210,4 +217,178 @@ TEST(ReportCli, ChecksARunAndWritesThePage) {
   EXPECT_NE(read_text(s.dir + "/page.html").find("<section class=\"game\""), std::string::npos);
   EXPECT_EQ(WEXITSTATUS(std::system((report + " 2>/dev/null").c_str())), 2);
   EXPECT_EQ(WEXITSTATUS(std::system((report + " " + s.dir + "/none 2>/dev/null").c_str())), 1);
+}
+
+// The manifest's strictness (results/README.md, "run.json"): every number of every summary line
+// compared, every required member present, of its type and not empty, the date in its documented
+// form, "converted" a sentence, every file named there.
+namespace {
+
+const std::vector<std::string> kRuns = {"boxing/match", "boxing/opponent", "pousse/depth",
+                                        "lloyd/squares"};
+
+// The message read_run throws for the manifest TEXT in a copy of the run RUN ("" when it reads).
+std::string refusal(const std::string& run, const contest::Json& manifest) {
+  Scratch s;
+  fs::copy(kData + "/" + run, s.dir, fs::copy_options::recursive);
+  contest::write_file(s.dir + "/run.json", manifest.dump());
+  try {
+    read_run(s.dir);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+contest::Json manifest_of(const std::string& run) {
+  return contest::Json::parse(read_text(kData + "/" + run + "/run.json"));
+}
+
+}  // namespace
+
+TEST(ReportManifest, RefusesASummaryWithAnyNumberChanged) {
+  for (const std::string& name : kRuns) {
+    const report::Run r = read_run(kData + "/" + name);
+    const Figures f = compute_figures(r);
+    ASSERT_TRUE(summary_differences(r, f).empty()) << name;
+    int numbers = 0;
+    for (std::size_t line = 0; line < r.summary.size(); ++line) {
+      const std::string& text = r.summary[line];
+      // Each number's last digit changed, one number at a time.
+      for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool digit = text[i] >= '0' && text[i] <= '9';
+        const bool last = i + 1 == text.size() || text[i + 1] < '0' || text[i + 1] > '9';
+        if (!digit || !last) continue;
+        ++numbers;
+        report::Run changed = r;
+        changed.summary[line][i] = static_cast<char>('0' + (text[i] - '0' + 1) % 10);
+        EXPECT_EQ(summary_differences(changed, f).size(), 1u)
+            << name << ": " << changed.summary[line];
+      }
+    }
+    EXPECT_GE(numbers, 3) << name;
+  }
+  // From the command line too: a Lloyd run whose peak memory is another.
+  Scratch s;
+  fs::copy(kData + "/lloyd/squares", s.dir + "/squares");
+  std::string text = read_text(s.dir + "/squares/run.json");
+  text.replace(text.find("peak memory 339 MB"), 18, "peak memory 338 MB");
+  contest::write_file(s.dir + "/squares/run.json", text);
+  EXPECT_NE(output_of(std::string(REPORT_PATH) + " check " + s.dir + "/squares")
+                .find("DIFFERS, 1 summary lines"),
+            std::string::npos);
+}
+
+TEST(ReportManifest, RefusesAnEmptyRequiredMemberNamingIt) {
+  for (const char* key : {"game", "date", "commit", "entry", "kind", "command", "shows"}) {
+    contest::Json m = manifest_of("boxing/match");
+    m.set(key, "");
+    EXPECT_NE(refusal("boxing/match", m).find("\"" + std::string(key) + "\" is empty"),
+              std::string::npos)
+        << key << ": " << refusal("boxing/match", m);
+  }
+  // bench may be "" (a build without a bench); the summary, a check's name and command may not.
+  contest::Json m = manifest_of("boxing/match");
+  m.set("bench", "");
+  EXPECT_EQ(refusal("boxing/match", m), "");
+  m.set("summary", contest::Json::array());
+  EXPECT_NE(refusal("boxing/match", m).find("\"summary\" is empty"), std::string::npos);
+  m = manifest_of("boxing/match");
+  m.set("results", contest::Json::array());
+  EXPECT_NE(refusal("boxing/match", m).find("\"results\" is empty"), std::string::npos);
+}
+
+TEST(ReportManifest, RefusesAMistypedMemberNamingIt) {
+  const std::vector<contest::Json> wrong = {contest::Json(), contest::Json(5),
+                                            contest::Json::array(), contest::Json(true)};
+  for (const char* key : {"game", "date", "commit", "bench", "entry", "kind", "command", "shows",
+                          "converted", "accepts", "sprt"})
+    for (const contest::Json& value : wrong) {
+      contest::Json m = manifest_of("boxing/match");
+      m.set(key, value);
+      const std::string why = refusal("boxing/match", m);
+      EXPECT_NE(why.find("\"" + std::string(key) + "\" is not a string"), std::string::npos)
+          << key << " = " << value.dump() << ": " << why;
+    }
+  for (const char* key : {"results", "logs", "checks", "summary"}) {
+    contest::Json m = manifest_of("boxing/match");
+    m.set(key, "results.jsonl");
+    EXPECT_NE(refusal("boxing/match", m).find("\"" + std::string(key) + "\" is not an array"),
+              std::string::npos)
+        << key;
+  }
+  // "converted", when there, is the sentence that says how the files were made.
+  contest::Json m = manifest_of("lloyd/squares");
+  m.set("converted", "");
+  EXPECT_NE(refusal("lloyd/squares", m).find("\"converted\" is empty"), std::string::npos);
+  m.set("converted", "results.jsonl was converted from the referee's printed lines");
+  EXPECT_EQ(refusal("lloyd/squares", m), "");
+  // A member the format does not have (a misspelt one) is refused, not ignored.
+  m.set("convertd", "x");
+  EXPECT_NE(refusal("lloyd/squares", m).find("unknown member \"convertd\""), std::string::npos);
+  m = manifest_of("boxing/match");
+  m.set("game", "chess");
+  EXPECT_NE(refusal("boxing/match", m).find("\"game\" is \"chess\""), std::string::npos);
+  m = manifest_of("boxing/match");
+  m.set("commit", "not-a-hash");
+  EXPECT_NE(refusal("boxing/match", m).find("\"commit\""), std::string::npos);
+}
+
+TEST(ReportManifest, RefusesADateNotInTheDocumentedForm) {
+  for (const char* date :
+       {"2026-11-23 04:16", "2026-11-23T04:16", "2026-11-23T04:16:00Z", "2026-13-01", "2026-02-30",
+        "2025-02-29", "26-11-23", "2026-11-23T24:00Z", "2026-11-23T04:60Z", "2026-1-23",
+        "yesterday", "2026-11-23\n"}) {
+    contest::Json m = manifest_of("boxing/match");
+    m.set("date", date);
+    EXPECT_NE(refusal("boxing/match", m).find("\"date\" is \""), std::string::npos) << date;
+  }
+  for (const char* date : {"2026-11-23", "2026-11-23T04:16Z", "2024-02-29", "2026-12-31T23:59Z"}) {
+    contest::Json m = manifest_of("boxing/match");
+    m.set("date", date);
+    EXPECT_EQ(refusal("boxing/match", m), "") << date;
+  }
+}
+
+TEST(ReportManifest, RefusesAMissingFileNamingIt) {
+  contest::Json m = manifest_of("boxing/match");
+  contest::Json logs = contest::Json::array();
+  logs.push_back("games.log");
+  m.set("logs", logs);
+  std::string why = refusal("boxing/match", m);
+  EXPECT_NE(why.find("\"logs\" names games.log, which the run does not hold"), std::string::npos)
+      << why;
+  m = manifest_of("boxing/match");
+  contest::Json results = contest::Json::array();
+  results.push_back("results.jsonl");
+  results.push_back("more.jsonl.gz");
+  m.set("results", results);
+  why = refusal("boxing/match", m);
+  EXPECT_NE(why.find("\"results\" names more.jsonl.gz, which"), std::string::npos) << why;
+  // A file a check's command names (@FILE) as well.
+  m = manifest_of("boxing/match");
+  contest::Json check = contest::Json::object(), command = contest::Json::array();
+  command.push_back("boxing_check");
+  command.push_back("@before.jsonl");
+  check.set("name", "before");
+  check.set("command", command);
+  check.set("expect", contest::Json::array());
+  contest::Json checks = contest::Json::array();
+  checks.push_back(check);
+  m.set("checks", checks);
+  why = refusal("boxing/match", m);
+  EXPECT_NE(why.find("check \"before\" names before.jsonl, which"), std::string::npos) << why;
+  // And from the command line: the run refused, saying why, the other runs still checked.
+  Scratch s;
+  fs::copy(kData + "/boxing/match", s.dir + "/match");
+  m = manifest_of("boxing/match");
+  m.set("logs", logs);
+  contest::write_file(s.dir + "/match/run.json", m.dump());
+  const std::string out = output_of(std::string(REPORT_PATH) + " check " + s.dir + "/match " +
+                                    kData + "/pousse/depth; echo status $?");
+  EXPECT_NE(out.find("REFUSED, " + s.dir + "/match/run.json: \"logs\" names games.log"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find(kData + "/pousse/depth: ok, 2 summary lines"), std::string::npos) << out;
+  EXPECT_NE(out.find("status 1"), std::string::npos) << out;
 }
