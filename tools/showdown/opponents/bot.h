@@ -114,6 +114,8 @@ inline void save(const char* path, const Bot& b) {
 
 }  // namespace bot_detail
 
+// Tools and tests that share a player's code (league.h) define SHOWDOWN_BOT_NO_MAIN.
+#ifndef SHOWDOWN_BOT_NO_MAIN
 int main(int argc, char** argv) {
   // The mediator names a state file by its full path, never an option.
   if (argc == 2 && std::strcmp(argv[1], "--help") == 0) {
@@ -155,3 +157,4 @@ int main(int argc, char** argv) {
   if (argc > 1) bot_detail::save(argv[1], b);
   return 0;
 }
+#endif  // SHOWDOWN_BOT_NO_MAIN

@@ -468,7 +468,84 @@ struct Style {
   // than scout_age turns, at most scout_radars radars in all: a player at its home is found first.
   int scout_distance = 0, scout_age = 4, scout_radars = 8;
   int camp_turn = 0;  // from this turn (0: never) a fresh fix on its home is waited out (camp())
+  // The league's dimensions (tools/showdown/league); their defaults leave play() as it was.
+  // A stand-off (0: never): within standoff_reach squares of the opponent and not ahead in the
+  // race, wait on a post `standoff` squares off its likely lines, ahead of it on its way, and radar
+  // there (the zap fires when its way crosses ours), at most standoff_wait turns in all.
+  int standoff = 0, standoff_wait = 15, standoff_reach = 10;
+  double shield = 0;  // a wall beside a step whose line holds this much of the map (0: never)
+  // Our home walled once the opponent may be six turns away while we are not ahead (1), and
+  // rebuilt every turn while a quarter of the map stands at its door (2).
+  int home_wall = 0;
 };
+
+// The stand-off's post: a square `off` squares off the rows and columns of the opponent's likeliest
+// square after its next turn, nearer our home than it (ahead of it on its way), little exposed now,
+// whose lines the opponent's way will cross within three turns, not far from us. -1 when none.
+inline int standoff_post(const Tracker& k, const Grid& after, int off) {
+  int q = 0;
+  for (int t = 1; t < kSquares; ++t) q = after[t] > after[q] ? t : q;
+  Grid later = after;
+  for (int h = 0; h < 2; ++h) k.spread(later);
+  int best = -1;
+  double top = -1e18;
+  for (int t = 0; t < kSquares; ++t) {
+    const int dr = std::abs(row(t) - row(q)), dc = std::abs(col(t) - col(q));
+    if (far(k.me, t) > 3 || k.walled(t) || (dr < dc ? dr : dc) != off) continue;
+    if (far(t, k.home) >= far(q, k.home)) continue;
+    const double v =
+        k.lines(later, t) - 2 * k.exposure(k.now, t) - k.lines(after, t) - 0.1 * far(k.me, t);
+    if (v > top) top = v, best = t;
+  }
+  return best;
+}
+
+// A stand-off: on the post, a radar (the zap comes from the map at the next turn); else a step
+// toward it, the least exposed. Counts its turns in u[2]. True when a command was given.
+inline bool stand_off(Tracker& k, const Style& st) {
+  if (k.m.u[2] >= st.standoff_wait) return false;
+  Grid after = k.now;
+  k.spread(after);
+  const int post = standoff_post(k, after, st.standoff);
+  if (post < 0) return false;
+  ++k.m.u[2];
+  if (post == k.me) return k.radar(), true;
+  int best = -1;
+  double low = 1e18;
+  for (int d = 0; d < 4; ++d) {
+    const int s = next(k.me, d);
+    if (s < 0 || k.walled(s) || far(s, post) >= far(k.me, post)) continue;
+    const double v = k.exposure(k.now, s) + k.lines(after, s);
+    if (v < low) low = v, best = s;
+  }
+  if (best < 0) return false;
+  k.move(best);
+  return true;
+}
+
+// Our home walled (home_wall 1: once, when the opponent may be six turns away; 2: also rebuilt
+// every turn while a quarter of the map stands next to it). True when a command was given.
+inline bool guard_home(Tracker& k, const Style& st, double eta) {
+  if (k.me == k.home) return false;
+  if (!k.m.home_walled && eta <= 6) return k.wall(k.home), true;
+  double door = 0;
+  for (int d = 0; d < 4; ++d)
+    if (next(k.home, d) >= 0) door += k.now[next(k.home, d)];
+  if (st.home_wall >= 2 && door >= 0.25) return k.wall(k.home), true;
+  return false;
+}
+
+// A shield before the step onto s (the warden's): the square beside s on its line that holds the
+// most of the map, walled once per step. True when a command was given.
+inline bool shield(Tracker& k, int s, double at) {
+  int dir = 0;
+  const double line = k.best_ray(k.now, s, dir);
+  const int guard = next(s, dir);
+  if (line < at || guard < 0 || guard == k.me || k.walled(guard) || k.m.u[1] == s) return false;
+  k.m.u[1] = s;
+  k.wall(guard);
+  return true;
+}
 
 // A camper: a fix of the opponent on its home not older than six turns is waited out on the
 // square diagonal to it, out of its rows and columns (reached by steps that stay out of them),
@@ -514,11 +591,14 @@ inline void play(Bot& b, const Style& st) {
   const int togo = far(k.me, k.goal);
   const bool scout = togo <= st.scout_distance && togo >= 3 &&
                      b.turn - k.m.fix_turn > st.scout_age && k.m.radars < st.scout_radars;
+  if (st.home_wall && !lead && guard_home(k, st, eta)) return;
+  if (st.standoff && !lead && apart <= st.standoff_reach && stand_off(k, st)) return;
   if ((!lead && stale && exposed < st.exposed) || scout) return k.radar();
   Shots shots;
   shots.fill(k);
   const int s = choose_step(k, lead ? nullptr : &shots, st.walk);
   if (s < 0) return k.radar();
+  if (st.shield > 0 && shield(k, s, st.shield)) return;
   k.move(s);
 }
 
