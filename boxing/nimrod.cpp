@@ -21,8 +21,8 @@
 // box that keeps the vacant area compact among the moves not proven to lose.
 
 #include <algorithm>
-#include <array>
 #include <chrono>
+#include <cinttypes>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -31,13 +31,13 @@
 #include <iterator>
 #include <string>
 #include <unordered_map>
-#include <utility>
 #include <vector>
 
 namespace nimrod {
 
 using u64 = std::uint64_t;
 using u32 = std::uint32_t;
+using Clock = std::chrono::steady_clock;
 using std::size_t;
 using std::vector;
 
@@ -73,6 +73,20 @@ int count_cells(const Shape& s) {
   return n;
 }
 
+// The columns that hold a spot in some row.
+u32 columns(const Shape& s) {
+  u32 any = 0;
+  for (int y = 0; y < s.h; ++y) any |= s.r[y];
+  return any;
+}
+
+// The columns from 0 to the last that holds a spot (at least one).
+int width(u32 columns) {
+  int w = 1;
+  while (w < kWidth && (columns >> w)) ++w;
+  return w;
+}
+
 // Index of the lowest set bit (de Bruijn multiplication: no loop, no compiler builtin).
 int low_bit(u32 b) {
   static const int table[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
@@ -82,8 +96,10 @@ int low_bit(u32 b) {
 
 u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
-void remove_box(Shape& s, const Move& m) {
+// The spots left when the box m is taken.
+Shape without_box(Shape s, const Move& m) {
   for (int y = m.y; y < m.y + m.k; ++y) s.r[y] &= ~box_mask(m.x, m.k);
+  return s;
 }
 
 // Calls f(move) for every legal box, largest first, until f returns true. A k x k box at (x, y) is
@@ -96,11 +112,10 @@ void for_each_box(const Shape& s, F f) {
   int top = 1;
   for (int y = 0; y < s.h; ++y) layer[1][y] = s.r[y];
   for (int k = 2; k <= kMaxBox && k <= s.h; ++k) {
-    bool any = false;
+    u32 any = 0;
     for (int y = 0; y + k <= s.h; ++y) {
       u32 a = layer[k - 1][y] & layer[k - 1][y + 1];
-      layer[k][y] = a & (a >> 1);
-      any |= layer[k][y] != 0;
+      any |= layer[k][y] = a & (a >> 1);
     }
     if (!any) break;
     top = k;
@@ -196,12 +211,9 @@ u64 shape_hash(const Shape& s) {
 
 // The region moved to the origin: its empty rows and columns at the low ends dropped.
 Shape to_origin(const Shape& s) {
-  int lo = 0, hi = s.h - 1;
-  u32 any = 0;
-  for (int y = 0; y < s.h; ++y) any |= s.r[y];
+  int lo = 0, hi = s.h - 1, dx = low_bit(columns(s));  // low_bit(0) is 0
   while (lo < hi && !s.r[lo]) ++lo;
   while (hi > lo && !s.r[hi]) --hi;
-  int dx = any ? low_bit(any) : 0;
   Shape o;
   o.h = hi - lo + 1;
   for (int y = lo; y <= hi; ++y) o.r[y - lo] = s.r[y] >> dx;
@@ -224,10 +236,7 @@ u32 reverse_bits(u32 v, int w) {
 // transpose.
 Shape canonical(const Shape& o, u64& key) {
   Shape t;
-  u32 any = 0;
-  for (int y = 0; y < o.h; ++y) any |= o.r[y];
-  int w = 1;
-  while (w < kWidth && (any >> w)) ++w;
+  const int w = width(columns(o));
   bool can_turn = o.h <= kWidth;  // a transposed region must fit 32 columns
   if (can_turn) {
     t.h = w;
@@ -236,8 +245,7 @@ Shape canonical(const Shape& o, u64& key) {
   }
   Shape best;
   key = ~u64{0};
-  for (int v = 0; v < 8; ++v) {
-    if (v >= 4 && !can_turn) break;
+  for (int v = 0; v < (can_turn ? 8 : 4); ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
     Shape c;
@@ -258,22 +266,18 @@ Shape canonical(const Shape& o, u64& key) {
 // one that overlaps its image across an axis holds, in some row (column), every spot touching
 // the axis. So the mirror wins when one of those spots is taken.
 bool mirror_lost(const Shape& o) {
-  u32 any = 0;
-  for (int y = 0; y < o.h; ++y) any |= o.r[y];
+  const u32 any = columns(o);
   if (!any) return true;
-  int w = 1;
-  while (w < kWidth && (any >> w)) ++w;
-  u32 mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
-  int ylo = (o.h - 1) / 2, yhi = o.h / 2;
-  bool point = true, vertical = true, horizontal = true, centre_taken = false, axis_free = true;
+  const int w = width(any), ylo = (o.h - 1) / 2, yhi = o.h / 2;
+  const u32 mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
+  bool point = true, vertical = true, horizontal = true;
   for (int y = 0; y < o.h; ++y) {
     point = point && o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
     vertical = vertical && (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
     horizontal = horizontal && o.r[y] == o.r[o.h - 1 - y];
   }
-  centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
-  axis_free = (o.r[ylo] & o.r[yhi]) == 0;
-  return (point && centre_taken) || vertical || (horizontal && axis_free);
+  const bool centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
+  return (point && centre_taken) || vertical || (horizontal && !(o.r[ylo] & o.r[yhi]));
 }
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
@@ -315,7 +319,7 @@ class Solver {
  public:
   // The limits of the current proof: a node count and, when timed, a wall-clock deadline.
   u64 nodes = 0, node_limit = ~u64{0};
-  std::chrono::steady_clock::time_point deadline{};
+  Clock::time_point deadline{};
   bool timed = false;
 
   // The Grundy value of one region of squares at the origin (from decompose).
@@ -362,45 +366,22 @@ class Solver {
         continue;
       }
       // The region (at the origin) serves the search; its class key is cached.
-      u64 here = shape_hash(r), key;
-      auto known = class_of_.find(here);
-      if (known != class_of_.end()) {
-        key = known->second;
-      } else {
-        canonical(r, key);
-        class_of_.emplace(here, key);
-      }
+      auto [cached, added] = class_of_.try_emplace(shape_hash(r));
+      if (added) canonical(r, cached->second);
+      const u64 key = cached->second;
       int i = n++;
       for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
       keys[i] = key, shapes[i] = &r;
     }
     // Two equal regions cancel out: whatever is played in one can be copied in the other.
     sum.rest.clear();
-    sum.heap = heap;
-    u64 key = 0;
-    for (int i = 0; i < n; ++i) {
-      if (i + 1 < n && keys[i] == keys[i + 1]) {
+    sum.heap = heap, sum.key = 0;
+    for (int i = 0; i < n; ++i)
+      if (i + 1 < n && keys[i] == keys[i + 1])
         ++i;
-        continue;
-      }
-      sum.rest.push_back(*shapes[i]);
-      key = mix(key ^ keys[i]);
-    }
-    sum.key = key;
-    if (sum.rest.empty()) return heap != 0;
-    if (sum.rest.size() == 1 && heap == 0 && mirror_lost(sum.rest[0])) return 0;
-    return find(1, keyed(sum));
-  }
-
-  // True when the player to move wins the sum of these regions (from decompose) and a nim heap of
-  // size heap.
-  // Regions of at most small_cells spots are replaced by their Grundy values (added to the heap);
-  // larger ones are searched (proof_numbers, a search whose root has this one position as its only
-  // child), with a transposition table over the multiset of their shapes.
-  bool wins(const vector<Shape>& regions, int heap) {
-    vector<Sum> sum(1);
-    int known = reduce(regions, heap, sum[0]);
-    return known >= 0 ? known : proof_numbers(sum) < 0;
+      else
+        sum.rest.push_back(*shapes[i]), sum.key = mix(sum.key ^ keys[i]);
+    return known(sum);
   }
 
   // Regions of up to this many spots get mex values (with the proof-number search 28 proves the
@@ -419,26 +400,23 @@ class Solver {
   void load(const char* path) {
     std::FILE* f = std::fopen(path, "rb");
     if (!f) return;
-    u64 head[3] = {}, sum = 0;
+    u64 head[3] = {}, check = 0;
     bool ok = std::fread(head, 8, 3, f) == 3 && head[0] == kMagic && head[1] < kStoreMax &&
               head[2] < kStoreMax;
     for (int t = 0; ok && t < 2; ++t) {
-      stored[t].resize(head[1 + t]);
+      const size_t n = head[1 + t];
+      stored[t].resize(n);
       u64* p = stored[t].data();
-      const size_t n = stored[t].size();
       ok = std::fread(p, 8, n, f) == n;
-      for (size_t i = 0; ok && i < n; ++i)
-        sum = (sum ^ p[i]) * kPrime, ok = i == 0 || p[i - 1] < p[i];
+      for (size_t i = 1; ok && i < n; ++i) ok = p[i - 1] < p[i];
     }
-    u64 check = 0;
-    if (!ok || std::fread(&check, 8, 1, f) != 1 || check != sum)
+    if (!ok || std::fread(&check, 8, 1, f) != 1 || check != check_sum(stored))
       stored[0].clear(), stored[1].clear();
     std::fclose(f);
   }
 
   // Writes back the file's keys and this move's new ones, merged, as long as they fit the cap.
   void save(const char* path) {
-    u64 sum = 0, n[2];
     vector<u64> all[2];
     for (int t = 0; t < 2; ++t) {
       // The table's slots hold its keys in the order of their top bits, give or take a few
@@ -463,14 +441,12 @@ class Solver {
       }
       all[t].resize(size_t(o - first));
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
-      n[t] = all[t].size();
-      for (const u64 *k = all[t].data(), *e = k + n[t]; k < e; ++k) sum = (sum ^ *k) * kPrime;
     }
     std::FILE* f = std::fopen(path, "wb");
     if (!f) return;
-    u64 head[3] = {kMagic, n[0], n[1]};
+    const u64 head[3] = {kMagic, all[0].size(), all[1].size()}, sum = check_sum(all);
     std::fwrite(head, 8, 3, f);
-    for (int t = 0; t < 2; ++t) std::fwrite(all[t].data(), 8, all[t].size(), f);
+    for (const vector<u64>& keys : all) std::fwrite(keys.data(), 8, keys.size(), f);
     std::fwrite(&sum, 8, 1, f);
     std::fclose(f);
   }
@@ -479,6 +455,14 @@ class Solver {
   static constexpr u64 kMagic = 0x3330444f524d494eULL;  // "NIMROD03" (version 3)
   static constexpr u64 kPrime = 0x100000001b3ULL;       // the check sum's multiplier
   static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
+
+  // The file's check sum, over the keys of both tables in order.
+  static u64 check_sum(const vector<u64> (&tables)[2]) {
+    u64 sum = 0;
+    for (const vector<u64>& keys : tables)
+      for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
+    return sum;
+  }
 
   // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
   // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
@@ -493,10 +477,7 @@ class Solver {
       u64 a = p[lo] >> 32, b = p[hi - 1] >> 32, k = key >> 32;
       if (k < a || k > b) return -1;
       size_t m = probe < 8 ? lo + (k - a) * (hi - 1 - lo) / (b - a + 1) : (lo + hi) / 2;
-      if (p[m] < key)
-        lo = m + 1;
-      else
-        hi = m + 1;
+      (p[m] < key ? lo : hi) = m + 1;
     }
     for (; lo < hi; ++lo)
       if ((p[lo] ^ key) < 256) return int(p[lo] & 0xff);
@@ -505,21 +486,27 @@ class Solver {
 
   static u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
 
+  // What is known of a reduced sum without a search: 1 won for the player to move, 0 lost (no
+  // region left, or one region that mirrors), -1 unknown unless the table holds it.
+  int known(const Sum& sum) const {
+    if (sum.rest.empty()) return sum.heap != 0;
+    if (sum.rest.size() == 1 && sum.heap == 0 && mirror_lost(sum.rest[0])) return 0;
+    return find(1, keyed(sum));
+  }
+
  public:
   // One move of a reduced sum: a box m in region `which`, or (which < 0) the heap down to
   // -1 - which. Returns what reduce knows of the position after it, which it leaves in out.
   int play(const Sum& s, int which, const Move& m, Sum& out) {
     if (which < 0) {
-      out.rest = s.rest, out.heap = -1 - which, out.key = s.key;
-      return out.heap == 0 && s.rest.size() == 1 && mirror_lost(s.rest[0]) ? 0
-                                                                           : find(1, keyed(out));
+      out = s;
+      out.heap = -1 - which;
+      return known(out);
     }
     vector<Shape> next;
     for (int j = 0; j < int(s.rest.size()); ++j)
       if (j != which) next.push_back(s.rest[j]);
-    Shape t = s.rest[which];
-    remove_box(t, m);
-    return reduce(next, s.heap ^ decompose(t, next), out);
+    return reduce(next, s.heap ^ decompose(without_box(s.rest[which], m), next), out);
   }
 
   // A node of the proof-number search, for its player to move: pn is the least number of leaves
@@ -527,11 +514,11 @@ class Solver {
   // its position sums_[at] once it is expanded (first < 0 before); its move from the parent is
   // (which, x, y, k) as play takes it.
   struct Node {
-    u32 pn, dn;
-    std::int32_t first, at;
-    std::uint16_t count;
-    std::int16_t which;
-    std::int8_t x, y, k;
+    u32 pn = 1, dn = 1;
+    std::int32_t first = -1, at = -1;
+    std::uint16_t count = 0;
+    std::int16_t which = 0;
+    std::int8_t x = 0, y = 0, k = 0;
   };
   vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
 
@@ -540,11 +527,11 @@ class Solver {
   // every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
   // for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
   // good box, then every answer refuted): a depth-first search in a fixed order finds them only
-  // after refuting every move before them, this one goes where they are cheapest. wins() and
-  // choose_move are its only callers; the positions it solves go to the table as they are found.
+  // after refuting every move before them, this one goes where they are cheapest. choose_move is
+  // its caller (and the tests); the positions it solves go to the table as they are found.
   int proof_numbers(const vector<Sum>& kids) {
-    tree.assign(1, Node{1, 1, 1, -1, std::uint16_t(kids.size()), 0, 0, 0, 0});
-    tree.resize(kids.size() + 1, Node{1, 1, -1, -1, 0, 0, 0, 0, 0});
+    tree.assign(1, Node{1, 1, 1, -1, std::uint16_t(kids.size())});
+    tree.resize(kids.size() + 1);
     sums_.clear();
     update(0);
     vector<int> path;
@@ -590,12 +577,10 @@ class Solver {
   // The mex of the values of every move from a canonical region.
   int solve(const Shape& c) {
     tick();
-    std::array<bool, 256> seen{};
+    bool seen[256] = {};
     vector<Shape> parts;
     for_each_box(c, [&](const Move& m) {
-      Shape t = c;
-      remove_box(t, m);
-      seen[xor_of(t, parts) & 255] = true;
+      seen[xor_of(without_box(c, m), parts) & 255] = true;
       return false;
     });
     int g = 0;
@@ -637,9 +622,9 @@ class Solver {
     for (size_t i = 0; i < s.rest.size() && !won; ++i)
       for_each_box(s.rest[i], [&](const Move& m) { return add(int(i), m); });
     Node& leaf = tree[n];
-    leaf.first = std::int32_t(first), leaf.at = std::int32_t(sums_.size());
+    leaf.first = first, leaf.at = sums_.size();
     if (won) tree.resize(first);
-    leaf.count = std::uint16_t(tree.size() - first);
+    leaf.count = tree.size() - first;
     sums_.push_back(s);
     if (won)
       leaf.pn = 0, leaf.dn = kInf;
@@ -649,8 +634,7 @@ class Solver {
   }
 
   void tick() {
-    if (++nodes > node_limit) throw OutOfBudget{};
-    if (timed && (nodes & 7) == 0 && std::chrono::steady_clock::now() > deadline)
+    if (++nodes > node_limit || (timed && (nodes & 7) == 0 && Clock::now() > deadline))
       throw OutOfBudget{};
   }
   Table tables_[2];  // Grundy values of regions (0) and wins of sums (1) found in this move
@@ -675,8 +659,10 @@ int contact(const Shape& s, const Move& m) {
   return n;
 }
 
-// The heuristic's liking for a box: larger first, then more contact.
-int box_score(const Shape& s, const Move& m) { return m.k * 1000 + contact(s, m); }
+// The heuristic's liking for a box: larger first (smaller first if `smallest`), then more contact.
+int box_score(const Shape& s, const Move& m, bool smallest = false) {
+  return (smallest ? kMaxBox + 1 - m.k : m.k) * 1000 + contact(s, m);
+}
 
 struct Choice {
   Move move;
@@ -684,24 +670,16 @@ struct Choice {
   bool proven_win = false, proven_loss = false;
 };
 
-// Spots that lie in no 2x2 square of vacant spots: each is a nim heap of one, so taking any of
-// them leaves the same game.
-Shape loose_spots(const Shape& s) {
-  Shape loose = s;
-  for (int y = 0; y + 1 < s.h; ++y) {
-    u32 a = s.r[y] & s.r[y + 1], c = a & (a >> 1), w = c | (c << 1);
-    loose.r[y] &= ~w, loose.r[y + 1] &= ~w;
-  }
-  return loose;
-}
-
-// Every move worth proving, largest box first: all boxes, but only one of the loose spots.
+// Every move worth proving, largest box first: all boxes, but only one of the loose spots. A
+// loose spot lies in no 2x2 square of vacant spots: each is a nim heap of one, so taking any of
+// them leaves the same game. The 2x2 boxes come before the single spots, so they mark the others.
 vector<Move> candidate_moves(const Shape& board) {
-  Shape loose = loose_spots(board);
+  Shape squares;  // the spots of the 2x2 boxes seen so far
   bool one_loose = false;
   vector<Move> moves;
   for_each_box(board, [&](const Move& m) {
-    bool is_loose = m.k == 1 && ((loose.r[m.y] >> m.x) & 1);
+    if (m.k == 2) squares.r[m.y] |= box_mask(m.x, 2), squares.r[m.y + 1] |= box_mask(m.x, 2);
+    bool is_loose = m.k == 1 && !((squares.r[m.y] >> m.x) & 1);
     if (!is_loose || !one_loose) moves.push_back(m);
     one_loose |= is_loose;
     return false;
@@ -713,39 +691,28 @@ vector<Move> candidate_moves(const Shape& board) {
 // the most play (and the most chances for the opponent to go wrong) on the arena; with no region
 // left every spot is loose and any one will do.
 Choice losing_choice(const Shape& board) {
-  Choice c;
   vector<Shape> regions;
   decompose(board, regions, false);
   const Shape* from = &board;
-  int most = 0;
+  int most = 0, y = 0;
   for (const Shape& r : regions)
     if (count_cells(r) > most) most = count_cells(r), from = &r;
-  for (int y = 0; y < kHeight; ++y)
-    if (from->r[y]) {
-      c.move = Move{low_bit(from->r[y]), y, 1};
-      break;
-    }
-  c.reason = "exact loss", c.proven_loss = true;
-  return c;
+  while (!from->r[y]) ++y;
+  return Choice{Move{low_bit(from->r[y]), y, 1}, "exact loss", false, true};
 }
 
 // Without exact values: a move after which mirroring wins, else a large compact box.
 Choice heuristic_choice(const Shape& board) {
-  Choice c;
+  Choice c{Move{}, "largest compact box"};
   int best = -1;
-  bool mirror = false;
   for_each_box(board, [&](const Move& m) {
-    Shape t = board;
-    remove_box(t, m);
-    bool wins = mirror_lost(to_origin(t));
-    if (mirror && !wins) return false;
+    bool wins = mirror_lost(to_origin(without_box(board, m)));
+    if (c.proven_win && !wins) return false;
+    if (wins && !c.proven_win) c = Choice{m, "mirror win", true}, best = -1;
     int score = box_score(board, m);
-    if (wins && !mirror) mirror = true, best = -1;
     if (score > best) best = score, c.move = m;
     return false;
   });
-  c.reason = mirror ? "mirror win" : "largest compact box";
-  c.proven_win = mirror;
   return c;
 }
 
@@ -775,18 +742,14 @@ int open_cells(const Shape& board, const Solver& solver) {
 struct Budget {
   double time_ms = 600;  // 0: no clock (bench, tests)
   u64 nodes = ~u64{0};
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  Clock::time_point start = Clock::now();
 };
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 1. The budget: the last node and the last instant this move may use.
+  solver.node_limit = solver.nodes + std::min(budget.nodes, ~u64{0} - solver.nodes);
   solver.timed = budget.time_ms > 0;
-  auto at = [&](double share) {
-    return budget.start +
-           std::chrono::microseconds(static_cast<long long>(budget.time_ms * 1000 * share));
-  };
-  const u64 first = solver.nodes, all = ~u64{0};
-  const u64 end_nodes = budget.nodes > all - first ? all : first + budget.nodes;
+  solver.deadline = budget.start + std::chrono::microseconds((long long)(budget.time_ms * 1000));
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
   // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
@@ -794,25 +757,17 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   if (h.proven_win || open > kExactLimit) return h;
   // Step 3. The candidates, largest box first, each reduced: a win known at once is played, a
   // loss known at once is left out, the others go to the proof-number search.
-  solver.node_limit = end_nodes, solver.deadline = at(1);
   const vector<Move> moves = candidate_moves(board);
   vector<char> lost(moves.size());
   vector<Solver::Sum> kids;
   vector<size_t> of;
   size_t searched = 0;  // kids given to the search (its tree tells the ones it proved lost)
-  auto won = [&](size_t i) {
-    Choice c;
-    c.move = moves[i], c.reason = "exact win", c.proven_win = true;
-    return c;
-  };
   try {
     for (size_t i = 0; i < moves.size(); ++i) {
-      Shape t = board;
-      remove_box(t, moves[i]);
       vector<Shape> after;
       Solver::Sum kid;
-      int known = solver.reduce(after, decompose(t, after), kid);
-      if (known == 0) return won(i);
+      int known = solver.reduce(after, decompose(without_box(board, moves[i]), after), kid);
+      if (known == 0) return Choice{moves[i], "exact win", true};
       lost[i] = known == 1;
       if (known < 0) kids.push_back(kid), of.push_back(i);
     }
@@ -820,7 +775,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
     // is cheapest, so a cheap win is not stuck behind a costly proof of a larger box.
     searched = kids.size();
     int j = solver.proof_numbers(kids);
-    if (j >= 0) return won(of[j]);
+    if (j >= 0) return Choice{moves[of[j]], "exact win", true};
     // Step 5. Every candidate proven lost: the move that keeps the most play.
     return losing_choice(board);
   } catch (const OutOfBudget&) {
@@ -828,15 +783,12 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   }
   // Step 6. Out of budget: the largest compact box among the moves not proven to lose (below
   // kSlowZone the smallest).
-  Choice c;
+  Choice c{Move{}, "compact box not proven to lose"};
   int best = -1;
-  const bool slow = open <= kSlowZone;
   for (size_t i = 0; i < moves.size(); ++i) {
-    if (lost[i]) continue;
-    int score = box_score(board, moves[i]) + (slow ? (kMaxBox + 1 - 2 * moves[i].k) * 1000 : 0);
-    if (score > best) best = score, c.move = moves[i];
+    int score = box_score(board, moves[i], open <= kSlowZone);
+    if (!lost[i] && score > best) best = score, c.move = moves[i];
   }
-  c.reason = "compact box not proven to lose";
   return c;
 }
 
@@ -849,13 +801,10 @@ bool parse_arena(const std::string& text, Shape& board) {
   if (text.size() != size_t(kArenaBytes)) return false;
   board = Shape();
   board.h = kHeight;
-  for (int y = 0; y < kHeight; ++y) {
-    if (text[y * (kWidth + 1) + kWidth] != '\n') return false;
-    for (int x = 0; x < kWidth; ++x) {
-      char ch = text[y * (kWidth + 1) + x];
-      if (ch == '\n') return false;
-      if (ch == '-') board.r[y] |= u32{1} << x;
-    }
+  for (int i = 0; i < kArenaBytes; ++i) {
+    const int x = i % (kWidth + 1), y = i / (kWidth + 1);
+    if ((text[i] == '\n') != (x == kWidth)) return false;  // a newline ends each line, and only it
+    if (text[i] == '-') board.r[y] |= u32{1} << x;
   }
   return true;
 }
@@ -878,26 +827,26 @@ u64 bench() {
       seed = mix(seed);
       board.r[(seed >> 8) % kHeight] &= ~(u32{1} << ((seed >> 20) % kWidth));
     }
-    int stop = 90 + 7 * game;
-    while (count_cells(board) > stop) remove_box(board, heuristic_choice(board).move);
+    while (count_cells(board) > 90 + 7 * game)
+      board = without_box(board, heuristic_choice(board).move);
     Solver solver;
-    Budget b;
-    b.time_ms = 0, b.nodes = 20000;
-    Choice c = choose_move(board, b, solver);
+    Choice c = choose_move(board, Budget{0, 20000}, solver);
     char line[128];
-    std::snprintf(line, sizeof line, "position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n",
-                  game, count_cells(board), c.reason, c.move.k, c.move.x, c.move.y,
-                  static_cast<unsigned long long>(solver.nodes));
+    std::snprintf(line, sizeof line,
+                  "position %d: %d vacant, %s box %d at (%d,%d), %" PRIu64 " nodes\n", game,
+                  count_cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
     std::fputs(line, stdout);
     for (const char* q = line; *q; ++q)
       signature = (signature ^ (unsigned char)*q) * 1099511628211ull;
     total += solver.nodes;
   }
   // The one bench line of every entry: the work done, its unit, and a signature of the results.
-  std::printf("bench: %llu nodes %016llx\n", static_cast<unsigned long long>(total),
-              static_cast<unsigned long long>(signature));
+  std::printf("bench: %" PRIu64 " nodes %016" PRIx64 "\n", total, signature);
   return total;
 }
+
+// A malformed argument or arena: the message on stderr, status 2.
+int refuse(const char* message) { return std::fputs(message, stderr), 2; }
 
 }  // namespace nimrod
 
@@ -905,32 +854,27 @@ u64 bench() {
 int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
-  if (argc == 2 && std::string(argv[1]) == "--bench") return bench() ? 0 : 1;
+  const std::string arg = argc == 2 ? argv[1] : "";
+  if (arg == "--bench") return bench() ? 0 : 1;
   const char* usage =
       "usage: nimrod MARK < old.arena > new.arena   (one move: one k x k box of MARK)\n"
       "       nimrod --bench   (fixed positions, fixed node budget: 'bench: N nodes SIG')\n"
       "MARK: one character, not '-', 'o', '/' or a blank. BOXING_MOVE_MS: the budget of a\n"
       "move, 1 to 60000 ms (default 600). Solved values are kept in /tmp/arena.MARK.\n";
-  if (argc == 2 && std::string(argv[1]) == "--help") return std::fputs(usage, stdout) < 0;
+  if (arg == "--help") return std::fputs(usage, stdout) < 0;
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
-  if (argc != 2 || !argv[1][0] || argv[1][1] || std::strchr("-o/ \t\n\r", argv[1][0]))
-    return std::fputs(usage, stderr), 2;
-  char mark = argv[1][0];
+  if (arg.size() != 1 || std::strchr("-o/ \t\n\r", arg[0])) return refuse(usage);
+  const char mark = arg[0];
   std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   Shape board;
-  if (!parse_arena(text, board)) {
-    std::fprintf(stderr, "nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
-    return 2;
-  }
+  if (!parse_arena(text, board))
+    return refuse("nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
   // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
   if (const char* t = std::getenv("BOXING_MOVE_MS")) {
     long ms = 0;
-    const char* c = t;
-    while (*c >= '0' && *c <= '9' && ms <= 60000) ms = ms * 10 + (*c++ - '0');
-    if (*c || ms < 1 || ms > 60000) {
-      std::fprintf(stderr, "nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
-      return 2;
-    }
+    while (*t >= '0' && *t <= '9' && ms <= 60000) ms = ms * 10 + (*t++ - '0');
+    if (*t || ms < 1 || ms > 60000)
+      return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
     budget.time_ms = double(ms);
   }
   if (count_cells(board) > 0) {

@@ -11,7 +11,7 @@ inline nimrod::Shape played_down(int vacant, std::uint64_t seed) {
   nimrod::Shape board;
   nimrod::parse_arena(generate_arena(seed, 20, "clusters").text, board);
   while (nimrod::count_cells(board) > vacant)
-    nimrod::remove_box(board, nimrod::heuristic_choice(board).move);
+    board = nimrod::without_box(board, nimrod::heuristic_choice(board).move);
   return board;
 }
 
