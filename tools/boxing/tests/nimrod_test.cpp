@@ -600,6 +600,90 @@ TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
   EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
 }
 
+// The Monte-Carlo tree search sparring partner, at a short budget: a won endgame is won, every
+// answer is a legal arena, and a malformed input or setting is refused with exit 2 and no arena.
+TEST(BoxingMcts, PlaysAWinningMoveInEveryWonEndgame) {
+  int won = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    nimrod::Shape board = boxing::played_down(40, seed);
+    std::vector<nimrod::Shape> regions;
+    int heap = nimrod::decompose(board, regions);
+    const bool winning = nimrod::Solver().wins(regions, heap);
+    boxing::Arena a = boxing::parse_arena(arena_text(board));
+    int code = 0;
+    std::string out = run_nimrod({"M"}, a.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH);
+    ASSERT_EQ(code, 0) << seed;
+    boxing::MoveCheck check = boxing::check_output(a, out, 'M');
+    ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
+    if (!winning) continue;
+    ++won;
+    EXPECT_TRUE(leaves_opponent_lost(board, {check.box.x, check.box.y, check.box.k})) << seed;
+  }
+  EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
+}
+
+TEST(BoxingMcts, KeepsALegalArena) {
+  // Openings of every layout, middle games, other players' marks on the arena, a full arena.
+  int code = 0;
+  std::vector<boxing::Arena> arenas = {boxing::parse_arena(arena_text(boxing::played_down(300, 3))),
+                                       boxing::parse_arena(arena_text(boxing::played_down(145, 4))),
+                                       boxing::parse_arena(arena_text(boxing::played_down(12, 5)))};
+  for (const char* layout : {"random", "clusters", "symmetric"})
+    arenas.push_back(boxing::generate_arena(7, 20, layout));
+  for (const boxing::Arena& a : arenas) {
+    std::string out = run_nimrod({"M"}, a.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH);
+    ASSERT_EQ(code, 0);
+    boxing::MoveCheck check = boxing::check_output(a, out, 'M');
+    EXPECT_TRUE(check.ok()) << check.detail << "\n" << a.text;
+  }
+  // A seed from the environment; marks of its own and of others already on the arena.
+  boxing::Arena crowded = arenas[3];
+  for (int i = 0; i < 6; ++i) {
+    boxing::Box b{5 * i, 2 * i, 2};
+    if (crowded.fits(b)) crowded.place(b, i % 2 ? 'M' : '#');
+  }
+  std::string out = run_nimrod({"M"}, crowded.text, &code, "BOXING_MCTS_SEED=42", MCTS_PATH);
+  EXPECT_EQ(code, 0);
+  EXPECT_TRUE(boxing::check_output(crowded, out, 'M').ok());
+  boxing::Arena full = arenas[4];
+  for (const boxing::Box& b : full.legal_boxes())
+    if (full.fits(b)) full.place(b, 'Q');
+  ASSERT_TRUE(full.full());
+  EXPECT_EQ(run_nimrod({"M"}, full.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), full.text);
+  EXPECT_EQ(code, 0);
+}
+
+TEST(BoxingMcts, RefusesMalformedInput) {
+  const std::string text = arena_text(boxing::played_down(145, 1));
+  int code = 0;
+  for (const char* value : {"0", "-1", "", "5x", "1e99", "60001", "99999999999999999999"}) {
+    std::string out =
+        run_nimrod({"M"}, text, &code, std::string("BOXING_MCTS_MOVE_MS=") + value, MCTS_PATH);
+    EXPECT_EQ(code, 2) << value;
+    EXPECT_EQ(out, "") << value;
+  }
+  for (const char* value : {"", "-1", "x", "1234567890123456789"}) {
+    std::string out =
+        run_nimrod({"M"}, text, &code, std::string("BOXING_MCTS_SEED=") + value, MCTS_PATH);
+    EXPECT_EQ(code, 2) << value;
+    EXPECT_EQ(out, "") << value;
+  }
+  std::string long_line = text;
+  long_line.insert(40, "-");
+  long_line.pop_back();
+  std::string crlf = text;
+  crlf[31] = '\r';
+  for (const std::string& bad : {std::string(), text.substr(1), text + "\n", long_line, crlf}) {
+    EXPECT_EQ(run_nimrod({"M"}, bad, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), "");
+    EXPECT_EQ(code, 2) << bad.size() << " bytes";
+  }
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {}, {"MM"}, {"M", "N"}, {"-"}, {"o"}, {"/"}, {" "}, {"--bench"}}) {
+    EXPECT_EQ(run_nimrod(args, text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), "");
+    EXPECT_EQ(code, 2) << args.size();
+  }
+}
+
 TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
   // A fixed set of generated arenas, both orders, a short thinking budget (the full-length
   // strength runs are in README.md). Marks N and G: no other test's games wait for these.
