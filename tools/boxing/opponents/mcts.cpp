@@ -6,7 +6,7 @@
 //   squares that overlap; a box of side 2 or more is such a chain itself and a single spot lies in
 //   one chain only, so the chains are independent games (regions).
 // - Exact values: a region's Grundy value comes from a memoised search over canonical shapes (moved
-//   to the origin, the least hash of the 8 symmetries), on demand for regions up to 24 spots (28 at
+//   to the origin, the least hash of the 8 symmetries), on demand for regions up to 24 spots (40 at
 //   the root). A position whose every region has a value is solved: the nim-sum decides it. The
 //   memo is kept between moves in /tmp/arena.MARK (a file that is not wholly ours is ignored).
 // - A move: (1) on a point-symmetric arena no box can straddle, a box that keeps the symmetry
@@ -16,10 +16,10 @@
 //   opponent is lost. The root keeps the boxes of the largest sizes and a sample of the rest;
 //   deeper nodes widen progressively, largest boxes first. Playouts play random boxes, larger ones
 //   likelier, and stop as soon as the position is solved.
-// - Time: 850 ms of CPU time (cpu_clock.h) and never beyond 797 ms of wall clock from main (the
-//   budget less a sixteenth): on a loaded machine the process starts late and is descheduled, and
-//   it still has to exit within the referee's second (moves of 0.94 s were seen at 860 ms). The
-//   arena is written, then the memo when there is time for it.
+// - Time: 850 ms of CPU time (cpu_clock.h) and never beyond 797 ms of wall clock from main
+//   (wall_limit_ms): on a loaded machine the process starts late and is descheduled, and it still
+//   has to exit within the referee's second (moves of 0.94 s were seen at 860 ms). The arena is
+//   written, then the memo when there is time for it.
 //   BOXING_MCTS_MOVE_MS sets the CPU budget (1 to 60000), BOXING_MCTS_SEED the seed (else the arena
 //   and the mark).
 //
@@ -44,7 +44,7 @@ namespace {
 
 constexpr int W = 32, H = 16;
 constexpr int kRegionLimit = 24;      // largest region solved on demand in the tree and playouts
-constexpr int kRootRegionLimit = 28;  // ... at the root, where the time is spent once
+constexpr int kRootRegionLimit = 40;  // ... at the root, where the time is spent once
 constexpr int kSolveSpots = 200;      // positions with more vacant spots are not tried for exact
 constexpr int kMaxRegions = 160;
 
@@ -507,6 +507,13 @@ Box stalling_move(const Set& board) {
   return {0, 0, 1};
 }
 
+// The wall clock's stop: the budget less a sixteenth, or up to three budgets while that stays
+// within 797 ms, so that a short budget is CPU time on a loaded machine too and a move within the
+// default budget still leaves the referee's second room for the process to start and exit.
+int wall_limit_ms(int budget_ms) {
+  return std::max(budget_ms - budget_ms / 16, std::min(3 * budget_ms, 797));
+}
+
 // The loops over every root move mostly meet regions already known, where the solver never reads
 // the clock: they read it themselves.
 void check_clock(const Solver& sv, std::size_t i) {
@@ -516,7 +523,7 @@ void check_clock(const Solver& sv, std::size_t i) {
 Box choose(const Set& board, Solver& sv, Cpu::time_point cpu_start, Wall::time_point wall_start,
            int budget_ms) {
   sv.cpu_deadline = cpu_start + std::chrono::milliseconds(budget_ms);
-  sv.wall_deadline = wall_start + std::chrono::milliseconds(budget_ms - budget_ms / 16);
+  sv.wall_deadline = wall_start + std::chrono::milliseconds(wall_limit_ms(budget_ms));
   std::vector<Box> all;
   legal_boxes(board, all);
   // 1. The mirror.
@@ -555,7 +562,7 @@ Box choose(const Set& board, Solver& sv, Cpu::time_point cpu_start, Wall::time_p
       for (std::size_t i = 0; i < all.size(); ++i) {
         Set t = board;
         take(t, all[i]);
-        if (cells(t) <= kSolveSpots && sv.value(t, kRegionLimit, 400) == 0) return all[i];
+        if (cells(t) <= kSolveSpots && sv.value(t, 30, 3000) == 0) return all[i];
         check_clock(sv, i);
       }
   } catch (const OutOfTime&) {
@@ -704,7 +711,7 @@ int main(int argc, char** argv) {
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fflush(stdout);
   // The memo only when there is time to write it: a late move forfeits the game.
-  if (Wall::now() < wall_start + std::chrono::milliseconds(budget_ms - budget_ms / 32))
+  if (Wall::now() < wall_start + std::chrono::milliseconds(wall_limit_ms(budget_ms) + 25))
     save(sv.memo, path);
   std::_Exit(0);
 }

@@ -611,7 +611,7 @@ TEST(BoxingMcts, PlaysAWinningMoveInEveryWonEndgame) {
     const bool winning = nimrod::Solver().wins(regions, heap);
     boxing::Arena a = boxing::parse_arena(arena_text(board));
     int code = 0;
-    std::string out = run_nimrod({"M"}, a.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH);
+    std::string out = run_nimrod({"M"}, a.text, &code, "BOXING_MCTS_MOVE_MS=100", MCTS_PATH);
     ASSERT_EQ(code, 0) << seed;
     boxing::MoveCheck check = boxing::check_output(a, out, 'M');
     ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
