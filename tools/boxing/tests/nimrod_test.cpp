@@ -587,9 +587,10 @@ TEST(SgOpponent, RefusesABudgetThatIsNotWholeMilliseconds) {
   }
 }
 
-TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
-  // The Sprague-Grundy sparring partner against Nimrod's solver (written independently): in every
-  // won position of 40 vacant spots it leaves its opponent lost; in a lost one it still moves.
+// A sparring partner against Nimrod's solver (written independently): in every won position of
+// 40 vacant spots it leaves its opponent lost; in a lost one it still makes a legal move.
+void expect_a_winning_move_in_every_won_endgame(const char* path, const std::string& env,
+                                                char mark) {
   int won = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     nimrod::Shape board = boxing::played_down(40, seed);
@@ -599,9 +600,9 @@ TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
     const bool winning = solver_wins(solver, regions, heap);
     boxing::Arena a = boxing::parse_arena(arena_text(board));
     int code = 0;
-    std::string out = run_nimrod({"S"}, a.text, &code, "BOXING_SG_MOVE_MS=100", SG_PATH);
+    std::string out = run_nimrod({std::string(1, mark)}, a.text, &code, env, path);
     ASSERT_EQ(code, 0) << seed;
-    boxing::MoveCheck check = boxing::check_output(a, out, 'S');
+    boxing::MoveCheck check = boxing::check_output(a, out, mark);
     ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
     if (!winning) continue;
     ++won;
@@ -610,27 +611,18 @@ TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
   EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
 }
 
-// The alpha-beta sparring partner (tools/boxing/opponents/alphabeta.cpp) against Nimrod's solver:
-// in every won position of 40 vacant spots it leaves its opponent lost; in a lost one it still
-// makes a legal move.
+TEST(SgOpponent, PlaysAWinningMoveInEveryWonEndgame) {
+  expect_a_winning_move_in_every_won_endgame(SG_PATH, "BOXING_SG_MOVE_MS=100", 'S');
+}
+
+// The alpha-beta sparring partner (tools/boxing/opponents/alphabeta.cpp).
 TEST(BoxingAlphaBeta, PlaysAWinningMoveInEveryWonEndgame) {
-  int won = 0;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    nimrod::Shape board = boxing::played_down(40, seed);
-    std::vector<nimrod::Shape> regions;
-    int heap = nimrod::decompose(board, regions);
-    const bool winning = nimrod::Solver().wins(regions, heap);
-    boxing::Arena a = boxing::parse_arena(arena_text(board));
-    int code = 0;
-    std::string out = run_nimrod({"T"}, a.text, &code, "BOXING_AB_MOVE_MS=50", AB_O2_PATH);
-    ASSERT_EQ(code, 0) << seed;
-    boxing::MoveCheck check = boxing::check_output(a, out, 'T');
-    ASSERT_TRUE(check.ok()) << seed << ": " << check.detail;
-    if (!winning) continue;
-    ++won;
-    EXPECT_TRUE(leaves_opponent_lost(board, {check.box.x, check.box.y, check.box.k})) << seed;
-  }
-  EXPECT_GE(won, 3);  // the seeds hold won positions (the check above is not vacuous)
+  expect_a_winning_move_in_every_won_endgame(AB_O2_PATH, "BOXING_AB_MOVE_MS=50", 'T');
+}
+
+// The Monte-Carlo tree search sparring partner (tools/boxing/opponents/mcts.cpp).
+TEST(BoxingMcts, PlaysAWinningMoveInEveryWonEndgame) {
+  expect_a_winning_move_in_every_won_endgame(MCTS_PATH, "BOXING_MCTS_MOVE_MS=100", 'M');
 }
 
 // A whole game of the -O0 build against itself, every move checked by the referee's rules; then
@@ -677,6 +669,70 @@ TEST(BoxingAlphaBeta, RefusesMalformedInput) {
            {}, {"TU"}, {""}, {"-"}, {"o"}, {"/"}, {" "}, {"T", "U"}, {"--bogus"}}) {
     EXPECT_EQ(run_nimrod(args, text, &code, "BOXING_AB_MOVE_MS=50", AB_PATH), "");
     EXPECT_EQ(code, 2);
+  }
+}
+
+// Every answer is a legal arena; a full arena comes back unchanged.
+TEST(BoxingMcts, KeepsALegalArena) {
+  // Openings of every layout, middle games, other players' marks on the arena, a full arena.
+  int code = 0;
+  std::vector<boxing::Arena> arenas = {boxing::parse_arena(arena_text(boxing::played_down(300, 3))),
+                                       boxing::parse_arena(arena_text(boxing::played_down(145, 4))),
+                                       boxing::parse_arena(arena_text(boxing::played_down(12, 5)))};
+  for (const char* layout : {"random", "clusters", "symmetric"})
+    arenas.push_back(boxing::generate_arena(7, 20, layout));
+  for (const boxing::Arena& a : arenas) {
+    std::string out = run_nimrod({"M"}, a.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH);
+    ASSERT_EQ(code, 0);
+    boxing::MoveCheck check = boxing::check_output(a, out, 'M');
+    EXPECT_TRUE(check.ok()) << check.detail << "\n" << a.text;
+  }
+  // A seed from the environment; marks of its own and of others already on the arena.
+  boxing::Arena crowded = arenas[3];
+  for (int i = 0; i < 6; ++i) {
+    boxing::Box b{5 * i, 2 * i, 2};
+    if (crowded.fits(b)) crowded.place(b, i % 2 ? 'M' : '#');
+  }
+  std::string out = run_nimrod({"M"}, crowded.text, &code, "BOXING_MCTS_SEED=42", MCTS_PATH);
+  EXPECT_EQ(code, 0);
+  EXPECT_TRUE(boxing::check_output(crowded, out, 'M').ok());
+  boxing::Arena full = arenas[4];
+  for (const boxing::Box& b : full.legal_boxes())
+    if (full.fits(b)) full.place(b, 'Q');
+  ASSERT_TRUE(full.full());
+  EXPECT_EQ(run_nimrod({"M"}, full.text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), full.text);
+  EXPECT_EQ(code, 0);
+}
+
+// Malformed input or settings: exit 2 and no arena, never a crash.
+TEST(BoxingMcts, RefusesMalformedInput) {
+  const std::string text = arena_text(boxing::played_down(145, 1));
+  int code = 0;
+  for (const char* value : {"0", "-1", "", "5x", "1e99", "60001", "99999999999999999999"}) {
+    std::string out =
+        run_nimrod({"M"}, text, &code, std::string("BOXING_MCTS_MOVE_MS=") + value, MCTS_PATH);
+    EXPECT_EQ(code, 2) << value;
+    EXPECT_EQ(out, "") << value;
+  }
+  for (const char* value : {"", "-1", "x", "1234567890123456789"}) {
+    std::string out =
+        run_nimrod({"M"}, text, &code, std::string("BOXING_MCTS_SEED=") + value, MCTS_PATH);
+    EXPECT_EQ(code, 2) << value;
+    EXPECT_EQ(out, "") << value;
+  }
+  std::string long_line = text;
+  long_line.insert(40, "-");
+  long_line.pop_back();
+  std::string crlf = text;
+  crlf[31] = '\r';
+  for (const std::string& bad : {std::string(), text.substr(1), text + "\n", long_line, crlf}) {
+    EXPECT_EQ(run_nimrod({"M"}, bad, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), "");
+    EXPECT_EQ(code, 2) << bad.size() << " bytes";
+  }
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {}, {"MM"}, {"M", "N"}, {"-"}, {"o"}, {"/"}, {" "}, {"--bench"}}) {
+    EXPECT_EQ(run_nimrod(args, text, &code, "BOXING_MCTS_MOVE_MS=50", MCTS_PATH), "");
+    EXPECT_EQ(code, 2) << args.size();
   }
 }
 
