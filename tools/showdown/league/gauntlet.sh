@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${1:?usage: gauntlet.sh BUILD_DIR train|heldout [SEEDS [OUT_DIR]]}
 half=${2:?usage: gauntlet.sh BUILD_DIR train|heldout [SEEDS [OUT_DIR]]}
 count=${3:-}
-out=${4:-$(mktemp -d /tmp/league-gauntlet.XXXXXX)}
+out=${4:-$(mktemp -d -t league-gauntlet.XXXXXX)}
 mkdir -p "$out"
 range=$(awk -F'\t' -v h="$half" '!/^#/ && $2 == h { print $3; exit }' "$here/league.tsv")
 [[ -n $range ]] || { echo "gauntlet.sh: no player in half '$half'" >&2; exit 2; }
