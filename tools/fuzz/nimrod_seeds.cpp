@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
     nimrod::Budget budget;
     budget.time_ms = 0, budget.nodes = 300;
     const nimrod::Move m = nimrod::choose_move(board, budget, solver).move;
-    nimrod::remove_box(board, m);
+    board = nimrod::without_box(board, m);
     const std::string name = std::string(argv[2]) + "/solved-" + std::to_string(move);
     solver.save(name.c_str());
     std::ifstream saved(name, std::ios::binary | std::ios::ate);
