@@ -82,6 +82,10 @@ std::string crosstable(const std::vector<const RunFigures*>& runs) {
   return out.str();
 }
 
+// Where the Elo estimate is clamped (a score of 0 or 1, contest::elo_of_score): an end there is
+// drawn as a bound.
+const double kEloCap = contest::elo_of_score(1) - 1e-6;
+
 // Each accepted change's Elo with its 95% interval, in the ledger's order (by date).
 std::string ledger_plot(const std::vector<const RunFigures*>& runs) {
   std::vector<Estimate> values;
@@ -92,7 +96,7 @@ std::string ledger_plot(const std::vector<const RunFigures*>& runs) {
     }
   if (values.empty()) return "";
   return interval_plot("ledger", "Accepted changes: Elo against the build before (95%)", "Elo",
-                       values, 0, 0, 0);
+                       values, 0, 0, 0, kEloCap);
 }
 
 // The pairings of the latest build's runs against opponents (runs without an SPRT, whose bench
@@ -125,7 +129,8 @@ std::string score_plots(const std::vector<const RunFigures*>& runs) {
   if (score.empty()) return "";
   return interval_plot("score", "Score against each opponent, latest build (Wilson 95%)", "score %",
                        score, 0, 100, 50) +
-         interval_plot("elo", "Elo against each opponent, latest build (95%)", "Elo", elo, 0, 0, 0);
+         interval_plot("elo", "Elo against each opponent, latest build (95%)", "Elo", elo, 0, 0, 0,
+                       kEloCap);
 }
 
 // Shot-Em-Up: the share of combats each robot won over its series (Wilson 95%).

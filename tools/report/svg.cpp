@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <sstream>
+#include <tuple>
 
 namespace report {
 namespace {
@@ -42,12 +43,12 @@ struct Frame {
 };
 
 std::string open_svg(const std::string& kind, const std::string& title, const Frame& f,
-                     const std::string& y_label) {
+                     const std::string& y_label, double below = 0) {
   std::ostringstream out;
   out << "<svg class=\"plot\" data-plot=\"" << escape(kind)
       << "\" xmlns=\"http://www.w3.org/2000/svg\""
-      << " width=\"" << kWidth << "\" height=\"" << kHeight << "\" viewBox=\"0 0 " << kWidth << " "
-      << kHeight << "\" role=\"img\"><title>" << escape(title) << "</title>"
+      << " width=\"" << kWidth << "\" height=\"" << kHeight + below << "\" viewBox=\"0 0 " << kWidth
+      << " " << kHeight + below << "\" role=\"img\"><title>" << escape(title) << "</title>"
       << "<text x=\"" << kWidth / 2 << "\" y=\"16\" text-anchor=\"middle\" font-size=\"13\">"
       << escape(title) << "</text>";
   const double step = tick_step(f.hi - f.lo, 5);
@@ -94,34 +95,71 @@ std::string escape(const std::string& text) {
 
 std::string interval_plot(const std::string& kind, const std::string& title,
                           const std::string& y_label, const std::vector<Estimate>& values,
-                          double lo, double hi, double reference) {
+                          double lo, double hi, double reference, double cap) {
+  // An end at the cap is no measurement (every game went one way): it does not stretch the axis,
+  // and the estimate is drawn as a bound from its other end, an arrow to the frame's edge.
+  const auto capped_high = [&](const Estimate& e) { return e.high >= cap; };
+  const auto capped_low = [&](const Estimate& e) { return e.low <= -cap; };
   for (const Estimate& e : values) {
-    lo = std::min(lo, e.low);
-    hi = std::max(hi, e.high);
+    lo = std::min(lo, capped_low(e) ? e.high : e.low);
+    hi = std::max(hi, capped_high(e) ? e.low : e.high);
   }
   const double step = tick_step(hi - lo > 0 ? hi - lo : 1, 5);
-  const Frame f{std::floor(lo / step) * step, std::ceil(hi / step) * step};
+  const Frame f{std::floor(lo / step) * step -
+                    (std::any_of(values.begin(), values.end(), capped_low) ? step : 0),
+                std::ceil(hi / step) * step +
+                    (std::any_of(values.begin(), values.end(), capped_high) ? step : 0)};
+  // Labels: slanted by 20 degrees while they fit their slot, steeper and smaller when many share
+  // the axis (18 opponents), with room below the frame for the longest.
+  const double slot = (kWidth - kLeft - kRight) / std::max<std::size_t>(values.size(), 1);
+  std::size_t longest = 0;
+  for (const Estimate& e : values) longest = std::max(longest, e.label.size());
+  const bool crowded = slot < 6.0 * static_cast<double>(longest);
+  const double angle = crowded ? 70 : 20, font = crowded ? 9 : 10;
+  const double below = crowded ? std::max(0.0, 0.55 * font * longest - (kBottom - 16)) : 0;
   std::ostringstream out;
-  out << open_svg(kind, title, f, y_label);
+  out << open_svg(kind, title, f, y_label, below);
   if (reference > f.lo && reference < f.hi)
     out << "<line x1=\"" << kLeft << "\" x2=\"" << kWidth - kRight << "\" y1=\""
         << number(f.y(reference)) << "\" y2=\"" << number(f.y(reference))
         << "\" stroke=\"#888\" stroke-dasharray=\"4 3\"/>";
-  const double slot = (kWidth - kLeft - kRight) / std::max<std::size_t>(values.size(), 1);
   for (std::size_t i = 0; i < values.size(); ++i) {
     const Estimate& e = values[i];
-    const std::string x = number(kLeft + slot * (i + 0.5));
+    const double cx = kLeft + slot * (i + 0.5);
+    const std::string x = number(cx);
+    const bool up = capped_high(e), down = capped_low(e);
     out << "<g class=\"estimate\" data-label=\"" << escape(e.label) << "\" data-value=\""
         << number(e.value) << "\" data-low=\"" << number(e.low) << "\" data-high=\""
-        << number(e.high) << "\"><title>" << escape(e.label) << ": " << number(e.value) << " ["
-        << number(e.low) << ", " << number(e.high) << "]</title>"
-        << "<line x1=\"" << x << "\" x2=\"" << x << "\" y1=\"" << number(f.y(e.low)) << "\" y2=\""
-        << number(f.y(e.high)) << "\" stroke=\"#1f77b4\" stroke-width=\"2\"/>"
-        << "<circle cx=\"" << x << "\" cy=\"" << number(f.y(e.value))
-        << "\" r=\"4\" fill=\"#1f77b4\"/>"
-        << "<text x=\"" << x << "\" y=\"" << kHeight - kBottom + 12 << "\" transform=\"rotate(-20 "
-        << x << " " << kHeight - kBottom + 12 << ")\" text-anchor=\"end\" font-size=\"10\">"
-        << escape(e.label) << "</text></g>";
+        << number(e.high) << "\"" << (up || down ? " data-bound=\"1\"" : "") << "><title>"
+        << escape(e.label) << ": ";
+    if (up && !down)
+      out << "at least " << number(e.low);
+    else if (down && !up)
+      out << "at most " << number(e.high);
+    else if (up && down)
+      out << "no measurement";
+    else
+      out << number(e.value) << " [" << number(e.low) << ", " << number(e.high) << "]";
+    out << "</title>";
+    const double y1 = down ? f.y(f.lo) : f.y(e.low), y2 = up ? f.y(f.hi) : f.y(e.high);
+    out << "<line x1=\"" << x << "\" x2=\"" << x << "\" y1=\"" << number(y1) << "\" y2=\""
+        << number(y2) << "\" stroke=\"#1f77b4\" stroke-width=\"2\"/>";
+    // A bound: an arrowhead where the interval leaves the frame, the circle open at the bound.
+    for (const auto& [open, tip, dir] : {std::tuple{up, y2, 1.0}, std::tuple{down, y1, -1.0}})
+      if (open)
+        out << "<path d=\"M" << number(cx - 5) << " " << number(tip + 7 * dir) << " L" << x << " "
+            << number(tip) << " L" << number(cx + 5) << " " << number(tip + 7 * dir)
+            << "\" fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\"/>";
+    if (up || down)
+      out << "<circle cx=\"" << x << "\" cy=\"" << number(up ? y1 : y2)
+          << "\" r=\"4\" fill=\"white\" stroke=\"#1f77b4\" stroke-width=\"2\"/>";
+    else
+      out << "<circle cx=\"" << x << "\" cy=\"" << number(f.y(e.value))
+          << "\" r=\"4\" fill=\"#1f77b4\"/>";
+    const std::string ly = number(kHeight - kBottom + 12);
+    out << "<text x=\"" << x << "\" y=\"" << ly << "\" transform=\"rotate(-" << angle << " " << x
+        << " " << ly << ")\" text-anchor=\"end\" font-size=\"" << font << "\">" << escape(e.label)
+        << "</text></g>";
   }
   out << "</svg>";
   return out.str();

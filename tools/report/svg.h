@@ -3,6 +3,7 @@
 // with its kind in data-plot and its title in <title>, so a test can find and count them.
 #pragma once
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -18,10 +19,14 @@ struct Estimate {
 };
 
 // Values with their intervals along the x axis, in order; y from lo to hi (widened to hold every
-// interval), with a dashed line at `reference` when it lies inside. kind goes to data-plot.
+// interval), with a dashed line at `reference` when it lies inside. kind goes to data-plot. An
+// interval that reaches `cap` (or -cap), where the estimate is clamped (every game won or lost),
+// is drawn as a bound from its other end: an arrow, an open circle, "at least" in its title.
+// Labels slant more steeply, smaller, when many share the axis.
 std::string interval_plot(const std::string& kind, const std::string& title,
                           const std::string& y_label, const std::vector<Estimate>& values,
-                          double lo, double hi, double reference);
+                          double lo, double hi, double reference,
+                          double cap = std::numeric_limits<double>::infinity());
 
 // One line of a line plot: its points, joined in order, and its name in the legend.
 struct Series {

@@ -152,6 +152,27 @@ TEST(ReportSvg, EscapesTextAndCountsItsPoints) {
   EXPECT_NE(lines.find("<polyline"), std::string::npos);
 }
 
+// An Elo clamped at the cap (every game won) is a bound, not an interval to +1200: it neither
+// stretches the axis nor draws a closed interval; twenty labels slant steeply, with room below.
+TEST(ReportSvg, DrawsACappedEstimateAsABoundAndCrowdedLabelsSteeply) {
+  const double cap = contest::elo_of_score(1) - 1e-6;
+  const std::string plot = interval_plot(
+      "elo", "t", "Elo",
+      {{"won-all", contest::elo_of_score(1), 350, contest::elo_of_score(1)}, {"even", 0, -80, 80}},
+      0, 0, 0, cap);
+  EXPECT_NE(plot.find("won-all: at least 350.0"), std::string::npos);
+  EXPECT_NE(plot.find("data-bound=\"1\""), std::string::npos);
+  EXPECT_EQ(plot.find(">1200<"), std::string::npos);  // no tick reaches the cap
+  EXPECT_NE(plot.find("even: 0.0 [-80.0, 80.0]"), std::string::npos);
+  EXPECT_NE(plot.find("rotate(-20 "), std::string::npos);
+  std::vector<Estimate> many;
+  for (int i = 0; i < 20; ++i) many.push_back({"tracker_uniform" + std::to_string(i), 50, 40, 60});
+  const std::string crowded = interval_plot("score", "t", "%", many, 0, 100, 50);
+  EXPECT_EQ(crowded.find("rotate(-20 "), std::string::npos);
+  EXPECT_NE(crowded.find("rotate(-70 "), std::string::npos);
+  EXPECT_EQ(crowded.find("height=\"300\""), std::string::npos);  // taller, for the labels
+}
+
 TEST(ReportPage, HasASectionForEveryGameAndThePlotsOfItsRuns) {
   std::vector<RunFigures> runs;
   for (report::Run& r : find_runs(kData)) {
