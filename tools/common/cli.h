@@ -1,4 +1,4 @@
-// cli.h: the one way every tool reads its command line (issues #22, #23). CLI11 parses (options
+// cli.h: the one way every tool reads its command line. CLI11 parses (options
 // with a value as `--opt V` or `--opt=V`, short options, flags, positionals anywhere, `--`, unknown
 // options, missing values); the project's rules sit on top: every number is read by numbers.h
 // (the whole token, within a stated range), an option given twice keeps its last value, `-h` and

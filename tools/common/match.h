@@ -1,4 +1,4 @@
-// match.h: the match runner every referee shares (issue #18). A game supplies only "where game g
+// match.h: the match runner every referee shares. A game supplies only "where game g
 // starts" and "play game g"; the runner does the rest: the schedule (a match of two players, a
 // round robin or a gauntlet, each opening once with each player of a pairing first), N games at
 // once, a progress line, a results file of one JSON object per game (results.h), --resume from

@@ -1,5 +1,5 @@
-// boxing_sg: a sparring partner that plays the Boxing Match as a sum of independent games (issue
-// #17), written from the description of the player that beat Nimrod, not from Nimrod's code.
+// boxing_sg: a sparring partner that plays the Boxing Match as a sum of independent games,
+// written from the description of the player that beat Nimrod, not from Nimrod's code.
 //
 // - Vacant spots covered by no 2x2 square of vacant spots can only be taken one at a time: together
 //   they are one nim heap worth their count mod 2.

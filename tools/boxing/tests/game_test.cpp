@@ -502,7 +502,7 @@ TEST(BoxingTournament, GamesAtOnceGiveTheSameTournament) {
   EXPECT_NE(serial.find("RESULT: "), std::string::npos) << serial;
 }
 
-// Today's output pinned (issue: one tournament layer under all referees): the sparring players are
+// The output pinned as the tournament layer prints it: the sparring players are
 // deterministic for their mark, so this tournament (every game a tie of mirror games, three
 // entries in stage 2) prints these games, standings and result whatever -j, today and after any
 // rewrite; only the slowest moves' times differ from run to run.

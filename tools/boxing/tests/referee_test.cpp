@@ -122,7 +122,7 @@ TEST(BoxingReferee, OptionsAfterTheCommand) {
   fs::remove_all(dir);
 }
 
-// One name per role (issue #22): boxing_gen and boxing_check are the referee by other names, and
+// One name per role: boxing_gen and boxing_check are the referee by other names, and
 // run its gen and check commands; the check's options (the time limit, VIEW) come first.
 TEST(BoxingReferee, SecondNamesRunTheirCommands) {
   const auto [gen_status, by_name] = run_stdout(std::string(GEN_PATH) + " 7 40 random");

@@ -163,7 +163,7 @@ TEST(BoxingRules, GeneratorIsSeededAndExact) {
   EXPECT_THROW(generate_arena(1, 1, "spiral"), std::runtime_error);
 }
 
-// ---- Logs (issue #23: every line and every field is checked) ---------------------------------
+// ---- Logs (every line and every field is checked) ---------------------------------------------
 
 // An arena all taken but a 3x2 block of vacant spots at the top left.
 Arena corner_arena() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # cli_test.sh [--entry PROGRAM]... [--tool PROGRAM 'ARGS']...: every program of a game answers the
-# same way on the command line (issue #22).
+# same way on the command line.
 #   every PROGRAM: `PROGRAM --help` exits 0 with its usage on stdout (the first line begins with
 #     "usage: ") and nothing on stderr;
 #   every tool: `PROGRAM --no-such-option` exits 2 with a message on stderr that names the option,

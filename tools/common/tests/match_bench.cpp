@@ -1,4 +1,4 @@
-// The match runner's own cost per game (issue #18: under 1 ms): scheduling, the result's JSON
+// The match runner's own cost per game (the target: under 1 ms): scheduling, the result's JSON
 // line written to a results file, the standings, the sequential test and the progress line, for
 // games that cost nothing themselves.
 //

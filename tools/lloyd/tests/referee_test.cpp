@@ -501,7 +501,7 @@ TEST(LloydTools, UsageErrorsNameTheOption) {
   }
 }
 
-// lloyd_referee on the match runner's terms (issue #18): a run's results line, resume,
+// lloyd_referee on the match runner's terms: a run's results line, resume,
 // -j, shards and merge, the square-by-square comparison with its sign test, and the refusals.
 // The entries are the -O0 solver with a budget below its first solution (so it prints that
 // solution, the same every time, in about 0.01 s) and the misbehaving entry printing no move.

@@ -251,7 +251,7 @@ TEST(Misbehaving, EachEndsItsCombatWithANamedErrorAndTheArenaGoesOn) {
   }
 }
 
-// Ruling: stderr is not the output (issue #19). 64 KiB of it before each of 32 moves, 2 MiB in
+// Ruling: stderr is not the output. 64 KiB of it before each of 32 moves, 2 MiB in
 // all, past the runner's 1 MiB cap: drained apart and never judged, the robot plays on.
 TEST(Misbehaving, StderrIsNotTheOutput) {
   std::string steps;
@@ -330,7 +330,7 @@ TEST(ArenaProgram, HelpText) {
   contest::test::expect_help(REFEREE_PATH, kArenaHelp);
 }
 
-// Every number is read whole and in range (issue #22: "--move-ms 10abc" once ran at 10 ms); a bad
+// Every number is read whole and in range ("--move-ms 10abc" once ran at 10 ms); a bad
 // one, on the command line or in SHOOTEMUP_MOVE_MS, names itself and exits 2 before any robot runs.
 TEST(ArenaProgram, RejectsBadValuesNamingTheOption) {
   const std::pair<std::string, std::string> bad[] = {{"--move-ms 10abc p", "--move-ms"},

@@ -438,7 +438,7 @@ TEST(ShowdownTournament, GamesPlayedAtOnceGiveTheSameTournament) {
   EXPECT_EQ(serial.report.size(), 1 + 5 + 1 + 2 + 1 + 1 + 1u);  // 4 seeded, two rounds
 }
 
-// Today's output pinned (issue: one tournament layer under all referees): the players are
+// The output pinned as the tournament layer prints it: the players are
 // deterministic, so a tournament of five (a bye for the top three seeds) and a round robin of
 // three over two seeds print these standings whatever -j, today and after any rewrite.
 const char* const kPinnedTournament = R"(Seeding (system-test game as player one against standard):
