@@ -182,8 +182,44 @@ Command* Command::subcommand(const std::string& name) {
 }
 
 std::string Command::chosen() const {
+  if (!command_.empty()) return command_;
   const std::vector<CLI::App*> subs = get_subcommands();  // the ones named
   return subs.empty() ? "" : subs.front()->get_name();
+}
+
+void Command::commands(const std::vector<std::string>& names, std::vector<std::string>& words,
+                       const std::vector<std::string>& before) {
+  command_names_ = names;
+  command_words_ = &words;
+  command_options_ = before;
+}
+
+std::size_t Command::option_width(const std::string& a) const {
+  const auto takes_value = [this](const std::string& name) {
+    if (std::find(command_options_.begin(), command_options_.end(), name) != command_options_.end())
+      return true;
+    const CLI::Option* o = get_option_no_throw(name);
+    return o && o->get_items_expected_max() > 0;
+  };
+  if (a.compare(0, 2, "--") == 0) return a.find('=') == std::string::npos && takes_value(a) ? 2 : 1;
+  // -j 2, -j2, -qj 2: short options one after another, the first that takes a value ends them.
+  for (std::size_t k = 1; k < a.size(); ++k)
+    if (takes_value(std::string("-") + a[k])) return k + 1 == a.size() ? 2 : 1;
+  return 1;
+}
+
+std::size_t Command::command_at(const std::vector<std::string>& args) const {
+  for (std::size_t i = 0; i < args.size();) {
+    const std::string& a = args[i];
+    if (a == "--") break;
+    if (a.size() < 2 || a[0] != '-' || (a[1] >= '0' && a[1] <= '9')) {  // an operand
+      const bool named =
+          std::find(command_names_.begin(), command_names_.end(), a) != command_names_.end();
+      return named ? i : std::string::npos;
+    }
+    i += option_width(a);
+  }
+  return std::string::npos;
 }
 
 CLI::Option* Command::parted_rest(const std::string& name, std::vector<std::string>& values) {
@@ -276,8 +312,26 @@ void Command::check_operands(const std::vector<std::string>& words) {
     }
 }
 
-bool Command::parse_args(const std::vector<std::string>& args) {
-  if (!program_ && asks_help(args)) return false;
+bool Command::parse_args(const std::vector<std::string>& given) {
+  if (!program_ && asks_help(given)) return false;
+  std::vector<std::string> args = given;
+  if (const std::size_t at = command_words_ ? command_at(given) : std::string::npos;
+      at != std::string::npos) {
+    // The options before the word are this command's, checked here, or the command's own.
+    command_ = given[at];
+    command_words_->clear();
+    args.clear();
+    for (std::size_t i = 0; i < at;) {
+      const std::size_t width = std::min(option_width(given[i]), at - i);
+      const std::string name = given[i].substr(0, given[i].find('='));
+      const bool its = std::find(command_options_.begin(), command_options_.end(), name) !=
+                       command_options_.end();
+      std::vector<std::string>& to = its ? *command_words_ : args;
+      to.insert(to.end(), given.begin() + i, given.begin() + i + width);
+      i += width;
+    }
+    command_words_->insert(command_words_->end(), given.begin() + at + 1, given.end());
+  }
   const std::vector<std::string> words = words_for_cli11(args);
   std::vector<std::string> reversed(words.rbegin(), words.rend());  // CLI11 takes them so
   try {

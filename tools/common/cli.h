@@ -65,6 +65,15 @@ class Command : public CLI::App {
   // fastchess's are. At most one subcommand is named; chosen() says which, "" when none.
   Command* subcommand(const std::string& name);
   std::string chosen() const;
+  // Commands named by a word, as git's are (merge, report): a word of `names` that is the first
+  // argument neither an option (of this command, or one of `before`) nor an option's value names
+  // one, wherever options put it. parse_args then checks the options before the word, gives the
+  // command every other argument in order (the word left out) in `words`, and chosen() names it.
+  // `before` are the commands' own options that take a value and may stand before the word too
+  // (merge's -o FILE): they and their values go to `words`. After `--` no word names a command.
+  void commands(const std::vector<std::string>& names, std::vector<std::string>& words,
+                const std::vector<std::string>& before = {});
+
   // Operands in two lists parted by `--` (ARENA... -- NAME=PATH...), all in values with the `--`
   // between them: in this subcommand a `--` parts them rather than ending the options, so options
   // may follow the second list as well.
@@ -87,12 +96,19 @@ class Command : public CLI::App {
                       const std::string& reason, std::function<void(long long)> set);
 
   std::vector<std::string> words_for_cli11(const std::vector<std::string>& args) const;
+  // How many arguments the option that begins with a takes up: 2 when its value is the next.
+  std::size_t option_width(const std::string& a) const;
+  // Where the word of a command stands in args (commands()); npos when none is named.
+  std::size_t command_at(const std::vector<std::string>& args) const;
   void check_operands(const std::vector<std::string>& words);
 
   std::vector<std::string>* program_ = nullptr;
   bool help_ = false;  // -h or --help before the program (program() only)
   std::vector<std::string>* rest_ = nullptr;
-  bool parted_ = false;  // parted_rest(): its `--` is a word
+  bool parted_ = false;                                       // parted_rest(): its `--` is a word
+  std::vector<std::string> command_names_, command_options_;  // commands()
+  std::vector<std::string>* command_words_ = nullptr;
+  std::string command_;  // the command named
 };
 
 // A tool's answer to a command line it cannot run: "TOOL: WHY (see --help)" on stderr; returns the

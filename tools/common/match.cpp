@@ -117,6 +117,8 @@ const char* const kMergeHelp =
     "                     be the same game there; prints the summary of them all, and writes the\n"
     "                     lines, sorted by game, to FILE with -o\n";
 
+const std::vector<std::string> kMergeOptions = {"-o", "--sprt"};
+
 MergeCommand parse_merge(const std::vector<std::string>& args) {
   MergeCommand m;
   cli::Command c("merge");
@@ -147,41 +149,6 @@ std::vector<Result> run_merge(const MergeCommand& m) {
     write_file(m.output, text);
   }
   return merged;
-}
-
-namespace {
-
-// Where the word merge stands when args name the merge command: the first word that is not one of
-// merge's options (-o FILE, --sprt SPEC, whose values parse_merge reads); npos when they do not.
-std::size_t merge_word(const std::vector<std::string>& args) {
-  cli::Command c("merge");
-  c.custom("-o", [](const std::string&) {});
-  c.custom("--sprt", [](const std::string&) {});
-  std::vector<std::string> words;  // the first word that is not an option, and the rest
-  c.program(words);
-  try {
-    c.parse_args(args);
-  } catch (const std::invalid_argument&) {
-    return std::string::npos;
-  }
-  const std::size_t at = args.size() - words.size();
-  return !words.empty() && args[at] == "merge" ? at : std::string::npos;
-}
-
-}  // namespace
-
-std::optional<int> help_or_merge(const std::vector<std::string>& args, const std::string& help,
-                                 const std::function<int(const std::vector<std::string>&)>& merge) {
-  for (const std::string& a : args)
-    if (a == "-h" || a == "--help") {
-      std::cout << help;
-      return 0;
-    }
-  const std::size_t at = merge_word(args);
-  if (at == std::string::npos) return std::nullopt;
-  std::vector<std::string> rest = args;  // merge's options, before or after the word, and operands
-  rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(at));
-  return merge(rest);
 }
 
 Standings standings_of(const std::vector<Result>& results) {

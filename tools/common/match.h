@@ -138,16 +138,12 @@ struct MergeCommand {
   std::string output;
   std::optional<Sprt> sprt;
 };
+// merge's options, which may stand before its word too (`-o FILE merge RESULTS...`; a referee
+// gives them to cli::Command::commands, which finds the word after the referee's options too).
+extern const std::vector<std::string> kMergeOptions;
 MergeCommand parse_merge(const std::vector<std::string>& args);  // std::invalid_argument
 std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime_error
 extern const char* const kMergeHelp;
-
-// The top of a referee's command line: `-h`/`--help` anywhere prints help on stdout (status 0);
-// `merge ...` runs merge on the rest, merge's options taken before the word as after it
-// (`-o FILE merge RESULTS...`). Returns the status, or nothing when neither applies and the
-// referee goes on with its own arguments.
-std::optional<int> help_or_merge(const std::vector<std::string>& args, const std::string& help,
-                                 const std::function<int(const std::vector<std::string>&)>& merge);
 
 // "1h02m", "3m05s", "12s": a time left (rounded to the second, at least 0), as progress lines
 // write it.

@@ -9,13 +9,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);
-  if (contest::cli::asks_help(words) || (!words.empty() && words[0] == "merge")) return 0;
-  lloyd::Referee referee;
-  std::vector<std::string> specs;
-  long long finale_seed = 1995;
+  lloyd::CommandLine cl;
   std::string why;
   try {
-    why = lloyd::read_command_line(words, referee, specs, finale_seed);
+    why = lloyd::read_command_line(words, cl);
   } catch (...) {
     fuzz_fail("lloyd_options", "read_command_line threw", words);
   }
@@ -23,6 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz_check_refusal("lloyd_options", why, words);
     return 0;
   }
+  if (cl.help || !cl.command.empty()) return 0;  // the command reads its own words
+  const lloyd::Referee& referee = cl.referee;
+  const std::vector<std::string>& specs = cl.specs;
   if (referee.entries.empty() || specs.empty() || referee.entries.size() != referee.names.size())
     fuzz_fail("lloyd_options", "no entry or no square", words);
   for (std::size_t i = 0; i < referee.names.size(); ++i) {

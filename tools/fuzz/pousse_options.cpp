@@ -1,6 +1,6 @@
 // pousse_options: pousse_referee's whole command line (tools/pousse/command_line.cpp) on any
-// words: `merge` as parse_merge reads it, anything else as parse_args
-// then make_players read it, before any game. The harness stops (abort) when a reading throws
+// words as parse_args reads them: merge's words as parse_merge reads them, a match's as
+// make_players reads them, before any game. The harness stops (abort) when a reading throws
 // anything but std::invalid_argument or refuses on more than one line, or when an accepted line
 // breaks what the referee relies on: two players or more, with distinct valid names; sizes 4 to
 // 20; at least one game; every --env VAR=VALUE.
@@ -12,14 +12,14 @@ using namespace pousse;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);
-  if (contest::cli::asks_help(words)) return 0;  // run() prints the help text
   try {
-    if (!words.empty() && words[0] == "merge") {
-      const contest::MergeCommand m = contest::parse_merge({words.begin() + 1, words.end()});
+    const CommandLine cl = parse_args(words);
+    if (cl.help) return 0;  // run() prints the help text
+    if (cl.command == "merge") {
+      const contest::MergeCommand m = contest::parse_merge(cl.words);
       if (m.inputs.empty()) fuzz_fail("pousse_options", "merge without files", words);
       return 0;
     }
-    const CommandLine cl = parse_args(words);
     const std::vector<pousse::Player> players = make_players(cl);
     const pousse::MatchOptions& o = cl.match;
     if (players.size() < 2) fuzz_fail("pousse_options", "fewer than two players", words);

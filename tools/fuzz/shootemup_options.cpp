@@ -13,11 +13,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<std::string> words = fuzz_words(data, size);
   if (!words.empty() && words[0] == "--series") {
     const std::vector<std::string> args(words.begin() + 1, words.end());
-    if (contest::cli::asks_help(args) || (!args.empty() && args[0] == "merge")) return 0;
+    if (contest::cli::asks_help(args)) return 0;
     shootemup::SeriesOptions o;
     std::vector<shootemup::SeriesRobot> robots;
+    std::vector<std::string> merge_words;
     try {
-      shootemup::read_command_line(args, o, robots);
+      if (shootemup::read_command_line(args, o, robots, merge_words) == "merge") return 0;
     } catch (const std::invalid_argument& e) {
       fuzz_check_refusal("shootemup_options", e.what(), words);
       return 0;

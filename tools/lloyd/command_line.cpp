@@ -115,11 +115,13 @@ std::string referee_help() {
          "runs of another set (or any without --resume).\n";
 }
 
-std::string read_command_line(const std::vector<std::string>& args, Referee& referee,
-                              std::vector<std::string>& specs, long long& finale_seed) {
+std::string read_command_line(const std::vector<std::string>& args, CommandLine& cl) {
+  Referee& referee = cl.referee;
+  std::vector<std::string>& specs = cl.specs;
   std::vector<std::string> extra_args, extra_env, entries;
   std::string log_dir;
   contest::cli::Command c("lloyd_referee");
+  c.commands({"merge", "report"}, cl.words, contest::kMergeOptions);
   c.runner(referee.runner, kRunnerTaken);
   c.custom("--sprt", [](const std::string&) {
     throw contest::cli::Usage(
@@ -134,17 +136,19 @@ std::string read_command_line(const std::vector<std::string>& args, Referee& ref
   };
   c.seconds("--limit", 1, 86400 * 1000LL, to_seconds(referee.limit));
   c.seconds("--wall", 1, 864000 * 1000LL, to_seconds(referee.wall));
-  c.whole("--finale-seed", finale_seed, 0, kMaxSeed);
+  c.whole("--finale-seed", cl.finale_seed, 0, kMaxSeed);
   c.texts("--arg", extra_args);
   c.texts("--env", extra_env);
   c.text("--log-dir", log_dir);
   c.texts("--entry", entries);
   c.rest("SQUARE", specs);
   try {
-    c.parse_args(args);  // main has answered --help
+    cl.help = !c.parse_args(args);
   } catch (const std::invalid_argument& e) {
     return e.what();
   }
+  cl.command = c.chosen();
+  if (cl.help || !cl.command.empty()) return "";
   if (!log_dir.empty()) {
     struct stat st;
     if (::stat(log_dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))

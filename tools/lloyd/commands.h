@@ -1,11 +1,12 @@
 // commands.h: what lloyd_referee does, each in a file of its own (referee_main.cpp only wires):
-// merge results files, report on them, play a set of squares, play the contest.
+// merge results files, report on them, play a set of squares or the contest.
 #pragma once
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "command_line.h"
 #include "referee_runs.h"
 
 namespace lloyd {
@@ -16,6 +17,10 @@ int merge_command(const std::vector<std::string>& args);
 // `lloyd_referee report --table RESULTS... | --compare OLD NEW | --optima OPTIMA RESULTS...`
 // (report.h); returns the exit status: the report's, 2 on bad usage or an unreadable file.
 int report_command(const std::vector<std::string>& args);
+
+// Runs: a set of squares or the contest, on the SQUAREs of the command line, each square read
+// (and its file removed after); prints "RESULT: ..." and returns the exit status.
+int play_command(CommandLine& cl);
 
 // Which runs of a resumed results file are this set's or contest's: why a run is not, or "".
 std::function<std::string(const Run&)> resume_check(const Referee& referee, bool contest,

@@ -1,9 +1,11 @@
 // contest_command.cpp: lloyd_referee playing a set of squares (ranked as a grand finale) or the
-// contest (the final square, then the grand finale of the entries tied first).
+// contest (the final square, then the grand finale of the entries tied first), the squares read
+// from the command line's SQUARE words.
 #include <algorithm>
 #include <cstdio>
 
 #include "commands.h"
+#include "common/cli.h"
 
 namespace lloyd {
 
@@ -36,7 +38,57 @@ std::vector<int> rank_final(const Referee& referee, const std::vector<Run>& all,
   return order;
 }
 
+// The squares of the SQUARE words; false, with the reason printed, when one cannot be read or
+// there are none.
+bool read_squares(const std::vector<std::string>& specs, std::vector<SquareFile>& squares) {
+  std::string error;
+  for (const std::string& s : specs)
+    if (!add_squares(s, squares, error)) {
+      std::fprintf(stderr, "lloyd_referee: %s\n", error.c_str());
+      return false;
+    }
+  if (squares.empty())
+    std::fprintf(stderr, "lloyd_referee: no squares to play (a korf: list with no such number?)\n");
+  return !squares.empty();
+}
+
 }  // namespace
+
+int play_command(CommandLine& cl) {
+  Referee& referee = cl.referee;
+  std::vector<SquareFile> squares;
+  if (!read_squares(cl.specs, squares)) {
+    remove_squares(squares);
+    return 2;
+  }
+  const bool is_contest = squares.size() == 1 && referee.entries.size() > 1;
+  if (is_contest && referee.runner.shard.count > 1) {
+    remove_squares(squares);
+    return contest::cli::usage("lloyd_referee",
+                               "--shard: the contest (one square, several entries) is not split: "
+                               "its grand finale depends on the final square");
+  }
+  for (std::size_t k = 0; k < squares.size(); ++k)
+    referee.square_of[static_cast<long>(k)] = squares[k];
+  std::vector<SquareFile> finale;
+  std::string result;
+  int status = 0;
+  try {
+    referee.resume(resume_check(referee, is_contest, cl.finale_seed));
+    result = is_contest ? play_contest(referee, cl.finale_seed, finale)
+                        : play_set(referee, static_cast<int>(squares.size()));
+  } catch (const Refusal& e) {
+    std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
+    status = 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
+    status = 1;
+  }
+  remove_squares(finale);
+  remove_squares(squares);
+  if (status == 0) std::printf("RESULT: %s\n", result.c_str());
+  return status;
+}
 
 std::function<std::string(const Run&)> resume_check(const Referee& referee, bool contest,
                                                     long long finale_seed) {

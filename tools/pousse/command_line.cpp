@@ -64,7 +64,10 @@ CommandLine parse_args(const std::vector<std::string>& args) {
   c.flag("--gauntlet", [&opt] { opt.format = contest::Format::Gauntlet; });
   c.custom("-s", [&opt](const std::string& list) { opt.sizes = board_sizes(list); });
   c.rest("PLAYER", cl.programs);
-  c.parse_args(args);  // run() has answered --help
+  c.commands({"merge"}, cl.words, contest::kMergeOptions);
+  cl.help = !c.parse_args(args);
+  cl.command = c.chosen();
+  if (cl.help || !cl.command.empty()) return cl;
   if (cl.programs.size() < 2) throw Usage("expected two players or more");
   for (const auto* env : {&cl.env, &cl.env_a, &cl.env_b})
     for (const std::string& e : *env)

@@ -11,11 +11,15 @@ namespace pousse {
 
 // The command line: the match's options, the programs and what to log.
 struct CommandLine {
+  bool help = false;               // -h or --help anywhere
+  std::string command;             // "merge" when named, wherever options put it
+  std::vector<std::string> words;  // its words
   MatchOptions match;
   std::vector<std::string> env, env_a, env_b, programs;
 };
 
-// Reads the command line (without the program's name; --help and merge answered before). Throws
+// Reads the command line (without the program's name): help, the merge command's words (the
+// referee's options before the word checked and set aside) or a match. Throws
 // contest::cli::Usage naming the problem.
 CommandLine parse_args(const std::vector<std::string>& args);
 

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <stdexcept>
 
 #include "command_line.h"
@@ -58,10 +57,13 @@ int merge(const std::vector<std::string>& args) {
 }
 
 int run(const std::vector<std::string>& args) {
-  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
-
-  // Step 1. The command line and the players.
+  // Step 1. The command line (help, merge) and the players.
   pousse::CommandLine cl = pousse::parse_args(args);
+  if (cl.help) {
+    std::cout << kHelp;
+    return 0;
+  }
+  if (cl.command == "merge") return merge(cl.words);
   pousse::MatchOptions& opt = cl.match;
   const std::vector<pousse::Player> players = pousse::make_players(cl);
 

@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
-#include <optional>
 #include <stdexcept>
 
 #include "common/cli.h"
@@ -83,11 +82,12 @@ int merge(const std::vector<std::string>& args) {
   return 0;
 }
 
-// Reads the command line (the words after --series), --help and merge aside, into the series'
-// options and robots; the environment's reply time is checked even when --move-ms overrides it,
-// as in the arena. Throws Usage.
-void read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
-                       std::vector<SeriesRobot>& robots) {
+// Reads the command line (the words after --series), --help aside, into the series' options and
+// robots, or into the merge command's words (named wherever options put it; the options before
+// it checked and set aside), returning the command named ("" for series). The environment's reply
+// time is checked even when --move-ms overrides it, as in the arena. Throws Usage.
+std::string read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
+                              std::vector<SeriesRobot>& robots, std::vector<std::string>& words) {
   std::vector<std::string> robot_args;
   long long move_ms = 0;
   contest::cli::Command c("shootemup_referee --series");
@@ -98,7 +98,9 @@ void read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
   c.whole("--max-pairs", o.arena.max_pairs, 1, 1000000000);
   c.text("--log-dir", o.log_dir);
   c.rest("ROBOT", robot_args);
+  c.commands({"merge"}, words, contest::kMergeOptions);
   c.parse_args(args);  // run() has answered --help
+  if (!c.chosen().empty()) return c.chosen();
   for (const std::string& a : robot_args) robots.push_back(make_robot(a));
   if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS"))
     o.arena.move_time =
@@ -108,15 +110,19 @@ void read_command_line(const std::vector<std::string>& args, SeriesOptions& o,
   std::error_code ec;
   if (!o.log_dir.empty() && !std::filesystem::is_directory(o.log_dir, ec))
     throw Usage("--log-dir: no directory " + o.log_dir);
+  return "";
 }
 
 int run(const std::vector<std::string>& args) {
-  if (const std::optional<int> status = contest::help_or_merge(args, kHelp, merge)) return *status;
-
   // Step 1. The command line.
+  if (contest::cli::asks_help(args)) {
+    std::cout << kHelp;
+    return 0;
+  }
   SeriesOptions o;
   std::vector<SeriesRobot> robots;
-  read_command_line(args, o, robots);
+  std::vector<std::string> words;
+  if (read_command_line(args, o, robots, words) == "merge") return merge(words);
 
   // Step 2. The series (the runner prints the progress line), then the summary.
   const contest::MatchReport report = run_series(robots, o);

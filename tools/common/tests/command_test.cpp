@@ -2,6 +2,7 @@
 // project's rules on top.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,7 @@ struct Tool {
     c.seconds("--wall", 1, 864000000, [this](long long ms) { delay_ms = ms; });
     c.text("--log", log);
     c.texts("--env", env);
-    c.flag("--resume", resume);
+    c.flag("-r,--resume", resume);
     c.flag("--step", [this] { ++steps; });
     c.custom("--shape", [this](const std::string& s) {
       if (s != "square" && s != "round")
@@ -230,6 +231,51 @@ TEST(Command, SubcommandsTakeTheToolsOptionsAfterTheirName) {
     Words d;
     EXPECT_THROW(d.c.parse_args(bad), contest::cli::Usage) << bad.back();
   }
+}
+
+// A command named by a word among the tool's own operands (lloyd_referee's merge and report): the
+// first argument that is neither an option nor an option's value, wherever the options put it.
+TEST(Command, ACommandsWordAfterTheToolsOptions) {
+  struct Words : Tool {              // the tool, with the commands merge and report
+    std::vector<std::string> given;  // the command's words
+    Words() { c.commands({"merge", "report"}, given, contest::kMergeOptions); }
+  };
+  using Args = std::vector<std::string>;
+  const std::pair<Args, Args> named[] = {
+      {{"merge", "a", "-r"}, {"a", "-r"}},  // after the word, every argument is the command's
+      {{"-r", "merge", "a"}, {"a"}},
+      {{"-n", "5", "report", "--table", "f"}, {"--table", "f"}},
+      {{"--count=5", "--resume", "report", "x"}, {"x"}},
+      {{"-rn5", "report"}, {}},
+      {{"-rn", "5", "report"}, {}},
+      {{"-o", "out", "-r", "merge", "a"}, {"-o", "out", "a"}},  // merge's own options are its
+      {{"--sprt=elo0=0", "-n", "3", "merge", "a"}, {"--sprt=elo0=0", "a"}}};
+  for (const auto& [args, words] : named) {
+    Words w;
+    EXPECT_EQ(w.read(args), "") << args.front();
+    const bool merge = std::find(args.begin(), args.end(), "merge") != args.end();
+    EXPECT_EQ(w.c.chosen(), merge ? "merge" : "report") << args.front();
+    EXPECT_EQ(w.given, words) << args.front();
+    EXPECT_TRUE(w.words.empty()) << args.front();
+  }
+  Words seen;  // the options before the word are read, then set aside
+  EXPECT_EQ(seen.read({"-n", "5", "-r", "report"}), "");
+  EXPECT_EQ(seen.n, 5);
+  EXPECT_TRUE(seen.resume);
+  // The word that is not first among the operands, or comes after `--`, is an operand.
+  for (const Args& args : {Args{"x", "merge"}, Args{"-r", "--", "merge"}, Args{"-5", "merge"}}) {
+    Words w;
+    EXPECT_EQ(w.read(args), "") << args.front();
+    EXPECT_EQ(w.c.chosen(), "") << args.front();
+    EXPECT_EQ(w.words.back(), "merge") << args.front();
+  }
+  // The tool's options before the word are checked; an option's value is no word.
+  EXPECT_EQ(Words().read({"-n", "merge"}),
+            "--count: expected a whole number from 1 to 100, got 'merge'");
+  EXPECT_EQ(Words().read({"-n", "0", "merge", "a"}),
+            "--count: expected a whole number from 1 to 100, got '0'");
+  EXPECT_EQ(Words().read({"--bogus", "merge", "a"}), "--bogus: unknown option");
+  EXPECT_EQ(Words().read({"-r", "merge", "-h"}), "help");
 }
 
 // The runner's options a command declares are the ones its help lists: for each set, every

@@ -793,6 +793,13 @@ TEST(LloydRefereeRunner, ShardsMergeToTheWholeSet) {
   ASSERT_EQ(status, 0) << before;
   EXPECT_EQ(before, out);
   expect_same_runs(runs_in(dir / "m.jsonl"), runs_in(dir / "b.jsonl"));
+  // And the referee's own options, checked and set aside.
+  status =
+      contest::test::run_command(std::string(REFEREE_PATH) + " -q -j 2 -o " + (dir / "c.jsonl") +
+                                     " merge " + (dir / "s2.jsonl") + " " + (dir / "s1.jsonl"),
+                                 &before);
+  ASSERT_EQ(status, 0) << before;
+  EXPECT_EQ(before, out);
   // A run that differs between two files is refused, naming both places.
   status = contest::test::run_command(
       std::string(REFEREE_PATH) + " merge " + (dir / "s1.jsonl") + " " + (dir / "whole.jsonl"),

@@ -59,6 +59,27 @@ TEST(LloydReport, TheTableOfOneEntrysRuns) {
   EXPECT_EQ(table_report({}).status, 1);
 }
 
+// The command's word is found wherever the referee's options put it, as git finds its commands:
+// those options are checked and set aside, and a word after `--` is a square's.
+TEST(LloydReport, TheCommandAfterTheRefereesOptions) {
+  const std::string table = " report --table " + kData + "report_new.jsonl";
+  for (const std::string options : {"-q", "-j 2", "--jobs=2 -q", "-qj2", "--limit 5 -q"}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " " + options + table, &out), 1)
+        << options;
+    EXPECT_EQ(out, kNewTable) << options;
+  }
+  const std::pair<std::string, std::string> bad[] = {
+      {"-j x" + table, "--jobs: expected a whole number from 1 to 256, got 'x'"},
+      {"--bogus" + table, "--bogus: unknown option"},
+      {"--entry a -- report", "cannot read report"}};  // a square named report
+  for (const auto& [args, message] : bad) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " " + args, &out), 2) << args;
+    EXPECT_NE(out.find(message), std::string::npos) << args << "\n" << out;
+  }
+}
+
 TEST(LloydReport, TwoRunsSquareBySquare) {
   const Report r = compare_report(fixture("report_old.jsonl"), fixture("report_new.jsonl"));
   EXPECT_EQ(r.status, 0);

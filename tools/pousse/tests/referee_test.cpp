@@ -436,6 +436,9 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
   EXPECT_EQ(before_status, 0);
   EXPECT_EQ(before, summary);
   EXPECT_EQ(lines_of(dir + "/before.jsonl"), lines_of(dir + "/merged.jsonl"));
+  // And the referee's own options before the word, checked and set aside.
+  EXPECT_EQ(run_command(std::string(REFEREE_PATH) + " -q -j 2 merge " + whole + " " + cut),
+            std::make_pair(0, summary));
   EXPECT_TRUE(fs::is_empty(work));
   fs::remove_all(work);
   fs::remove_all(dir);

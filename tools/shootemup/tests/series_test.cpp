@@ -263,6 +263,13 @@ TEST(SeriesProgram, RunsTwoRobotsAndMergesTheirResults) {
             std::make_pair(0, summary));
   EXPECT_EQ(contest::read_file(before), contest::read_file(after));
   EXPECT_NE(contest::read_file(before), "");
+  // And the series' own options before the word: checked, then set aside.
+  EXPECT_EQ(
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -q -n 3 merge " + results),
+      std::make_pair(0, summary));
+  EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -n 0 merge " + results)
+                .first,
+            2);
   std::string out;
   EXPECT_EQ(contest::test::run_command(cmd, &out), 1) << out;
   EXPECT_NE(out.find("already holds results"), std::string::npos) << out;
