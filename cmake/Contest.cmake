@@ -14,8 +14,10 @@
 #   same checks.
 #
 # contest_game_end()
-#   Called last in each game's CMakeLists.txt: when the game is configured on its own, it makes
-#   that build's `play` target too.
+#   Called last in each game's CMakeLists.txt: registers the CTest <game>.quick_start (labels
+#   <game> and quick_start: the README's quick-start commands still name programs, options, targets
+#   and labels that exist; tools/common/tests/quickstart_test.sh), and when the game is configured
+#   on its own, it makes that build's `play` target too.
 #
 # contest_add_play(GAME <name> COMMAND <cmd...> [DEPENDS <targets...>])
 #   Adds a game's default match to the top-level `play` target (the README's main job).
@@ -175,10 +177,22 @@ function(contest_finish_play_target)
   endif()
 endfunction()
 
+# contest_add_quick_start_test(<name> <readme> <build dir> <the README's name for it>): the CTest
+# <name>.quick_start on the README's quick-start block (tools/common/tests/quickstart_test.sh).
+function(contest_add_quick_start_test name readme build readme_build)
+  add_test(NAME ${name}.quick_start
+           COMMAND bash ${CONTEST_ROOT}/tools/common/tests/quickstart_test.sh ${readme}
+                   ${CONTEST_ROOT} ${build} ${CMAKE_BINARY_DIR} ${readme_build})
+  set_tests_properties(${name}.quick_start PROPERTIES LABELS "${name};quick_start"
+                       PASS_REGULAR_EXPRESSION "ok: [0-9]+ commands checked")
+endfunction()
+
 # contest_game_end(): the end of every game's CMakeLists.txt. Registers the CTests of the game's
 # runs under results/<game>/ (cmake/Results.cmake) and, in a game built alone, the play target.
 macro(contest_game_end)
   contest_add_results(${PROJECT_NAME})
+  contest_add_quick_start_test(${PROJECT_NAME} ${CMAKE_CURRENT_SOURCE_DIR}/README.md
+                               ${CMAKE_CURRENT_BINARY_DIR} build-${PROJECT_NAME})
   if(CMAKE_CURRENT_SOURCE_DIR STREQUAL CMAKE_SOURCE_DIR)
     contest_finish_play_target()
   endif()
