@@ -312,6 +312,16 @@ void Command::check_operands(const std::vector<std::string>& words) {
     }
 }
 
+std::optional<int> Command::read_main(int argc, char** argv, const std::string& help) {
+  try {
+    if (parse_args(std::vector<std::string>(argv + 1, argv + argc))) return std::nullopt;
+  } catch (const std::invalid_argument& e) {
+    return usage(get_name(), e.what());
+  }
+  std::cout << help;
+  return 0;
+}
+
 bool Command::parse_args(const std::vector<std::string>& given) {
   if (!program_ && asks_help(given)) return false;
   std::vector<std::string> args = given;

@@ -8,6 +8,7 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -88,6 +89,11 @@ class Command : public CLI::App {
   // Parses args (the command line without the program's name). Returns false when -h or --help
   // is among them (before a `--`): the caller prints its help. Throws Usage.
   bool parse_args(const std::vector<std::string>& args);
+
+  // A main's arguments (argv after the program's name) read: nothing when the tool goes on, else
+  // its exit status, answered: 0 with help printed on stdout (-h, --help), 2 with usage(name, why)
+  // for a line it cannot run.
+  std::optional<int> read_main(int argc, char** argv, const std::string& help);
 
  private:
   // A number read from the text by read, refused with reason ("expected ...") when it cannot be.

@@ -4,6 +4,7 @@
 // the CTest tools.compare_help.
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -48,12 +49,7 @@ int main(int argc, char** argv) {
   });
   c.text("--entry", entry);
   c.rest("FILE", files);
-  try {
-    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
-      return std::fputs(kHelp, stdout), 0;
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  if (const std::optional<int> status = c.read_main(argc, argv, kHelp)) return *status;
   if (files.size() != 2) return usage("expected OLD.jsonl NEW.jsonl");
   try {
     std::vector<contest::Result> runs[2];

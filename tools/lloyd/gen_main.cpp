@@ -1,6 +1,7 @@
 // lloyd_gen: writes seeded random squares, uniform over all 25! arrangements. `lloyd_gen --help`
 // says how; the text is kHelp below, pinned by LloydTools.GenHelpText.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,12 +35,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> words;
   contest::cli::Command c("lloyd_gen");
   c.rest("ARG", words);
-  try {
-    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
-      return std::fputs(kHelp, stdout), 0;
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  if (const std::optional<int> status = c.read_main(argc, argv, kHelp)) return *status;
   if (words.size() != 1 && words.size() != 3) return usage("expected SEED, or SEED COUNT DIR");
   long long seed = 0, count = 1;
   if (!contest::parse_whole(words[0], 0, 999999999999999999, seed))

@@ -1,6 +1,7 @@
 // report_main.cpp: contest_report, the results tree as one page and the check of each run.
 // `contest_report --help` says it all; the text is kHelp below, pinned by ReportCli.HelpText.
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,12 +61,7 @@ int main(int argc, char** argv) {
   contest::cli::Command c("contest_report");
   c.text("-o,--output", output);
   c.rest("ARG", words);
-  try {
-    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
-      return std::cout << kHelp, 0;
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  if (const std::optional<int> status = c.read_main(argc, argv, kHelp)) return *status;
   if (words.empty()) return usage("no RESULTS_DIR or command given");
   try {
     if (words[0] == "check") {

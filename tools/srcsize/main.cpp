@@ -6,6 +6,7 @@
 // standard library; 2 on a usage or read error.
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -30,12 +31,7 @@ int main(int argc, char** argv) {
   c.whole("--max", max, 0, 999999999999);
   c.flag("--std-only", std_only);
   c.rest("FILE", paths);
-  try {
-    if (!c.parse_args(std::vector<std::string>(argv + 1, argv + argc)))
-      return std::cout << kUsage, 0;
-  } catch (const std::invalid_argument& e) {
-    return usage(e.what());
-  }
+  if (const std::optional<int> status = c.read_main(argc, argv, kUsage)) return *status;
   if (paths.empty()) return usage("no FILE given");
   int status = 0;
   for (const std::string& arg : paths) {

@@ -12,51 +12,31 @@ TEST(Srcsize, PlainCodeCountsEveryCharacter) {
   EXPECT_EQ(count_code_chars(""), 0u);
 }
 
-TEST(Srcsize, LineCommentStopsBeforeTheNewline) {
-  EXPECT_EQ(strip_comments("int x; // note\nint y;"), "int x; \nint y;");
-}
-
-TEST(Srcsize, BlockCommentIsRemovedWhole) {
-  EXPECT_EQ(strip_comments("a/* one\n two */b"), "ab");
-  EXPECT_EQ(strip_comments("a/**/b/***/c"), "abc");
-}
-
-TEST(Srcsize, UnterminatedBlockCommentRunsToTheEnd) {
-  EXPECT_EQ(strip_comments("x /* never closed"), "x ");
-}
-
-TEST(Srcsize, CommentMarkersInsideStringsAreCode) {
-  EXPECT_EQ(strip_comments("s = \"http://a/*b*/\";"), "s = \"http://a/*b*/\";");
-  EXPECT_EQ(strip_comments("c = '/'; d = '*'; // x"), "c = '/'; d = '*'; ");
-}
-
-TEST(Srcsize, EscapedQuotesDoNotEndAString) {
-  EXPECT_EQ(strip_comments(R"(s = "a\"//b"; // c)"), R"(s = "a\"//b"; )");
-  EXPECT_EQ(strip_comments(R"(c = '\''; // d)"), R"(c = '\''; )");
-  EXPECT_EQ(strip_comments(R"(s = "\\"; // e)"), R"(s = "\\"; )");
-}
-
-TEST(Srcsize, RawStringsAreCode) {
-  const char* src = "auto s = R\"x(a \" // b */ )\" c)x\"; // gone";
-  EXPECT_EQ(strip_comments(src), "auto s = R\"x(a \" // b */ )\" c)x\"; ");
-  EXPECT_EQ(strip_comments("u8R\"(//)\"/**/"), "u8R\"(//)\"");
-}
-
-TEST(Srcsize, IdentifierEndingInRIsNotARawString) {
-  EXPECT_EQ(strip_comments("FOR\"x\" // c"), "FOR\"x\" ");
-}
-
-TEST(Srcsize, DigitSeparatorsAreNotCharacterLiterals) {
-  EXPECT_EQ(strip_comments("int n = 1'000'000; // million"), "int n = 1'000'000; ");
-  EXPECT_EQ(strip_comments("int h = 0xFF'FF; /* x */"), "int h = 0xFF'FF; ");
-}
-
-TEST(Srcsize, SplicedLineCommentRunsOn) {
-  EXPECT_EQ(strip_comments("a // comment \\\n still comment\nb"), "a \nb");
-}
-
-TEST(Srcsize, CommentOpenerSplitBySplice) {
-  EXPECT_EQ(strip_comments("a /\\\n/ comment\nb"), "a \nb");
+// Comments go and code stays: each source, what strip_comments leaves of it, and the rule.
+TEST(Srcsize, StripsCommentsAndKeepsCode) {
+  const struct {
+    std::string source, code, rule;
+  } cases[] = {
+      {"int x; // note\nint y;", "int x; \nint y;", "a line comment stops before the newline"},
+      {"a/* one\n two */b", "ab", "a block comment is removed whole"},
+      {"a/**/b/***/c", "abc", "a block comment is removed whole"},
+      {"x /* never closed", "x ", "an unterminated block comment runs to the end"},
+      {"s = \"http://a/*b*/\";", "s = \"http://a/*b*/\";", "markers inside strings are code"},
+      {"c = '/'; d = '*'; // x", "c = '/'; d = '*'; ", "markers inside characters are code"},
+      {R"(s = "a\"//b"; // c)", R"(s = "a\"//b"; )", "an escaped quote does not end a string"},
+      {R"(c = '\''; // d)", R"(c = '\''; )", "an escaped quote does not end a character"},
+      {R"(s = "\\"; // e)", R"(s = "\\"; )", "an escaped backslash ends no string"},
+      {"auto s = R\"x(a \" // b */ )\" c)x\"; // gone", "auto s = R\"x(a \" // b */ )\" c)x\"; ",
+       "raw strings are code"},
+      {"u8R\"(//)\"/**/", "u8R\"(//)\"", "raw strings are code"},
+      {"FOR\"x\" // c", "FOR\"x\" ", "an identifier ending in R is not a raw string"},
+      {"int n = 1'000'000; // million", "int n = 1'000'000; ",
+       "digit separators are not character literals"},
+      {"int h = 0xFF'FF; /* x */", "int h = 0xFF'FF; ",
+       "digit separators are not character literals"},
+      {"a // comment \\\n still comment\nb", "a \nb", "a spliced line comment runs on"},
+      {"a /\\\n/ comment\nb", "a \nb", "a splice may split a comment's opener"}};
+  for (const auto& c : cases) EXPECT_EQ(strip_comments(c.source), c.code) << c.rule;
 }
 
 TEST(Srcsize, StandardIncludesPass) {
