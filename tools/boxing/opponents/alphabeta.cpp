@@ -39,6 +39,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arena_bits.h"
 #include "common/numbers.h"
 #include "cpu_clock.h"
 
@@ -88,26 +89,13 @@ struct Move {  // a box (k >= 1) or, with k == 0, the heap lowered to `heap`
   bool none() const { return k == 0 && heap < 0; }
 };
 
-std::uint32_t span(int x, int k) { return std::uint32_t((std::uint64_t(1) << k) - 1) << x; }
+using arena_bits::span;
 void take(Bits& s, const Move& m) {
   for (int i = m.y; i < m.y + m.k; ++i) s.r[i] &= ~span(m.x, m.k);
 }
 
-// layer[k - 1][y]: the x of every k x k box of s with its top row y. Returns the largest k.
-int box_layers(const Bits& s, std::uint32_t layer[16][H]) {
-  std::memcpy(layer[0], s.r, sizeof s.r);
-  int k = 1;
-  for (; k < 16; ++k) {
-    std::uint32_t any = 0;
-    for (int y = 0; y + k < H; ++y) {
-      std::uint32_t a = layer[k - 1][y] & layer[k - 1][y + 1];
-      any |= layer[k][y] = a & (a >> 1);
-    }
-    for (int y = H - k; y < H; ++y) layer[k][y] = 0;
-    if (!any) break;
-  }
-  return k;
-}
+// layer[k - 1][y]: the x of every k x k box with its top row y (arena_bits.h).
+using arena_bits::box_layers;
 
 // ---------------------------------------------------------------------------------------------
 // Regions and Grundy values
@@ -172,31 +160,14 @@ std::uint64_t translated_key(const Bits& s) {
 
 // The least hash over the 8 symmetries of the shape moved to the origin.
 std::uint64_t canonical_key(const Bits& s) {
-  int lo = 0, hi = H - 1;
-  while (lo <= hi && !s.r[lo]) ++lo;
-  while (hi >= lo && !s.r[hi]) --hi;
-  if (lo > hi) return 1;
-  std::uint32_t any = 0;
-  for (int y = lo; y <= hi; ++y) any |= s.r[y];
-  const int dx = __builtin_ctz(any), w = 32 - __builtin_clz(any) - dx, h = hi - lo + 1;
   std::uint64_t best = ~std::uint64_t(0);
-  for (int v = 0; v < 8; ++v) {
-    const bool t = v & 4, fy = v & 2, fx = v & 1;
-    const int vh = t ? w : h, vw = t ? h : w;
-    if (vw > 32) continue;
-    std::uint32_t rows[32] = {};
-    for (int y = 0; y < h; ++y)
-      for (std::uint32_t b = s.r[lo + y] >> dx; b; b &= b - 1) {
-        int x = __builtin_ctz(b), X = t ? y : x, Y = t ? x : y;
-        if (fx) X = vw - 1 - X;
-        if (fy) Y = vh - 1 - Y;
-        rows[Y] |= 1u << X;
-      }
-    std::uint64_t z = mix(std::uint64_t(vh) << 8 | std::uint64_t(vw));
-    for (int y = 0; y < vh; ++y) z = mix(z ^ rows[y] ^ (std::uint64_t(y) << 40));
-    best = std::min(best, z | 2);  // never 0 or 1
-  }
-  return best;
+  const bool any =
+      arena_bits::for_each_symmetry(s.r, H, [&](const std::uint32_t* rows, int h, int w) {
+        std::uint64_t z = mix(std::uint64_t(h) << 8 | std::uint64_t(w));
+        for (int y = 0; y < h; ++y) z = mix(z ^ rows[y] ^ (std::uint64_t(y) << 40));
+        best = std::min(best, z | 2);  // never 0 or 1
+      });
+  return any ? best : 1;
 }
 
 struct Abort {};
@@ -243,7 +214,7 @@ struct Grundy {
     if (known >= 0) return known;
     if (++nodes > cap_at || clocks->out_of_time()) throw Abort{};
     std::uint32_t layer[16][H];
-    const int kmax = box_layers(c, layer);
+    const int kmax = box_layers(c.r, H, layer);
     bool seen[256] = {};
     std::vector<Region>& parts = scratch[level];
     struct Level {  // one scratch list a depth of recursion
@@ -413,7 +384,7 @@ struct Search {
   // The moves of st in the order they are tried; `limit` boxes at most (0: all).
   std::vector<Move> moves(const State& st, std::uint16_t tt_move, int ply, int limit) {
     std::uint32_t layer[16][H];
-    const int kmax = box_layers(st.open, layer);
+    const int kmax = box_layers(st.open.r, H, layer);
     struct Scored {
       Move m;
       long score;
@@ -527,7 +498,7 @@ Move heap_to_box(const Bits& vacant, const Bits& open, int target, Grundy& gr) {
   Bits solved;
   for (int y = 0; y < H; ++y) solved.r[y] = vacant.r[y] & ~open.r[y];
   std::uint32_t layer[16][H];
-  const int kmax = box_layers(solved, layer);
+  const int kmax = box_layers(solved.r, H, layer);
   Move fallback{-1, 0, 0};
   for (int k = kmax; k >= 1; --k)
     for (int y = 0; y + k <= H; ++y)
@@ -559,21 +530,11 @@ Move heap_to_box(const Bits& vacant, const Bits& open, int target, Grundy& gr) {
   return fallback;
 }
 
-// Point symmetry through the arena's centre with a centre spot taken: the mover loses to the
-// mirror, since no box can overlap its own image.
-bool mirror_lost(const Bits& s) {
-  for (int y = 0; y < H; ++y) {
-    std::uint32_t a = s.r[y], b = s.r[H - 1 - y], rb = 0;
-    for (int x = 0; x < W; ++x) rb |= ((b >> x) & 1u) << (W - 1 - x);
-    if (a != rb) return false;
-  }
-  const std::uint32_t mid = 3u << 15;
-  return (s.r[7] & mid) != mid || (s.r[8] & mid) != mid;
-}
+bool mirror_lost(const Bits& s) { return arena_bits::mirror_lost(s.r); }
 
 Move choose(const Bits& board, Search& sr) {
   std::uint32_t layer[16][H];
-  const int kmax = box_layers(board, layer);
+  const int kmax = box_layers(board.r, H, layer);
   std::vector<Move> all;
   for (int k = kmax; k >= 1; --k)
     for (int y = 0; y + k <= H; ++y)

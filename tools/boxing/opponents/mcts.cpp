@@ -37,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "arena_bits.h"
 #include "common/numbers.h"
 #include "cpu_clock.h"
 
@@ -55,37 +56,18 @@ struct Box {
   std::int8_t x, y, k;
 };
 
-int cells(const Set& s) {
-  int n = 0;
-  for (int y = 0; y < H; ++y) n += __builtin_popcount(s.r[y]);
-  return n;
-}
-std::uint32_t span(int x, int k) { return std::uint32_t((std::uint64_t(1) << k) - 1) << x; }
+int cells(const Set& s) { return arena_bits::count_spots(s.r, H); }
+using arena_bits::span;
 void take(Set& s, Box b) {
   for (int y = b.y; y < b.y + b.k; ++y) s.r[y] &= ~span(b.x, b.k);
 }
 
-// Every legal box, largest first: the top-left corners of boxes of side k come from those of side
-// k - 1 by two ANDs a row.
+// Every legal box, largest first.
 void legal_boxes(const Set& s, std::vector<Box>& out) {
-  std::uint32_t layer[17][H];
-  std::copy(s.r, s.r + H, layer[1]);
-  int top = 1;
-  for (int k = 2; k <= 16; ++k) {
-    bool any = false;
-    for (int y = 0; y < H; ++y) {
-      std::uint32_t a = y + 1 < H ? layer[k - 1][y] & layer[k - 1][y + 1] : 0;
-      layer[k][y] = a & (a >> 1);
-      any |= layer[k][y] != 0;
-    }
-    if (!any) break;
-    top = k;
-  }
   out.clear();
-  for (int k = top; k >= 1; --k)
-    for (int y = 0; y + k <= H; ++y)
-      for (std::uint32_t b = layer[k][y]; b; b &= b - 1)
-        out.push_back({std::int8_t(__builtin_ctz(b)), std::int8_t(y), std::int8_t(k)});
+  arena_bits::for_each_box(s.r, H, [&](const arena_bits::Box& b) {
+    out.push_back({std::int8_t(b.x), std::int8_t(b.y), std::int8_t(b.k)});
+  });
 }
 
 // The loose spots' parity; the regions (chains of overlapping 2x2 squares) go to out.
@@ -136,31 +118,14 @@ std::uint64_t mix(std::uint64_t z) {
 
 // The least hash over the 8 symmetries of the shape moved to the origin (never 0).
 std::uint64_t canonical_key(const Set& s) {
-  int lo = 0, hi = H - 1;
-  while (lo <= hi && !s.r[lo]) ++lo;
-  while (hi >= lo && !s.r[hi]) --hi;
-  if (lo > hi) return 1;
-  std::uint32_t any = 0;
-  for (int y = lo; y <= hi; ++y) any |= s.r[y];
-  const int dx = __builtin_ctz(any), w = 32 - __builtin_clz(any) - dx, h = hi - lo + 1;
   std::uint64_t best = ~std::uint64_t(0);
-  std::uint32_t rows[32];
-  for (int v = 0; v < 8; ++v) {
-    const bool t = v & 4, fy = v & 2, fx = v & 1;
-    const int vh = t ? w : h, vw = t ? h : w;
-    std::fill(rows, rows + vh, 0u);
-    for (int y = 0; y < h; ++y)
-      for (std::uint32_t b = s.r[lo + y] >> dx; b; b &= b - 1) {
-        int x = __builtin_ctz(b), X = t ? y : x, Y = t ? x : y;
-        if (fx) X = vw - 1 - X;
-        if (fy) Y = vh - 1 - Y;
-        rows[Y] |= 1u << X;
-      }
-    std::uint64_t z = mix(std::uint64_t(vh) << 8 | std::uint64_t(vw));
-    for (int y = 0; y < vh; ++y) z = mix(z ^ rows[y]);
-    best = std::min(best, z | 2);
-  }
-  return best;
+  const bool any =
+      arena_bits::for_each_symmetry(s.r, H, [&](const std::uint32_t* rows, int h, int w) {
+        std::uint64_t z = mix(std::uint64_t(h) << 8 | std::uint64_t(w));
+        for (int y = 0; y < h; ++y) z = mix(z ^ rows[y]);
+        best = std::min(best, z | 2);
+      });
+  return any ? best : 1;
 }
 
 // Open addressing from canonical keys to Grundy values: far cheaper to fill from the file than a
@@ -269,63 +234,15 @@ struct Solver {
   }
 };
 
-// Point symmetry through the centre with a centre spot taken: no box can meet its own image, so
-// the player to move loses to the mirror.
-std::uint32_t reverse(std::uint32_t v) {
-  std::uint32_t r = 0;
-  for (int x = 0; x < W; ++x) r |= ((v >> x) & 1u) << (W - 1 - x);
-  return r;
-}
-bool mirror_lost(const Set& s) {
-  const std::uint32_t mid = 3u << 15;
-  if ((s.r[7] & mid) == mid && (s.r[8] & mid) == mid) return false;
-  for (int y = 0; y < H / 2; ++y)
-    if (s.r[y] != reverse(s.r[H - 1 - y])) return false;
-  return true;
-}
+bool mirror_lost(const Set& s) { return arena_bits::mirror_lost(s.r); }
 
 std::uint64_t rng_state = 1;
-std::uint64_t next_random() {
-  rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
-  return rng_state;
-}
+std::uint64_t next_random() { return arena_bits::next_random(rng_state); }
 
-// The largest side of a box with its top-left corner at (x, y).
-int largest_at(const Set& s, int x, int y) {
-  int k = 1;
-  while (k < 16 && x + k < W && y + k < H) {
-    // one more row below and one more column to the right
-    if ((s.r[y + k] & span(x, k + 1)) != span(x, k + 1)) break;
-    bool column = true;
-    for (int yy = y; yy < y + k && column; ++yy) column = (s.r[yy] >> (x + k)) & 1;
-    if (!column) break;
-    ++k;
-  }
-  return k;
-}
-
-// A playout's box: the better of two random corners (the larger box fitting there), then a side
-// from the upper half of what fits: large boxes likelier, small ones possible.
+// A playout's box: the better of two random corners (arena_bits.h).
 Box random_box(const Set& s, int n) {
-  Box best{0, 0, 0};
-  for (int tries = 0; tries < 2; ++tries) {
-    int pick = static_cast<int>(next_random() % n);
-    for (int y = 0; y < H; ++y) {
-      int c = __builtin_popcount(s.r[y]);
-      if (pick >= c) {
-        pick -= c;
-        continue;
-      }
-      std::uint32_t b = s.r[y];
-      for (; pick > 0; --pick) b &= b - 1;
-      int x = __builtin_ctz(b), k = largest_at(s, x, y);
-      if (k > best.k) best = {std::int8_t(x), std::int8_t(y), std::int8_t(k)};
-      break;
-    }
-  }
-  int lo = (best.k + 1) / 2;
-  best.k = std::int8_t(lo + static_cast<int>(next_random() % (best.k - lo + 1)));
-  return best;
+  const arena_bits::Box b = arena_bits::random_box(s.r, n, 2, rng_state);
+  return {std::int8_t(b.x), std::int8_t(b.y), std::int8_t(b.k)};
 }
 
 struct Node {

@@ -30,6 +30,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arena_bits.h"
 #include "common/numbers.h"
 #include "cpu_clock.h"
 
@@ -42,45 +43,18 @@ struct Set {  // bit x of r[y]; h rows (up to 32 after a transpose)
   int h = H;
   std::uint32_t r[32] = {};
 };
-struct Box {
-  int x, y, k;
-};
+using arena_bits::Box;
+using arena_bits::span;
 
-int cells(const Set& s) {
-  int n = 0;
-  for (int y = 0; y < s.h; ++y) n += __builtin_popcount(s.r[y]);
-  return n;
-}
-std::uint32_t span(int x, int k) { return std::uint32_t((std::uint64_t(1) << k) - 1) << x; }
-bool fits(const Set& s, Box b) {
-  if (b.x + b.k > W || b.y + b.k > s.h) return false;
-  for (int y = b.y; y < b.y + b.k; ++y)
-    if ((s.r[y] & span(b.x, b.k)) != span(b.x, b.k)) return false;
-  return true;
-}
+int cells(const Set& s) { return arena_bits::count_spots(s.r, s.h); }
 void take(Set& s, Box b) {
   for (int y = b.y; y < b.y + b.k; ++y) s.r[y] &= ~span(b.x, b.k);
 }
 
 // Every legal box, largest first.
 std::vector<Box> boxes(const Set& s) {
-  std::vector<std::vector<std::uint32_t>> layer(1, std::vector<std::uint32_t>(s.r, s.r + s.h));
-  for (int k = 2; k <= 16 && k <= s.h; ++k) {
-    std::vector<std::uint32_t> next(s.h, 0);
-    bool any = false;
-    for (int y = 0; y + k <= s.h; ++y) {
-      std::uint32_t a = layer[k - 2][y] & layer[k - 2][y + 1];
-      next[y] = a & (a >> 1);
-      any |= next[y] != 0;
-    }
-    if (!any) break;
-    layer.push_back(next);
-  }
   std::vector<Box> out;
-  for (int k = static_cast<int>(layer.size()); k >= 1; --k)
-    for (int y = 0; y + k <= s.h; ++y)
-      for (std::uint32_t b = layer[k - 1][y]; b; b &= b - 1)
-        out.push_back({__builtin_ctz(b), y, k});
+  arena_bits::for_each_box(s.r, s.h, [&](const Box& b) { out.push_back(b); });
   return out;
 }
 
@@ -132,31 +106,12 @@ std::uint64_t hash_rows(const std::uint32_t* r, int h, int w) {
 
 // The least hash over the 8 symmetries of the shape moved to the origin.
 std::uint64_t canonical_key(const Set& s) {
-  int lo = 0, hi = s.h - 1;
-  while (lo <= hi && !s.r[lo]) ++lo;
-  while (hi >= lo && !s.r[hi]) --hi;
-  if (lo > hi) return 0;
-  std::uint32_t any = 0;
-  for (int y = lo; y <= hi; ++y) any |= s.r[y];
-  int dx = __builtin_ctz(any), w = 32 - __builtin_clz(any) - dx, h = hi - lo + 1;
-  // grid[y][x] for the 8 variants: transpose t, flip rows fy, flip columns fx
   std::uint64_t best = ~std::uint64_t(0);
-  std::uint32_t rows[32];
-  for (int v = 0; v < 8; ++v) {
-    bool t = v & 4, fy = v & 2, fx = v & 1;
-    int vh = t ? w : h, vw = t ? h : w;
-    for (int y = 0; y < vh; ++y) rows[y] = 0;
-    for (int y = 0; y < h; ++y)
-      for (std::uint32_t b = s.r[lo + y] >> dx; b; b &= b - 1) {
-        int x = __builtin_ctz(b), X = t ? y : x, Y = t ? x : y;
-        if (fx) X = vw - 1 - X;
-        if (fy) Y = vh - 1 - Y;
-        rows[Y] |= 1u << X;
-      }
-    if (t && vw > 32) continue;
-    best = std::min(best, hash_rows(rows, vh, vw));
-  }
-  return best;
+  const bool any =
+      arena_bits::for_each_symmetry(s.r, s.h, [&](const std::uint32_t* rows, int h, int w) {
+        best = std::min(best, hash_rows(rows, h, w));
+      });
+  return any ? best : 0;
 }
 
 struct OutOfTime {};
@@ -220,17 +175,7 @@ struct Solver {
   }
 };
 
-// Point symmetry through the arena's centre with a centre spot taken: no box can overlap its image,
-// so the player to move loses to the mirror.
-bool mirror_lost(const Set& s) {
-  for (int y = 0; y < H; ++y) {
-    std::uint32_t a = s.r[y], b = s.r[H - 1 - y], rb = 0;
-    for (int x = 0; x < W; ++x) rb |= ((b >> x) & 1u) << (W - 1 - x);
-    if (a != rb) return false;
-  }
-  std::uint32_t mid = 3u << 15;
-  return (s.r[7] & mid) != mid || (s.r[8] & mid) != mid;
-}
+bool mirror_lost(const Set& s) { return arena_bits::mirror_lost(s.r); }
 
 const char kMagic[8] = {'S', 'G', 'M', 'E', 'M', 'O', '0', '1'};
 
@@ -277,31 +222,8 @@ void save(const Solver& sv, const std::string& path) {
 }
 
 std::uint64_t rng_state = 88172645463325252ULL;
-std::uint64_t next_random() {
-  rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
-  return rng_state;
-}
-
-// A random box for a playout: a random vacant spot as the corner, a size up to the largest that
-// fits there, the larger half likelier.
-Box random_box(const Set& s, int n) {
-  int pick = static_cast<int>(next_random() % n);
-  for (int y = 0; y < H; ++y) {
-    int c = __builtin_popcount(s.r[y]);
-    if (pick >= c) {
-      pick -= c;
-      continue;
-    }
-    std::uint32_t b = s.r[y];
-    for (; pick > 0; --pick) b &= b - 1;
-    Box box{__builtin_ctz(b), y, 1};
-    while (box.k < 16 && fits(s, {box.x, box.y, box.k + 1})) ++box.k;
-    int lo = (box.k + 1) / 2;
-    box.k = lo + static_cast<int>(next_random() % (box.k - lo + 1));
-    return box;
-  }
-  return {0, 0, 1};
-}
+// A playout's box: one random corner (arena_bits.h).
+Box random_box(const Set& s, int n) { return arena_bits::random_box(s.r, n, 1, rng_state); }
 
 Box choose(const Set& board, Solver& sv, Clock::time_point start, double ms) {
   sv.deadline = start + std::chrono::microseconds(static_cast<long long>(ms * 1000));
