@@ -84,8 +84,9 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // squares apart and farther; the exposure of our square under which we may
 // stand and radar; the lock's turns in hand in the race and to spare at the
 // end; the scout (distance to the goal, fix age, radars); the turn from which a
-// camper is waited out; the misses in a row that ask for a radar.
-constexpr double kZapMass = 0.25, kRadarExposure = 0.2;
+// camper is waited out; the misses in a row that ask for a radar; the map's
+// mass on one square and the habit of standing still that make a sitter.
+constexpr double kZapMass = 0.25, kRadarExposure = 0.2, kSitMass = 0.4, kSitStay = 0.7;
 constexpr int kGap[4] = {2, 3, 4, 5}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
 // The map's motion: the chance of a step off every shortest way home.
@@ -479,7 +480,26 @@ static Order decide(Memory& m) {
   if (far(me, goal) == 1)
     return m.opened == m.turn - 1 ? Order{kMove, goal} : zap(me, toward(me, goal));
 
-  // Step 6. A radar when the last fix is stale for the distance (not while well
+  // Step 6. The duel: a player that sits in our way (much of the map on one
+  // square, a habit of standing still, its row or column between us and the
+  // goal) is shot rather than waited out. We walk, off its lines, to the square
+  // of its column in our row (of its row in our column when we are more rows
+  // than columns away): its rays that point at us are the ones it watches, so
+  // we enter the line across them. Step 3 zaps once we stand in it.
+  int sit = 0;
+  for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
+  const int dr = std::abs(row(me) - row(sit)), dc = std::abs(col(me) - col(sit));
+  const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
+  if (m.p[sit] >= kSitMass && m.stay >= kSitStay && dr && dc &&
+      (between(row(me), row(sit), row(goal)) || between(col(me), col(sit), col(goal)))) {
+    const int entry = dc >= dr ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
+    const int s = next(me, toward(me, entry));
+    int t = entry;
+    while (t != sit && !m.walled(t)) t = next(t, toward(entry, sit));
+    if (!m.walled(s) && t == sit) return Order{kMove, s};
+  }
+
+  // Step 7. A radar when the last fix is stale for the distance (not while well
   // ahead in the race, nor standing in the opponent's likely lines); near the
   // goal whenever it is older than kScoutAge turns.
   const double apart = expected_far(m.p, me);
@@ -494,7 +514,7 @@ static Order decide(Memory& m) {
                      m.radars < kScoutRadars;
   if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
 
-  // Step 7. The best step; boxed in, a radar.
+  // Step 8. The best step; boxed in, a radar.
   const int s = best_step(m, !lead);
   return s < 0 ? Order{kRadar, 0} : Order{kMove, s};
 }

@@ -145,6 +145,23 @@ TEST(Highnoon, WaitsOutACamperOffItsLines) {
   EXPECT_EQ(play_turn(m, true, "AT I 26"), "RADAR");
 }
 
+// A player that sits between us and the goal (fixes ten turns apart on one square) is shot, not
+// waited out: from C 20, with it on D 16, more columns than rows away, we walk along our row,
+// away from the goal and out of its lines, into its column at C 16 (its row, which points at us,
+// is the line it watches) and zap down the column. A racer on D 16 gets no such walk.
+TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
+  Memory m = standing(sq(2, 19), 30, sq(3, 15));  // C 20; the sitter at D 16
+  m.span = 100, m.moved = 0;
+  for (const char* step : {"MOVE C 19", "MOVE C 18", "MOVE C 17", "MOVE C 16"}) {
+    EXPECT_EQ(play_turn(m, true, "OK"), step);
+    m.p = Grid{}, m.p[sq(3, 15)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+  }
+  EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 16");
+  Memory r = standing(sq(2, 19), 30, sq(3, 15));
+  r.span = 100, r.moved = 100;
+  EXPECT_NE(play_turn(r, true, "OK"), "MOVE C 19");
+}
+
 // From the goal's door we zap the goal (it may be walled) and step in on the turn after a zap
 // that found it open; a BOOM (we opened it) counts as open too.
 TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
