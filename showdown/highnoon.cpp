@@ -655,7 +655,8 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
 
 // The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command
 // answered by a reply it can get, drawn by a fixed generator (OUCH, HELLO, HIT,
-// BOOM, OOPS and radar fixes included), so that every step of decide() is run.
+// BOOM, OOPS and radar fixes included), so that every step of decide() is run;
+// in every fourth game the opponent sits: each fix on E 13 (step 6's duel).
 // It prints the turns and a checksum of our commands, which changes only when a
 // decision does.
 static void bench() {
@@ -665,6 +666,7 @@ static void bench() {
     Memory m;
     m.name = "bench-" + std::to_string(game);
     std::string reply = game % 2 ? "INIT I 26" : "INIT A 1";
+    const bool sits = game % 4 == 3;
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
       const std::string out = play_turn(m, t > 0, reply);
       sum = sum * 31 + checksum(out);
@@ -672,8 +674,8 @@ static void bench() {
       const unsigned roll = (seed >> 16) % 8;
       char buf[16];
       std::snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
-                    'A' + static_cast<int>((seed >> 8) % kRows),
-                    1 + static_cast<int>((seed >> 20) % kCols));
+                    sits ? 'E' : 'A' + static_cast<int>((seed >> 8) % kRows),
+                    sits ? 13 : 1 + static_cast<int>((seed >> 20) % kCols));
       if (out[0] == 'M') reply = roll == 0 ? "OUCH" : roll == 1 ? "HELLO" : "OK";
       if (out[0] == 'Z') reply = roll < 3 ? "HIT" : roll < 5 ? "BOOM" : "MISS";
       if (out[0] == 'W') reply = roll == 0 ? "OOPS" : "OK";
