@@ -486,7 +486,7 @@ static Order decide(Memory& m) {
   // of its column in our row (of its row in our column when we are more rows
   // than columns away): its rays that point at us are the ones it watches, so
   // we enter the line across them. Step 3 zaps once we stand in it.
-  int sit = 0;
+  int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   const int dr = std::abs(row(me) - row(sit)), dc = std::abs(col(me) - col(sit));
   const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
@@ -505,10 +505,8 @@ static Order decide(Memory& m) {
   const double apart = expected_far(m.p, me);
   const bool lead =
       ahead(m, our_need(m, me) + 3, static_cast<int>(expected_far(m.p, home) + m.home_walled), 0);
-  double peak = 0;
-  for (double x : m.p) peak = x > peak ? x : peak;
   const int gap = kGap[apart <= 8 ? 0 : apart <= 14 ? 1 : apart <= 20 ? 2 : 3];
-  const bool stale = m.turn - m.fix_turn >= gap && peak < 0.6;
+  const bool stale = m.turn - m.fix_turn >= gap && m.p[sit] < 0.6;
   const int togo = far(me, goal);
   const bool scout = togo <= kScoutDistance && togo >= 3 && m.turn - m.fix_turn > kScoutAge &&
                      m.radars < kScoutRadars;
