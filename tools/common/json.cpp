@@ -57,6 +57,22 @@ void append_utf8(std::string& out, std::uint32_t cp) {
   }
 }
 
+}  // namespace
+
+std::string valid_utf8(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_length(text, i);
+    if (n == 0)
+      out += "\xEF\xBF\xBD", ++i;
+    else
+      out.append(text, i, n), i += n;
+  }
+  return out;
+}
+
+namespace {
+
 void dump_string(const std::string& s, std::string& out) {
   static const char* const kHex = "0123456789abcdef";
   out += '"';

@@ -74,4 +74,8 @@ class Json {
   Members members_;
 };
 
+// The text with every byte that starts no valid UTF-8 sequence replaced by U+FFFD, so that it can
+// be dumped: for texts taken from files that may hold anything (a log's names and messages).
+std::string valid_utf8(const std::string& text);
+
 }  // namespace contest

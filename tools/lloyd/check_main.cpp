@@ -50,16 +50,31 @@ bool slurp(const char* path, std::string& text, std::string& error) {
   return ok;
 }
 
-// The square as the viewers draw it (viewer.html writes the same text): the header, then five
-// rows, the tile that just moved in brackets (on a terminal: highlighted, a transported one in
-// another colour, the tiles in their finished spots in green).
-std::string position(const lloyd::Square& s, const std::string& header, int moved, bool beamed,
-                     const viewer::Terminal& t) {
+// The square as the page reads it from a frame's text: five rows of five tiles, three columns
+// each, the centre (where t transports from) ringed.
+viewer::Board board() {
+  viewer::Board b;
+  b.line = 1, b.column = 1, b.step = 3, b.rows = b.columns = lloyd::kSide, b.size = 56;
+  b.cells = {{'+', {"", "empty"}}};
+  for (char c = 'A'; c <= 'X'; ++c) b.cells[c] = {std::string(1, c), "tile"};
+  b.marks = {{lloyd::kSide / 2, lloyd::kSide / 2, "centre"}};
+  return b;
+}
+
+// The square as the viewers draw it: the header, then five rows, the tile that just moved in
+// brackets (highlighted on a terminal and on the page, a transported one in another colour), the
+// tiles in their finished spots green.
+viewer::Frame position(const lloyd::Square& s, const std::string& header, const std::string& label,
+                       int moved, bool beamed, const viewer::Terminal& t) {
+  viewer::Frame f{"", label, {}, contest::Json::object()};
+  f.extra.set("in_place", lloyd::tiles_in_place(s));
   std::string text = t.paint(header, "1") + "\n";
   for (int r = 0; r < lloyd::kSide; ++r) {
     for (int c = 0; c < lloyd::kSide; ++c) {
       const int i = r * lloyd::kSide + c;
       const std::string tile(1, s[i]);
+      if (s[i] == 'A' + i && i < 24) f.marks.push_back({r, c, "ok"});
+      if (i == moved) f.marks.push_back({r, c, beamed ? "beamed" : "moved"});
       if (i == moved)
         text +=
             t.colour() ? " " + t.paint(tile, beamed ? "1;7;35" : "1;7;33") + " " : "[" + tile + "]";
@@ -68,7 +83,8 @@ std::string position(const lloyd::Square& s, const std::string& header, int move
     }
     text += "\n";
   }
-  return text;
+  f.text = text;
+  return f;
 }
 
 // Draws the square after every move of the output, then the result as the checker judges it.
@@ -76,7 +92,7 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
   auto in_place = [](const lloyd::Square& s) {
     return std::to_string(lloyd::tiles_in_place(s)) + " of 24 tiles in place";
   };
-  t.show(position(start, "start: " + in_place(start), -1, false, t));
+  t.show(position(start, "start: " + in_place(start), "start", -1, false, t));
   const lloyd::Outcome o = lloyd::check_output(start, output);
   std::string moves, error;
   if (lloyd::parse_output(output, moves, error)) {
@@ -86,17 +102,17 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
       const std::string head =
           "move " + std::to_string(k + 1) + " of " + std::to_string(moves.size()) + ": " + moves[k];
       const int empty = lloyd::empty_spot(s);
+      const std::string number = std::to_string(k + 1) + ". " + moves[k];
       if (!lloyd::apply_move(s, moves[k])) {
-        t.show(position(s, head + " is illegal here", -1, false, t));
+        t.show(position(s, head + " is illegal here", number + " illegal", -1, false, t));
         break;
       }
       // The tile that moved now stands where the empty spot was.
       const bool beamed = moves[k] == 't';
       transports += beamed;
-      t.show(position(s,
-                      head + (beamed ? " (transport " + std::to_string(transports) + ")" : "") +
-                          "; " + in_place(s),
-                      empty, beamed, t));
+      const std::string transport = beamed ? " (transport " + std::to_string(transports) + ")" : "";
+      t.show(
+          position(s, head + transport + "; " + in_place(s), number + transport, empty, beamed, t));
     }
   }
   const lloyd::Replay& r = o.replay;
@@ -128,7 +144,7 @@ int main(int argc, char** argv) {
   }
   const bool square_ok = lloyd::parse_square(square_text, start, error);
   const std::string square_error = error;
-  if (!square_ok && !view.html) {
+  if (!square_ok && !view.collect()) {
     if (view.show) viewer::Terminal(view).show("error: " + square_error + "\n");
     std::fprintf(stderr, "lloyd_check: %s: invalid square: %s\n", square_path,
                  square_error.c_str());
@@ -139,12 +155,16 @@ int main(int argc, char** argv) {
                  error.c_str());
     return 2;
   }
-  if (view.html) {
-    // The page reads the square itself, and names a bad line of it as this checker does.
+  if (view.collect()) {
+    viewer::Terminal t(view);
+    const std::string name = output_path ? output_path : "stdin";
+    t.begin(name.substr(name.find_last_of('/') + 1), board());
+    if (square_ok)
+      show_moves(start, output, t);
+    else
+      t.show("error: " + square_error + "\n");
     const std::string verdict = square_ok ? "" : "invalid square: " + square_error;
-    std::cout << viewer::page(
-        "lloyd", {{square_path, square_text}, {output_path ? output_path : "stdin", output}},
-        verdict);
+    t.write("lloyd", "Lloyd's Dilemma", verdict);
     if (!square_ok) std::fprintf(stderr, "lloyd_check: %s: %s\n", square_path, verdict.c_str());
     return !square_ok ? 2 : lloyd::check_output(start, output).perfect() ? 0 : 1;
   }

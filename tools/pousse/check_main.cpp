@@ -33,11 +33,29 @@ const std::string kHelp =
 
 int usage(const std::string& why) { return contest::cli::usage("pousse_check", why); }
 
-// A position as the viewers draw it (viewer.html writes the same text): the header, then the board
-// in a frame whose edge shows where the marker came in (> < v ^); on a terminal X and O in colour
-// and the new marker highlighted.
-std::string position(const pousse::Board& b, const std::string& header, const pousse::Move* m,
-                     const viewer::Terminal& t) {
+// The board as the page reads it from a frame's text: the n x n board in its frame, the frame's
+// edges blank but for the arrow that shows where the marker came in.
+viewer::Board board(int n) {
+  viewer::Board b;
+  b.line = 1, b.column = 0, b.rows = b.columns = n + 2, b.size = n > 12 ? 20 : 30;
+  b.cells = {{'.', {"", ""}},
+             {'X', {"X", "p1"}},
+             {'O', {"O", "p2"}},
+             {'+', {"", "gap"}},
+             {'-', {"", "gap"}},
+             {'|', {"", "gap"}},
+             {'>', {"\u25B6", "arrow"}},
+             {'<', {"\u25C0", "arrow"}},
+             {'v', {"\u25BC", "arrow"}},
+             {'^', {"\u25B2", "arrow"}}};
+  return b;
+}
+
+// A position as the viewers draw it: the header, then the board in a frame whose edge shows where
+// the marker came in (> < v ^), the line it pushed marked; X and O in colour on a terminal, the new
+// marker highlighted.
+viewer::Frame position(const pousse::Board& b, const std::string& header, const std::string& label,
+                       const pousse::Move* m, const viewer::Terminal& t) {
   const int n = b.size(), line = m ? m->index - 1 : -1;
   const char side = m ? m->side : ' ';
   auto edge = [&](char s, const char* arrow) {
@@ -59,21 +77,37 @@ std::string position(const pousse::Board& b, const std::string& header, const po
     }
     text += (side == 'R' && line == r ? t.paint("<", "1;33") : "|") + "\n";
   }
-  return text + edge('B', "^");
+  viewer::Frame f{text + edge('B', "^"), label, {}, contest::Json()};
+  // In the page's board the frame is row and column 0.
+  if (side == 'L' || side == 'R')
+    f.marks = {{line + 1, 1, "line", 1, n}, {line + 1, side == 'L' ? 1 : n, "new"}};
+  else if (side == 'T' || side == 'B')
+    f.marks = {{1, line + 1, "line", n, 1}, {side == 'T' ? 1 : n, line + 1, "new"}};
+  return f;
 }
 
 // Draws a record's game move by move with the rules, then its result or the rules' objection.
 void show_game(const pousse::GameRecord& r, int lineno, viewer::Terminal& t) {
   pousse::Game g(r.size);
   const std::string size = std::to_string(r.size);
+  contest::Json players = contest::Json::object(), extra = contest::Json::object();
+  players.set("X", contest::valid_utf8(r.x_name)), players.set("O", contest::valid_utf8(r.o_name));
+  extra.set("players", players);
+  extra.set("winner", std::string(1, r.winner));
+  t.begin("game " + std::to_string(lineno) + ": " + size + "x" + size + ", X " + r.x_name +
+              " vs O " + r.o_name + ", " +
+              (r.winner == '-' ? "draw" : std::string(1, r.winner) + " wins") + ", " +
+              std::to_string(r.moves.size()) + " moves",
+          board(r.size), extra);
   t.show(position(g.board(), "start: " + size + "x" + size + ", X " + r.x_name + ", O " + r.o_name,
-                  nullptr, t));
+                  "start", nullptr, t));
   for (std::size_t k = 0; k < r.moves.size(); ++k) {
     const char side = g.to_move() == pousse::X ? 'X' : 'O';
     if (!g.play(r.moves[k])) break;  // a move after the end: check_record says so below
-    t.show(position(g.board(),
-                    "move " + std::to_string(k + 1) + ": " + side + " " + r.moves[k].str(),
-                    &r.moves[k], t));
+    const std::string move = std::to_string(k + 1) + ": " + side + " " + r.moves[k].str();
+    t.show(position(g.board(), "move " + move,
+                    std::to_string(k + 1) + ". " + move.substr(move.find(' ') + 1), &r.moves[k],
+                    t));
   }
   const pousse::CheckResult res = pousse::check_record(r);
   if (!res.ok) {
@@ -91,7 +125,8 @@ void show_game(const pousse::GameRecord& r, int lineno, viewer::Terminal& t) {
 struct LogChecker {
   const viewer::Options& view;
   viewer::Terminal& terminal;
-  std::string verdict;  // --html: the first problem
+  long only;            // the game drawn (--game; --html draws all), 0: every one
+  std::string verdict;  // --json, --html: the first problem
   int records = 0;      // lines read so far, for --game
   std::map<std::string, int> tally;
   int games = 0, bad = 0, normal_ok = 0;
@@ -102,7 +137,7 @@ struct LogChecker {
     ++bad;
     const std::string at = lineno ? "line " + std::to_string(lineno) + ": " : "";
     if (verdict.empty()) verdict = at + what;
-    if (view.show && (view.game == 0 || view.game == records))
+    if (view.any() && (only == 0 || only == records))
       terminal.show("error: " + at + what + "\n");
     else if (!view.any())
       std::cout << path << (lineno ? ":" + std::to_string(lineno) : "") << ": " << what << "\n";
@@ -139,9 +174,11 @@ struct LogChecker {
     ++games;
     ++tally[rec->end];
     auto res = pousse::check_record(*rec);
-    if (view.show && (view.game == 0 || view.game == records)) {
+    if (view.any() && (only == 0 || only == records)) {
       show_game(*rec, lineno, terminal);
       bad += !res.ok;
+      if (!res.ok && verdict.empty())
+        verdict = "line " + std::to_string(lineno) + ": " + res.problem;
     } else if (!res.ok) {
       report(path, lineno, res.problem);
     } else if (rec->end == pousse::kNormalEnd) {
@@ -160,8 +197,8 @@ int main(int argc, char** argv) {
   if (logs.empty()) return usage("no log given");
   if (view.html && logs.size() != 1) return usage("--html: one log only");
   viewer::Terminal terminal(view);
-  LogChecker c{view, terminal};
-  std::string page_text;  // --html: the log
+  LogChecker c{view, terminal, view.html ? 0 : view.game};
+  std::string page_text;  // the log read last
   for (const std::string& path : logs) {
     std::string why;
     if (!contest::read_file(path, page_text, why)) {
@@ -175,8 +212,8 @@ int main(int argc, char** argv) {
               << " lines\n";
     return 2;
   }
-  if (view.html) {
-    std::cout << viewer::page("pousse", {{logs[0], page_text}}, c.verdict, view.game);
+  if (view.collect()) {
+    terminal.write("pousse", "Pousse", c.verdict, view.html ? view.game : 0);
     if (!c.verdict.empty()) std::cerr << logs[0] << ": " << c.verdict << "\n";
     return c.bad ? 1 : 0;
   }

@@ -50,10 +50,24 @@ std::string move_text(const shootemup::Move& m) {
   return std::string(m.shoot ? "S " : "M ") + std::to_string(m.dx) + " " + std::to_string(m.dy);
 }
 
-// A combat's position as the viewers draw it (viewer.html writes the same text): the header, then
-// the arena's own board without its margins; on a terminal the robots and the shots in colour.
-std::string position(const shootemup::Game& g, const std::string& header,
-                     const viewer::Terminal& t) {
+// The arena as the page reads it from a frame's text: 10 x 10, the robots and their shots' paths
+// in their colours.
+viewer::Board board() {
+  viewer::Board b;
+  b.line = 1, b.column = 0, b.rows = b.columns = 10, b.size = 32;
+  for (int k = 0; k < 10; ++k)
+    b.row_labels.push_back(std::to_string(k)), b.column_labels.push_back(std::to_string(k));
+  const std::string dot = "\u00B7";
+  b.cells = {{'.', {"", ""}},       {'Y', {"Y", "p3"}},    {'O', {"O", "p1"}},   {'X', {"X", "p4"}},
+             {'+', {dot, "shotY"}}, {'-', {dot, "shotO"}}, {'*', {dot, "shotX"}}};
+  return b;
+}
+
+// A combat's position as the viewers draw it: the header, then the arena's own board without its
+// margins; the robots and the shots in colour on a terminal, a robot that was hit ringed on the
+// page.
+viewer::Frame position(const shootemup::Game& g, const std::string& header,
+                       const std::string& label, const viewer::Terminal& t) {
   std::string text = t.paint(header, "1") + "\n";
   const std::vector<std::string> rows = g.draw();
   for (std::size_t r = 1; r + 1 < rows.size(); ++r) {
@@ -69,7 +83,16 @@ std::string position(const shootemup::Game& g, const std::string& header,
     }
     text += "\n";
   }
-  return text;
+  viewer::Frame f{text, label, {}, contest::Json::object()};
+  contest::Json hits = contest::Json::array();
+  for (int k = 0; k < 2; ++k) {
+    const shootemup::Robot& r = g.robot(k);
+    hits.push_back(r.hits);
+    if (r.hits && r.x >= 0 && r.x < 10 && r.y >= 0 && r.y < 10)
+      f.marks.push_back({r.y, r.x, "hit"});
+  }
+  f.extra.set("hits", hits);
+  return f;
 }
 
 // Draws the combats begun by `-` (only the K-th with --game K) as the replay re-plays them.
@@ -83,18 +106,21 @@ class CombatShow {
     const shootemup::Robot &you = g.robot(0), &them = g.robot(1);
     if (e.kind == Kind::Start) {
       pairs_ = 0, open_ = true;
+      t_.begin("combat " + k + " (" + e.text + ")", board());
       t_.show(position(g,
                        "combat " + k + " (" + e.text + "): you at " + std::to_string(you.x) + " " +
                            std::to_string(you.y) + ", opponent at " + std::to_string(them.x) + " " +
                            std::to_string(them.y),
-                       t_));
+                       "start", t_));
     } else if (e.kind == Kind::Pair) {
-      t_.show(position(
-          g,
-          "combat " + k + ", move " + std::to_string(++pairs_) + ": you " + move_text(e.ours) +
-              (e.theirs ? ", opponent " + move_text(*e.theirs) : "") + " -> " + e.text +
-              "; hits: you " + std::to_string(you.hits) + ", opponent " + std::to_string(them.hits),
-          t_));
+      const std::string pair = std::to_string(++pairs_),
+                        moves = move_text(e.ours) + (e.theirs ? " / " + move_text(*e.theirs) : "");
+      t_.show(position(g,
+                       "combat " + k + ", move " + pair + ": you " + move_text(e.ours) +
+                           (e.theirs ? ", opponent " + move_text(*e.theirs) : "") + " -> " +
+                           e.text + "; hits: you " + std::to_string(you.hits) + ", opponent " +
+                           std::to_string(them.hits),
+                       pair + ". " + moves + " " + e.text, t_));
     } else {
       open_ = false;
       t_.show(t_.paint("result: combat " + k + ": " + e.text, "1") + "\n");
@@ -152,8 +178,8 @@ int main(int argc, char** argv) {
   for (std::string line; std::getline(lines, line);) log.push_back(line);
 
   viewer::Terminal terminal(view);
-  CombatShow show(terminal, view.game);
-  if (view.show) options.observe = std::ref(show);
+  CombatShow show(terminal, view.html ? 0 : view.game);  // the page holds every combat
+  if (view.any()) options.observe = std::ref(show);
   const shootemup::ReplayReport report = shootemup::check_replay(log, options);
   const shootemup::RefereeTotals& t = report.totals;
   using Verdict = shootemup::ReplayReport::Verdict;
@@ -162,20 +188,19 @@ int main(int argc, char** argv) {
       report.ok() ? ""
                   : (report.verdict == Verdict::Unverifiable ? "cannot verify: " : "mismatch: ") +
                         report.message;
-  if (view.html) {
-    std::cout << viewer::page(
-        "shootemup", {{name, whole.str()}},
-        problem.empty() ? "" : "line " + std::to_string(report.line) + ": " + problem, view.game);
-    if (!problem.empty()) std::cerr << name << ":" << report.line << ": " << problem << "\n";
-    return status;
-  }
-  if (view.show) {
+  if (view.any()) {
     show.finish(report);
-    if (view.game > show.combats()) {
+    if (!view.html && view.game > show.combats()) {
       std::cerr << "shootemup_check: --game " << view.game << ": the log holds " << show.combats()
                 << " combats begun by -\n";
       return 2;
     }
+    if (view.collect())
+      terminal.write("shootemup", "Shot-Em-Up",
+                     problem.empty() ? "" : "line " + std::to_string(report.line) + ": " + problem,
+                     view.html ? view.game : 0);
+    if (view.collect() && !problem.empty())
+      std::cerr << name << ":" << report.line << ": " << problem << "\n";
     return status;
   }
   if (report.ok()) {

@@ -33,10 +33,32 @@ int usage(const std::string& why) { return contest::cli::usage("showdown_check",
 using showdown::Game;
 using showdown::Square;
 
+// The board as the page reads it from a frame's text: rows A-I, columns 1-26, each player's home.
+viewer::Board board() {
+  viewer::Board b;
+  b.line = 3, b.column = 2, b.rows = showdown::kRows, b.columns = showdown::kCols;
+  for (int r = 0; r < showdown::kRows; ++r) b.row_labels.push_back(std::string(1, 'A' + r));
+  for (int c = 1; c <= showdown::kCols; ++c) b.column_labels.push_back(std::to_string(c));
+  b.cells = {{'.', {"", ""}}, {'#', {"", "wall"}}, {'1', {"1", "p1"}}, {'2', {"2", "p2"}}};
+  b.marks = {{0, 0, "home"}, {showdown::kRows - 1, showdown::kCols - 1, "home"}};
+  return b;
+}
+
 // A turn slot as the viewers draw it: the header, the board with both squares and the walls (the
-// command's target marked on a terminal), and who sleeps. viewer.html writes the same text.
-std::string position(const Game& g, const std::string& header, const viewer::Terminal& t,
-                     const Square* target) {
+// command's target marked), and who sleeps (dimmed); the players' squares for the page.
+viewer::Frame position(const Game& g, const std::string& header, const std::string& label,
+                       const viewer::Terminal& t, const Square* target) {
+  viewer::Frame f{"", label, {}, contest::Json::object()};
+  contest::Json players = contest::Json::array();
+  for (int p = 0; p < 2; ++p) {
+    contest::Json one = contest::Json::object();
+    one.set("square", showdown::square_text(g.position(p)));
+    one.set("asleep", g.sleeping(p));
+    players.push_back(one);
+    if (g.sleeping(p)) f.marks.push_back({g.position(p).row, g.position(p).col, "asleep"});
+  }
+  f.extra.set("players", players);
+  if (target) f.marks.push_back({target->row, target->col, "target"});
   std::string tens = "  ", units = "  ";
   for (int c = 1; c <= showdown::kCols; ++c) {
     tens += c >= 10 ? static_cast<char>('0' + c / 10) : ' ';
@@ -60,7 +82,8 @@ std::string position(const Game& g, const std::string& header, const viewer::Ter
   for (int p = 0; p < 2; ++p)
     text += std::string(p ? "; " : "") + "player " + std::to_string(p + 1) + " at " +
             showdown::square_text(g.position(p)) + (g.sleeping(p) ? ", asleep" : "");
-  return text + "\n";
+  f.text = text + "\n";
+  return f;
 }
 
 // Draws one log's turns as they are re-played, then its result (the rules' scores) or the first
@@ -72,36 +95,47 @@ std::string show_log(const std::string& log, viewer::Terminal& t) {
     last = g;
     if (f[0] == "player") {
       names[0] = f[1], names[1] = f[2];
-      t.show(
-          position(g, "start: 1 " + names[0] + " at A 1, 2 " + names[1] + " at I 26", t, nullptr));
+      contest::Json players = contest::Json::array();
+      players.push_back(names[0]), players.push_back(names[1]);
+      contest::Json extra = contest::Json::object();
+      extra.set("players", players);
+      t.begin(names[0] + " vs " + names[1], board(), extra);
+      t.show(position(g, "start: 1 " + names[0] + " at A 1, 2 " + names[1] + " at I 26", "start", t,
+                      nullptr));
       return;
     }
     const int p = f[2] == "2";
     std::string header = "turn " + f[1] + ", player " + f[2] + " " + names[p] + ": ";
+    std::string label = f[1] + "." + f[2] + " ";
     std::optional<Square> target;
     if (f[3] == "sleep") {
       header += "asleep";
+      label += "asleep";
     } else {
       header += (f[5] == "-" ? "no command (" + f[6] + ")" : f[5]) + " -> " + f[7];
+      label += (f[5] == "-" ? f[6] : f[5]) + ": " + f[7];
       if (auto cmd = showdown::parse_command(f[5]);
           cmd && cmd->type != showdown::CommandType::Radar &&
           cmd->type != showdown::CommandType::Help && showdown::on_board(cmd->target))
         target = cmd->target;
     }
-    t.show(position(g, header, t, target ? &*target : nullptr));
+    t.show(position(g, header, label, t, target ? &*target : nullptr));
   });
   if (!problem.empty()) {
     t.show("error: " + problem + "\n");
     return problem;
   }
   std::string line = std::string("result: ") + showdown::outcome_name(last.outcome());
+  contest::Json scores = contest::Json::array();
   for (int p = 0; p < 2; ++p) {
     const showdown::Score s = last.score(p);
+    scores.push_back(s.total());
     line += "; " + std::to_string(p + 1) + " " + names[p] + " " + std::to_string(s.total()) +
             " (result " + std::to_string(s.result) + ", ouch " + std::to_string(s.ouch) + ", zap " +
             std::to_string(s.zap) + ", speed " + std::to_string(s.speed) + ", distance " +
             std::to_string(s.distance) + ")";
   }
+  t.fact("scores", scores);
   t.show(t.paint(line, "1") + "\n");
   return problem;
 }
@@ -122,18 +156,22 @@ int main(int argc, char** argv) {
   if (view.html && logs.size() != 1) return usage("--html: one log only");
   viewer::Terminal terminal(view);
   int bad = 0;
+  std::string verdict;  // --json, --html: the first problem
   for (const std::string& path : logs) {
     // A log is a regular file: a directory would read as empty, a FIFO could block.
     std::string text, why;
     if (!contest::read_file(path, text, why)) {
-      std::cout << path << ": INVALID: " << why << "\n";
+      (view.collect() ? std::cerr : std::cout) << path << ": INVALID: " << why << "\n";
+      if (view.collect()) terminal.show("error: " + why + "\n");
+      if (verdict.empty()) verdict = path + ": " + why;
       ++bad;
       continue;
     }
-    if (view.html) {
-      const std::string problem = showdown::verify_log(text);
-      std::cout << viewer::page("showdown", {{path, text}}, problem);
+    if (view.collect()) {
+      const std::string problem = show_log(text, terminal);
       if (!problem.empty()) std::cerr << path << ": INVALID: " << problem << "\n";
+      if (verdict.empty() && !problem.empty())
+        verdict = logs.size() > 1 ? path + ": " + problem : problem;
       bad += !problem.empty();
       continue;
     }
@@ -149,5 +187,6 @@ int main(int argc, char** argv) {
       ++bad;
     }
   }
+  if (view.collect()) terminal.write("showdown", "Showdown", verdict);
   return bad ? 1 : 0;
 }

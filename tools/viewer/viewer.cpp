@@ -25,11 +25,13 @@ const char* const kUsage =
     "  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position\n"
     "                     (default 0)\n"
     "  --game K           only the K-th game of a log that holds several, from 1 (default: all)\n"
-    "  --html             write a web page that plays the log (save it as a .html file)\n";
+    "  --html             write a web page that plays the log (save it as a .html file)\n"
+    "  --json             write the checked positions as one JSON document (the page's data)\n";
 
 void add_options(contest::cli::Command& c, Options& o) {
   c.flag("--show", o.show);
   c.flag("--html", o.html);
+  c.flag("--json", o.json);
   c.flag("--step", [&o] { o.step = o.show = true; });
   c.whole("--delay", 0, 86400000,
           [&o](long long ms) { o.delay_ms = static_cast<long>(ms), o.show = true; });
@@ -65,35 +67,52 @@ std::optional<int> read_command_line(int argc, char** argv, const std::string& t
   return std::nullopt;
 }
 
-std::string script_string(const std::string& bytes) {
-  static const char* const kHex = "0123456789abcdef";
-  std::string out = "\"";
-  for (char ch : bytes) {
-    const unsigned char c = static_cast<unsigned char>(ch);
-    if (c == '"' || c == '\\')
-      out += '\\', out += ch;
-    else if (c < 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '&')
-      out += std::string("\\u00") + kHex[c >> 4] + kHex[c & 15];
-    else
-      out += ch;
+namespace {
+
+using contest::Json;
+
+Json text(const std::string& s) { return Json(contest::valid_utf8(s)); }
+
+Json marks_json(const std::vector<Mark>& marks) {
+  Json out = Json::array();
+  for (const Mark& m : marks) {
+    Json mark = Json::array();
+    mark.push_back(m.row), mark.push_back(m.column), mark.push_back(m.css);
+    if (m.rows != 1 || m.columns != 1) mark.push_back(m.rows), mark.push_back(m.columns);
+    out.push_back(mark);
   }
-  return out + "\"";
+  return out;
 }
 
-std::string page(const std::string& game, const std::vector<File>& files,
-                 const std::string& verdict, long first_game) {
-  std::string data = "{\"game\":" + script_string(game) + ",\"verdict\":" + script_string(verdict) +
-                     ",\"first\":" + std::to_string(first_game) + ",\"files\":[";
-  for (std::size_t k = 0; k < files.size(); ++k)
-    data += std::string(k ? "," : "") + "{\"name\":" + script_string(files[k].name) +
-            ",\"text\":" + script_string(files[k].text) + "}";
-  data += "]}";
+Json strings(const std::vector<std::string>& list) {
+  Json out = Json::array();
+  for (const std::string& s : list) out.push_back(text(s));
+  return out;
+}
+
+}  // namespace
+
+Json Board::json() const {
+  Json b = Json::object(), legend = Json::object();
+  b.set("line", line), b.set("column", column), b.set("step", step);
+  b.set("rows", rows), b.set("columns", columns);
+  b.set("row_labels", strings(row_labels)), b.set("column_labels", strings(column_labels));
+  for (const auto& [c, shown] : cells)
+    legend.set(std::string(1, c), strings({shown.first, shown.second}));
+  b.set("cells", legend), b.set("size", size), b.set("marks", marks_json(marks));
+  return b;
+}
+
+std::string page(const std::string& document) {
+  std::string data;
+  for (char c : document)
+    data += c == '<' ? "\\u003c" : c == '>' ? "\\u003e" : c == '&' ? "\\u0026" : std::string(1, c);
   // The template holds the data element once, empty ("null"): the page then asks for a file.
   const std::string html(reinterpret_cast<const char*>(kPageTemplate), kPageTemplateSize);
   const std::string slot = "<script type=\"application/json\" id=\"log\">null</script>";
   const std::size_t at = html.find(slot);
   if (at == std::string::npos || html.find(slot, at + 1) != std::string::npos)
-    throw std::logic_error("viewer.html must hold the log's element exactly once");
+    throw std::logic_error("viewer.html must hold the data element exactly once");
   return html.substr(0, at) + "<script type=\"application/json\" id=\"log\">" + data + "</script>" +
          html.substr(at + slot.size());
 }
@@ -116,14 +135,71 @@ std::string trim_lines(const std::string& block) {
 
 Terminal::Terminal(const Options& o) : options_(o) {
   const char* no_colour = std::getenv("NO_COLOR");
-  colour_ = isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
+  colour_ = !o.collect() && isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
 }
 
 std::string Terminal::paint(const std::string& text, const char* sgr) const {
   return colour_ ? "\x1b[" + std::string(sgr) + "m" + text + "\x1b[0m" : text;
 }
 
+void Terminal::begin(const std::string& label, const Board& board, Json extra) {
+  if (!collecting()) return;
+  games_.push_back({label, "", board.json(), extra.is(Json::Type::Null) ? Json::object() : extra});
+}
+
+void Terminal::fact(const std::string& key, Json value) {
+  if (collecting()) open().extra.set(key, std::move(value));
+}
+
+Terminal::Game& Terminal::open() {
+  if (games_.empty() || !games_.back().result.empty())
+    games_.push_back({"", "", Board().json(), Json::object()});
+  return games_.back();
+}
+
+bool Terminal::show(const Frame& frame) {
+  if (!collecting()) return print(frame.text);
+  const std::string block = trim_lines(frame.text);
+  Json f = Json::object();
+  f.set("header", text(block.substr(0, block.find('\n'))));
+  f.set("label", text(frame.label));
+  f.set("text", text(block));
+  f.set("marks", marks_json(frame.marks));
+  f.set("extra", frame.extra.is(Json::Type::Null) ? Json::object() : frame.extra);
+  open().frames.push_back(f);
+  return true;
+}
+
 bool Terminal::show(const std::string& block) {
+  if (!collecting()) return print(block);
+  std::string line = trim_lines(block);
+  while (!line.empty() && line.back() == '\n') line.pop_back();
+  open().result = line;
+  return true;
+}
+
+std::string Terminal::document(const std::string& game, const std::string& title,
+                               const std::string& verdict, long first) const {
+  Json doc = Json::object(), games = Json::array();
+  doc.set("game", game), doc.set("title", title), doc.set("verdict", text(verdict));
+  doc.set("first", first);
+  for (const Game& g : games_) {
+    Json one = Json::object();
+    one.set("label", text(g.label)), one.set("board", g.board), one.set("extra", g.extra);
+    one.set("frames", g.frames), one.set("result", text(g.result));
+    games.push_back(one);
+  }
+  doc.set("games", games);
+  return doc.dump();
+}
+
+void Terminal::write(const std::string& game, const std::string& title, const std::string& verdict,
+                     long first) const {
+  const std::string doc = document(game, title, verdict, first);
+  std::cout << (options_.html ? page(doc) : doc + "\n") << std::flush;
+}
+
+bool Terminal::print(const std::string& block) {
   if (quit_) return false;
   // On a terminal that steps or pauses, each position replaces the last: the board stays put.
   const bool animate = colour_ && (options_.step || options_.delay_ms > 0);

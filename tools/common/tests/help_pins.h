@@ -13,7 +13,8 @@ inline const std::string kViewOptionsPin =
     "  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position\n"
     "                     (default 0)\n"
     "  --game K           only the K-th game of a log that holds several, from 1 (default: all)\n"
-    "  --html             write a web page that plays the log (save it as a .html file)\n";
+    "  --html             write a web page that plays the log (save it as a .html file)\n"
+    "  --json             write the checked positions as one JSON document (the page's data)\n";
 
 // The runner's options in pieces, in their order.
 inline const std::string kRunnerJobsPin =

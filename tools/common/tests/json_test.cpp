@@ -27,6 +27,16 @@ TEST(Json, WritesCompactTextInMemberOrder) {
   EXPECT_THROW(Json(std::string("\xff")).dump(), std::invalid_argument);
 }
 
+// Text from a file that may hold anything becomes valid UTF-8: a byte that starts no valid sequence
+// is U+FFFD, valid sequences stay as they are.
+TEST(Json, ValidUtf8ReplacesOnlyTheBadBytes) {
+  EXPECT_EQ(contest::valid_utf8("a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80"),
+            "a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80");
+  EXPECT_EQ(contest::valid_utf8(std::string("\xff\0\xc3(\xed\xa0\x80", 7)),
+            std::string("\xef\xbf\xbd\0\xef\xbf\xbd(\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd", 17));
+  EXPECT_NO_THROW(Json(contest::valid_utf8("\xfe\xc0\x80")).dump());
+}
+
 TEST(Json, RoundTrip) {
   Json o = Json::object();
   o.set("text", "quote \" backslash \\ slash / tab \t é 漢 😀 \x1f");

@@ -1,4 +1,4 @@
-// viewer_test.cpp: the viewer's shared helper: the page's template, the log's escaping, options.
+// viewer_test.cpp: the viewer's shared helper: the JSON document, the page around it, options.
 #include "viewer/viewer.h"
 
 #include <gtest/gtest.h>
@@ -7,30 +7,63 @@
 
 namespace {
 
-TEST(Viewer, ScriptStringKeepsEveryByteAndCannotEndTheScript) {
-  EXPECT_EQ(viewer::script_string("a\tb\"c\\"), "\"a\\u0009b\\\"c\\\\\"");
-  // A log can hold anything: "</script>", "<!--", NUL, bytes above 127, U+2028 in UTF-8.
-  const std::string nasty = std::string("x</script><!--\0\xff\xe2\x80\xa8&y", 21);
-  const std::string s = viewer::script_string(nasty);
-  EXPECT_EQ(s.find('<'), std::string::npos);
-  EXPECT_EQ(s.find('>'), std::string::npos);
-  EXPECT_EQ(s.find('&'), std::string::npos);
-  for (char c : s) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << int(c);
-  EXPECT_NE(s.find("\\u0000\\u00ff\\u00e2\\u0080\\u00a8\\u0026"), std::string::npos);
+// A Terminal that collects (--json) gives each game its board and frames, and a result block to the
+// game it ends; what a log holds goes in as valid UTF-8.
+TEST(Viewer, DocumentHoldsTheGamesFramesAndResults) {
+  viewer::Options o;
+  o.json = true;
+  viewer::Terminal t(o);
+  EXPECT_FALSE(t.colour());
+  EXPECT_EQ(t.paint("x", "1"), "x");
+  viewer::Board b;
+  b.rows = b.columns = 2;
+  b.cells = {{'#', {"", "wall"}}};
+  t.begin("a vs b\xff", b);
+  t.show(viewer::Frame{"start  \n#.\n..\n", "start", {{0, 1, "target"}, {0, 0, "new", 2, 2}}, {}});
+  t.fact("scores", 3);
+  t.show("result: a wins\n");
+  t.show("error: line 4: no game\n");  // a block after a result: a game of its own
+  const contest::Json doc = contest::Json::parse(t.document("showdown", "Showdown", "line 4", 2));
+  EXPECT_EQ(doc.find("verdict")->as_string(), "line 4");
+  EXPECT_EQ(doc.find("first")->as_number(), 2);
+  const auto& games = doc.find("games")->items();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].find("label")->as_string(), "a vs b\xef\xbf\xbd");
+  EXPECT_EQ(games[0].find("result")->as_string(), "result: a wins");
+  EXPECT_EQ(games[0].find("extra")->dump(), "{\"scores\":3}");
+  EXPECT_EQ(games[0].find("board")->dump(),
+            "{\"line\":1,\"column\":0,\"step\":1,\"rows\":2,\"columns\":2,\"row_labels\":[],"
+            "\"column_labels\":[],\"cells\":{\"#\":[\"\",\"wall\"]},\"size\":24,\"marks\":[]}");
+  const auto& frames = games[0].find("frames")->items();
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].dump(),
+            "{\"header\":\"start\",\"label\":\"start\",\"text\":\"start\\n#.\\n..\\n\","
+            "\"marks\":[[0,1,\"target\"],[0,0,\"new\",2,2]],\"extra\":{}}");
+  EXPECT_EQ(games[1].find("frames")->items().size(), 0u);
+  EXPECT_EQ(games[1].find("result")->as_string(), "error: line 4: no game");
 }
 
-TEST(Viewer, PageHoldsTheLogOnceAndNothingCanCloseItsElement) {
-  const std::string page =
-      viewer::page("showdown", {{"a.log", "showdown-log\t1\n</script><script>alert(1)"}}, "", 2);
+// The page holds the document once, and nothing in it can end its <script> element.
+TEST(Viewer, PageHoldsTheDocumentOnceAndNothingCanCloseItsElement) {
+  viewer::Options o;
+  o.html = true;
+  viewer::Terminal t(o);
+  t.begin("</script><script>alert(1)<!--&", viewer::Board());
+  const std::string page = viewer::page(t.document("showdown", "Showdown", "", 1));
   const std::string open = "<script type=\"application/json\" id=\"log\">";
   const std::size_t at = page.find(open);
   ASSERT_NE(at, std::string::npos);
   EXPECT_EQ(page.find(open, at + 1), std::string::npos);
   const std::size_t end = page.find("</script>", at);
   const std::string data = page.substr(at + open.size(), end - at - open.size());
-  EXPECT_EQ(data.substr(0, 50), "{\"game\":\"showdown\",\"verdict\":\"\",\"first\":2,\"files\":");
-  EXPECT_NE(data.find("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)"), std::string::npos);
-  EXPECT_EQ(page.find("alert(1)</script>"), std::string::npos);
+  EXPECT_EQ(data.substr(0, 60),
+            "{\"game\":\"showdown\",\"title\":\"Showdown\",\"verdict\":\"\",\"first\":1");
+  EXPECT_NE(data.find("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c!--\\u0026"),
+            std::string::npos);
+  EXPECT_EQ(data.find_first_of("<>&"), std::string::npos);
+  // The escapes read back as the document.
+  EXPECT_EQ(contest::Json::parse(data).find("games")->items()[0].find("label")->as_string(),
+            "</script><script>alert(1)<!--&");
   // The page is whole: it starts as viewer.html does and ends with its last line.
   EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
   EXPECT_NE(page.find("</html>"), std::string::npos);
@@ -53,7 +86,10 @@ TEST(Viewer, OptionsAreTakenWholeAndBadValuesRefused) {
   std::vector<std::string> logs;
   EXPECT_EQ(read({"--show", "--delay", "250", "--game", "3", "--html", "LOG"}, o, logs), "");
   EXPECT_EQ(logs, std::vector<std::string>{"LOG"});
-  EXPECT_TRUE(o.show && o.html && !o.step);
+  EXPECT_TRUE(o.show && o.html && !o.step && !o.json);
+  viewer::Options json;
+  EXPECT_EQ(read({"--json", "LOG"}, json, logs), "");
+  EXPECT_TRUE(json.json && json.collect() && json.any() && !json.show);
   EXPECT_EQ(o.delay_ms, 250);
   EXPECT_EQ(o.game, 3);
   viewer::Options stepping;
