@@ -195,6 +195,11 @@ int main(int argc, char** argv) {
                 << " combats begun by -\n";
       return 2;
     }
+    // The R rounds log no moves: the page names them, as it does a log without a combat to show.
+    for (const std::string& line : log)
+      if (line.rfind("! ROUNDS ", 0) == 0) terminal.note("R round: " + line.substr(2));
+    if (show.combats() == 0)
+      terminal.note("This log holds no combat begun by -, so no move to show.");
     if (view.collect())
       terminal.write("shootemup", "Shot-Em-Up",
                      problem.empty() ? "" : "line " + std::to_string(report.line) + ": " + problem,

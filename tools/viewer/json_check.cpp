@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
     member(doc, "title", Type::String, "document");
     const std::string verdict = member(doc, "verdict", Type::String, "document").as_string();
     whole(doc, "first", "document");
+    member(doc, "notes", Type::String, "document");
     std::string text;           // what --show prints, from the document
     int frames = 0, drawn = 0;  // the page's rows of the first game's board (labels included)
     const Json& games = member(doc, "games", Type::Array, "document");

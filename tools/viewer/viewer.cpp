@@ -190,6 +190,7 @@ std::string Terminal::document(const std::string& game, const std::string& title
     games.push_back(one);
   }
   doc.set("games", games);
+  doc.set("notes", text(notes_));
   return doc.dump();
 }
 

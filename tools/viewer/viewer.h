@@ -103,6 +103,8 @@ class Terminal {
   void begin(const std::string& label, const Board& board, contest::Json extra = {});
   // A fact about the current game, known at its end (the scores): a member of its "extra".
   void fact(const std::string& key, contest::Json value);
+  // A line about the whole log that is no position (Shot-Em-Up's R rounds): the document's notes.
+  void note(const std::string& line) { notes_ += line + "\n"; }
   // Prints one position's block and a blank line, then waits as --step or --delay ask; or adds the
   // frame to the current game. False once the person typed q at a --step prompt.
   bool show(const Frame& frame);
@@ -129,6 +131,7 @@ class Terminal {
   bool colour_ = false;
   bool quit_ = false;
   std::vector<Game> games_;
+  std::string notes_;
 };
 
 }  // namespace viewer

@@ -23,9 +23,11 @@ TEST(Viewer, DocumentHoldsTheGamesFramesAndResults) {
   t.fact("scores", 3);
   t.show("result: a wins\n");
   t.show("error: line 4: no game\n");  // a block after a result: a game of its own
+  t.note("R round: ROUNDS 10");
   const contest::Json doc = contest::Json::parse(t.document("showdown", "Showdown", "line 4", 2));
   EXPECT_EQ(doc.find("verdict")->as_string(), "line 4");
   EXPECT_EQ(doc.find("first")->as_number(), 2);
+  EXPECT_EQ(doc.find("notes")->as_string(), "R round: ROUNDS 10\n");
   const auto& games = doc.find("games")->items();
   ASSERT_EQ(games.size(), 2u);
   EXPECT_EQ(games[0].find("label")->as_string(), "a vs b\xef\xbf\xbd");
