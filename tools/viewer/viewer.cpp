@@ -98,7 +98,7 @@ Json Board::json() const {
   b.set("rows", rows), b.set("columns", columns);
   b.set("row_labels", strings(row_labels)), b.set("column_labels", strings(column_labels));
   for (const auto& [c, shown] : cells)
-    legend.set(std::string(1, c), strings({shown.first, shown.second}));
+    legend.set(contest::valid_utf8(std::string(1, c)), strings({shown.first, shown.second}));
   b.set("cells", legend), b.set("size", size), b.set("marks", marks_json(marks));
   return b;
 }
