@@ -23,12 +23,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
-#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <iostream>
-#include <iterator>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -45,8 +42,7 @@ using std::vector;
 // Rules and board
 // ---------------------------------------------------------------------------------------------
 
-constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16;
-constexpr int kArenaBytes = kHeight * (kWidth + 1);
+constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16, kArenaBytes = kHeight * (kWidth + 1);
 constexpr int kMaxRows = 32;  // a region turned on its side can be 32 rows tall
 
 // A set of vacant spots: bit x of r[y] is spot (x, y). Board positions use h == 16; region
@@ -67,7 +63,8 @@ int popcount(u32 v) {
   return int((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 }
 
-int count_cells(const Shape& s) {
+// The number of spots.
+int cells(const Shape& s) {
   int n = 0;
   for (int y = 0; y < s.h; ++y) n += popcount(s.r[y]);
   return n;
@@ -87,12 +84,8 @@ int width(u32 columns) {
   return w;
 }
 
-// Index of the lowest set bit (de Bruijn multiplication: no loop, no compiler builtin).
-int low_bit(u32 b) {
-  static const int table[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                                31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-  return table[((b & (~b + 1)) * 0x077CB531u) >> 27];
-}
+// Index of the lowest set bit, 0 for none: the bits below it counted (no loop, no builtin).
+int low_bit(u32 b) { return b ? popcount(~b & (b - 1)) : 0; }
 
 u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
@@ -109,18 +102,17 @@ Shape without_box(Shape s, const Move& m) {
 template <typename F>
 void for_each_box(const Shape& s, F f) {
   u32 layer[kMaxBox + 1][kMaxRows];
-  int top = 1;
+  int k = 2;  // ends one past the largest size that has a box
   for (int y = 0; y < s.h; ++y) layer[1][y] = s.r[y];
-  for (int k = 2; k <= kMaxBox && k <= s.h; ++k) {
+  for (; k <= kMaxBox && k <= s.h; ++k) {
     u32 any = 0;
     for (int y = 0; y + k <= s.h; ++y) {
       u32 a = layer[k - 1][y] & layer[k - 1][y + 1];
       any |= layer[k][y] = a & (a >> 1);
     }
     if (!any) break;
-    top = k;
   }
-  for (int k = top; k >= 1; --k)
+  while (--k >= 1)
     for (int y = 0; y + k <= s.h; ++y)
       for (u32 b = layer[k][y]; b; b &= b - 1)
         if (f(Move{low_bit(b), y, k})) return;
@@ -180,8 +172,7 @@ int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
       u32 any = 0;
       for (y = lo; y <= hi; ++y) any |= k[y];
       const int dy = origin ? lo - 1 : 0, dx = origin ? low_bit(any) : 0;
-      Shape c;
-      c.h = origin ? hi - lo + 2 : h;
+      Shape c{origin ? hi - lo + 2 : h};
       for (y = lo; y <= hi; ++y) {
         rest[y] &= ~k[y];
         u32 w = (k[y] | (k[y] << 1)) >> dx;
@@ -195,6 +186,8 @@ int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
 // ---------------------------------------------------------------------------------------------
 // Grundy values of regions
 // ---------------------------------------------------------------------------------------------
+
+constexpr u64 kPrime = 0x100000001b3ULL;  // FNV-1a's: the file's check sum, the bench's signature
 
 u64 mix(u64 z) {
   z += 0x9e3779b97f4a7c15ULL;
@@ -214,8 +207,7 @@ Shape to_origin(const Shape& s) {
   int lo = 0, hi = s.h - 1, dx = low_bit(columns(s));  // low_bit(0) is 0
   while (lo < hi && !s.r[lo]) ++lo;
   while (hi > lo && !s.r[hi]) --hi;
-  Shape o;
-  o.h = hi - lo + 1;
+  Shape o{hi - lo + 1};
   for (int y = lo; y <= hi; ++y) o.r[y - lo] = s.r[y] >> dx;
   return o;
 }
@@ -233,23 +225,17 @@ u32 reverse_bits(u32 v, int w) {
 // of the square (boxes stay boxes under all of them), itself at the origin; its hash is the memo
 // key. 64-bit keys: a collision among a few million regions has odds below one in a million
 // million. The mirrors work on whole rows: a row reversed, the rows in reverse order, and the
-// transpose.
+// transpose t (a shape has at most 32 rows, so t fits 32 columns).
 Shape canonical(const Shape& o, u64& key) {
-  Shape t;
   const int w = width(columns(o));
-  bool can_turn = o.h <= kWidth;  // a transposed region must fit 32 columns
-  if (can_turn) {
-    t.h = w;
-    for (int y = 0; y < o.h; ++y)
-      for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
-  }
-  Shape best;
+  Shape t{w}, best;
+  for (int y = 0; y < o.h; ++y)
+    for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
   key = ~u64{0};
-  for (int v = 0; v < (can_turn ? 8 : 4); ++v) {
+  for (int v = 0; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
-    Shape c;
-    c.h = from.h;
+    Shape c{from.h};
     for (int y = 0; y < c.h; ++y) {
       u32 row = from.r[(v & 2) ? c.h - 1 - y : y];
       c.r[y] = (v & 1) ? reverse_bits(row, vw) : row;
@@ -264,11 +250,9 @@ Shape canonical(const Shape& o, u64& key) {
 // straddle: the player to move then loses, since the other can answer every box with its image.
 // A box that overlaps its own image through the centre holds every spot touching the centre;
 // one that overlaps its image across an axis holds, in some row (column), every spot touching
-// the axis. So the mirror wins when one of those spots is taken.
+// the axis. So the mirror wins when one of those spots is taken. (No spot left passes the test.)
 bool mirror_lost(const Shape& o) {
-  const u32 any = columns(o);
-  if (!any) return true;
-  const int w = width(any), ylo = (o.h - 1) / 2, yhi = o.h / 2;
+  const int w = width(columns(o)), ylo = (o.h - 1) / 2, yhi = o.h / 2;
   const u32 mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
   bool point = true, vertical = true, horizontal = true;
   for (int y = 0; y < o.h; ++y) {
@@ -283,44 +267,50 @@ bool mirror_lost(const Shape& o) {
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
 // with the low byte replaced by the value, as the file stores them, and 0 marks an empty slot.
 // Linear probing over one array costs a fraction of std::unordered_map's calls at -O0.
-class Table {
- public:
+struct Table {
+  vector<u64> slots = vector<u64>(1024);
+  size_t mask = 1023, used = 0;
+  int shift = 54;  // a key's slot is its top bits: the slots hold the keys nearly sorted
+
   int get(u64 key) const {
-    const u64* p = slots_.data();
-    for (size_t i = key >> shift_; p[i]; i = (i + 1) & mask_)
+    const u64* p = slots.data();
+    for (size_t i = key >> shift; p[i]; i = (i + 1) & mask)
       if ((p[i] ^ key) < 256) return int(p[i] & 0xff);
     return -1;
   }
   void put(u64 key, int value) {
-    if (2 * (used_ + 1) > slots_.size()) {
-      vector<u64> old(2 * slots_.size());
-      old.swap(slots_);
-      mask_ = slots_.size() - 1, used_ = 0, --shift_;
+    if (2 * (used + 1) > slots.size()) {
+      vector<u64> old(2 * slots.size());
+      old.swap(slots);
+      mask = slots.size() - 1, used = 0, --shift;
       for (u64 k : old)
         if (k) put(k, int(k & 0xff));
     }
-    u64* p = slots_.data();
-    size_t i = key >> shift_;
-    while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask_;
-    used_ += !p[i];
+    u64* p = slots.data();
+    size_t i = key >> shift;
+    while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask;
+    used += !p[i];
     p[i] = (key & ~0xffULL) | u64(value);
   }
-  const vector<u64>& slots() const { return slots_; }
-
- private:
-  vector<u64> slots_ = vector<u64>(1024);
-  size_t mask_ = 1023, used_ = 0;
-  int shift_ = 54;  // a key's slot is its top bits: the slots hold the keys nearly sorted
 };
 
 struct OutOfBudget {};
 
+// The thinking time: wall clock from `start`, which main sets first thing, so that the time to
+// start, read the file of solved values, search, write the file and stop all counts. The contest
+// allows 1 s per move; 600 ms leaves room for the file and a loaded machine (README.md, "Figures").
+struct Budget {
+  long time_ms = 600;  // 0: no clock (bench, tests)
+  u64 nodes = ~u64{0};
+  Clock::time_point start = Clock::now();
+};
+
 class Solver {
  public:
-  // The limits of the current proof: a node count and, when timed, a wall-clock deadline.
-  u64 nodes = 0, node_limit = ~u64{0};
-  Clock::time_point deadline{};
-  bool timed = false;
+  // The limits of the current move (none until choose_move sets them) and the nodes searched
+  // before it.
+  Budget budget{0};
+  u64 nodes = 0, nodes_before = 0;
 
   // The Grundy value of one region of squares at the origin (from decompose).
   int grundy(const Shape& s) {
@@ -332,15 +322,6 @@ class Solver {
     g = find(0, key);
     if (g < 0) g = solve(c);
     tables_[0].put(key, g), tables_[0].put(here, g);
-    return g;
-  }
-
-  // The XOR of the Grundy values of every independent game of a set of spots.
-  int xor_of(const Shape& s, vector<Shape>& scratch) {
-    size_t base = scratch.size();
-    int g = decompose(s, scratch);
-    for (size_t i = base; i < scratch.size(); ++i) g ^= grundy(scratch[i]);
-    scratch.resize(base);
     return g;
   }
 
@@ -361,7 +342,7 @@ class Solver {
     const Shape* shapes[kWidth * kHeight / 4];
     int n = 0;
     for (const Shape& r : regions) {
-      if (count_cells(r) <= small_cells) {
+      if (cells(r) <= small_cells) {
         heap ^= grundy(r);
         continue;
       }
@@ -401,13 +382,12 @@ class Solver {
     std::FILE* f = std::fopen(path, "rb");
     if (!f) return;
     u64 head[3] = {}, check = 0;
-    bool ok = std::fread(head, 8, 3, f) == 3 && head[0] == kMagic && head[1] < kStoreMax &&
-              head[2] < kStoreMax;
+    bool ok = std::fread(head, 8, 3, f) == 3 && head[0] == kMagic;
     for (int t = 0; ok && t < 2; ++t) {
       const size_t n = head[1 + t];
-      stored[t].resize(n);
+      stored[t].resize(n < kStoreMax ? n : 0);
       u64* p = stored[t].data();
-      ok = std::fread(p, 8, n, f) == n;
+      ok = n < kStoreMax && std::fread(p, 8, n, f) == n;
       for (size_t i = 1; ok && i < n; ++i) ok = p[i - 1] < p[i];
     }
     if (!ok || std::fread(&check, 8, 1, f) != 1 || check != check_sum(stored))
@@ -419,27 +399,26 @@ class Solver {
   void save(const char* path) {
     vector<u64> all[2];
     for (int t = 0; t < 2; ++t) {
-      // The table's slots hold its keys in the order of their top bits, give or take a few
-      // places: an insertion sort finishes them in about one pass.
-      vector<u64> fresh;
-      for (u64 k : tables_[t].slots())
-        if (k) fresh.push_back(k);
+      // The table's keys, sorted as they are gathered: its slots hold them in the order of their
+      // top bits, give or take a few places, so an insertion sort takes about one pass.
+      vector<u64> fresh(tables_[t].used);
       u64* q = fresh.data();
-      for (size_t i = 1, j; i < fresh.size(); ++i) {
-        const u64 k = q[i];
-        for (j = i; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
-        q[j] = k;
-      }
+      size_t n = 0, j;
+      for (u64 k : tables_[t].slots)
+        if (k) {
+          for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
+          q[j] = k;
+        }
       // Merged by hand (std::merge through a back_inserter costs several calls a key at -O0);
       // a key in both (a value found in the file, then under its other key) is kept once.
-      const u64 *a = stored[t].data(), *ae = a + stored[t].size(), *b = q, *be = b + fresh.size();
-      all[t].resize(stored[t].size() + fresh.size());
+      const u64 *a = stored[t].data(), *ae = a + stored[t].size(), *b = q, *be = q + n;
+      all[t].resize(stored[t].size() + n);
       u64 *o = all[t].data(), *first = o;
       while (a < ae || b < be) {
         const u64 k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
         if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
       }
-      all[t].resize(size_t(o - first));
+      all[t].resize(o - first);
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
     }
     std::FILE* f = std::fopen(path, "wb");
@@ -451,9 +430,86 @@ class Solver {
     std::fclose(f);
   }
 
+  // One move of a reduced sum: a box m in region `which`, or (which < 0) the heap down to
+  // -1 - which. Returns what reduce knows of the position after it, which it leaves in out.
+  int play(const Sum& s, int which, const Move& m, Sum& out) {
+    if (which < 0) {
+      out = s;
+      out.heap = -1 - which;
+      return known(out);
+    }
+    vector<Shape> next;
+    for (int j = 0; j < int(s.rest.size()); ++j)
+      if (j != which) next.push_back(s.rest[j]);
+    return reduce(next, s.heap ^ decompose(without_box(s.rest[which], m), next), out);
+  }
+
+  // A node of the proof-number search, for its player to move: pn is the least number of leaves
+  // whose values could prove it won, dn lost. Its children are tree[first, first + count) and
+  // its position sums_[at] once it is expanded (first < 0 before); its move from the parent is
+  // (which, move) as play takes it. 32 bytes.
+  struct Node {
+    Move move;
+    std::int16_t which = 0;
+    std::uint16_t count = 0;
+    u32 pn = 1, dn = 1;
+    int first = -1, at = -1;
+  };
+  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
+
+  // Proof-number search over our candidate moves, kids being the positions after them: the root
+  // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
+  // every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
+  // for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
+  // good box, then every answer refuted): a depth-first search in a fixed order finds them only
+  // after refuting every move before them, this one goes where they are cheapest. choose_move is
+  // its caller (and the tests); the positions it solves go to the table as they are found.
+  int proof_numbers(const vector<Sum>& kids) {
+    tree.assign(kids.size() + 1, {});
+    tree[0].first = 1, tree[0].count = kids.size();
+    sums_.clear();
+    update(0);
+    vector<int> path;
+    Sum leaf;
+    while (tree[0].pn && tree[0].dn) {
+      // Step 1. Down to the most-proving leaf: at each node the child that would prove it
+      // soonest. The leaf's position is played from its parent's; a child that another branch
+      // has solved meanwhile ends the walk.
+      path.assign(1, 0);
+      int n = 0, known = -1;
+      while (tree[n].first >= 0 && known < 0) {
+        const Node& p = tree[n];
+        int best = p.first;
+        for (int c = p.first + 1; c < p.first + p.count; ++c)
+          if (tree[c].dn < tree[best].dn) best = c;
+        const Node& b = tree[best];
+        if (b.first >= 0)
+          known = find(1, keyed(sums_[b.at]));
+        else if (n == 0)
+          leaf = kids[best - 1];
+        else
+          known = play(sums_[p.at], b.which, b.move, leaf);
+        path.push_back(n = best);
+      }
+      // Step 2. Expand it, or take the value found elsewhere.
+      if (known >= 0)
+        tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
+      else
+        expand(n, leaf);
+      // Step 3. Back the numbers up the path; solved positions go to the table.
+      for (size_t i = path.size(); i-- > 0;) {
+        if (i + 1 < path.size()) update(path[i]);
+        const Node& p = tree[path[i]];
+        if ((!p.pn || !p.dn) && p.at >= 0) tables_[1].put(keyed(sums_[p.at]), !p.pn);
+      }
+    }
+    for (size_t j = 0; j < kids.size(); ++j)
+      if (!tree[j + 1].dn) return int(j);
+    return -1;
+  }
+
  private:
   static constexpr u64 kMagic = 0x3330444f524d494eULL;  // "NIMROD03" (version 3)
-  static constexpr u64 kPrime = 0x100000001b3ULL;       // the check sum's multiplier
   static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // The file's check sum, over the keys of both tables in order.
@@ -494,93 +550,17 @@ class Solver {
     return find(1, keyed(sum));
   }
 
- public:
-  // One move of a reduced sum: a box m in region `which`, or (which < 0) the heap down to
-  // -1 - which. Returns what reduce knows of the position after it, which it leaves in out.
-  int play(const Sum& s, int which, const Move& m, Sum& out) {
-    if (which < 0) {
-      out = s;
-      out.heap = -1 - which;
-      return known(out);
-    }
-    vector<Shape> next;
-    for (int j = 0; j < int(s.rest.size()); ++j)
-      if (j != which) next.push_back(s.rest[j]);
-    return reduce(next, s.heap ^ decompose(without_box(s.rest[which], m), next), out);
-  }
-
-  // A node of the proof-number search, for its player to move: pn is the least number of leaves
-  // whose values could prove it won, dn lost. Its children are tree[first, first + count) and
-  // its position sums_[at] once it is expanded (first < 0 before); its move from the parent is
-  // (which, x, y, k) as play takes it.
-  struct Node {
-    u32 pn = 1, dn = 1;
-    std::int32_t first = -1, at = -1;
-    std::uint16_t count = 0;
-    std::int16_t which = 0;
-    std::int8_t x = 0, y = 0, k = 0;
-  };
-  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
-
-  // Proof-number search over our candidate moves, kids being the positions after them: the root
-  // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
-  // every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
-  // for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
-  // good box, then every answer refuted): a depth-first search in a fixed order finds them only
-  // after refuting every move before them, this one goes where they are cheapest. choose_move is
-  // its caller (and the tests); the positions it solves go to the table as they are found.
-  int proof_numbers(const vector<Sum>& kids) {
-    tree.assign(1, Node{1, 1, 1, -1, std::uint16_t(kids.size())});
-    tree.resize(kids.size() + 1);
-    sums_.clear();
-    update(0);
-    vector<int> path;
-    Sum leaf;
-    while (tree[0].pn && tree[0].dn) {
-      // Step 1. Down to the most-proving leaf: at each node the child that would prove it
-      // soonest. The leaf's position is played from its parent's; a child that another branch
-      // has solved meanwhile ends the walk.
-      path.assign(1, 0);
-      int n = 0, known = -1;
-      while (tree[n].first >= 0 && known < 0) {
-        const Node& p = tree[n];
-        int best = p.first;
-        for (int c = p.first + 1; c < p.first + p.count; ++c)
-          if (tree[c].dn < tree[best].dn) best = c;
-        const Node& b = tree[best];
-        if (b.first >= 0)
-          known = find(1, keyed(sums_[b.at]));
-        else if (n == 0)
-          leaf = kids[best - 1];
-        else
-          known = play(sums_[p.at], b.which, Move{b.x, b.y, b.k}, leaf);
-        path.push_back(n = best);
-      }
-      // Step 2. Expand it, or take the value found elsewhere.
-      if (known >= 0)
-        tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
-      else
-        expand(n, leaf);
-      // Step 3. Back the numbers up the path; solved positions go to the table.
-      for (size_t i = path.size(); i-- > 0;) {
-        if (i + 1 < path.size()) update(path[i]);
-        const Node& p = tree[path[i]];
-        if ((!p.pn || !p.dn) && p.at >= 0) tables_[1].put(keyed(sums_[p.at]), !p.pn);
-      }
-    }
-    for (size_t j = 0; j < kids.size(); ++j)
-      if (!tree[j + 1].dn) return int(j);
-    return -1;
-  }
-
- private:
-  // The mex of the values of every move from a canonical region.
+  // The mex of the values of every move from a canonical region: a move's value is the XOR of
+  // the values of the independent games it leaves.
   int solve(const Shape& c) {
     tick();
     bool seen[256] = {};
     vector<Shape> parts;
     for_each_box(c, [&](const Move& m) {
-      seen[xor_of(without_box(c, m), parts) & 255] = true;
+      int g = decompose(without_box(c, m), parts);
+      for (size_t i = 0; i < parts.size(); ++i) g ^= grundy(parts[i]);
+      seen[g & 255] = true;
+      parts.clear();
       return false;
     });
     int g = 0;
@@ -589,7 +569,7 @@ class Solver {
   }
 
   static constexpr u32 kInf = 1u << 30;
-  static constexpr size_t kTreeMax = 1u << 21;  // nodes of the proof-number tree: 40 MiB
+  static constexpr size_t kTreeMax = 1u << 21;  // nodes of the proof-number tree: 64 MiB
   vector<Sum> sums_;
 
   // A node is won with one child lost for its mover, lost with every child won for its mover.
@@ -611,30 +591,26 @@ class Solver {
     auto add = [&](int which, const Move& m) {
       int known = play(s, which, m, child);
       const u64 key = keyed(child);
-      won = known == 0;
       if (known < 0 && std::find(keys.begin(), keys.end(), key) == keys.end())
-        keys.push_back(key),
-            tree.push_back(Node{1, 1, -1, -1, 0, std::int16_t(which), std::int8_t(m.x),
-                                std::int8_t(m.y), std::int8_t(m.k)});
-      return won;
+        keys.push_back(key), tree.push_back({m, std::int16_t(which)});
+      return won = known == 0;
     };
-    for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, Move{});
+    for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
     for (size_t i = 0; i < s.rest.size() && !won; ++i)
       for_each_box(s.rest[i], [&](const Move& m) { return add(int(i), m); });
-    Node& leaf = tree[n];
-    leaf.first = first, leaf.at = sums_.size();
     if (won) tree.resize(first);
-    leaf.count = tree.size() - first;
+    Node& leaf = tree[n];
+    leaf.first = first, leaf.at = sums_.size(), leaf.count = tree.size() - first;
     sums_.push_back(s);
-    if (won)
-      leaf.pn = 0, leaf.dn = kInf;
-    else
-      update(n);
+    update(n);
+    if (won) leaf.pn = 0, leaf.dn = kInf;
     if (tree.size() > kTreeMax) throw OutOfBudget{};
   }
 
   void tick() {
-    if (++nodes > node_limit || (timed && (nodes & 7) == 0 && Clock::now() > deadline))
+    if (++nodes - nodes_before > budget.nodes ||
+        (budget.time_ms > 0 && (nodes & 7) == 0 &&
+         Clock::now() > budget.start + std::chrono::milliseconds(budget.time_ms)))
       throw OutOfBudget{};
   }
   Table tables_[2];  // Grundy values of regions (0) and wins of sums (1) found in this move
@@ -646,17 +622,15 @@ class Solver {
 // ---------------------------------------------------------------------------------------------
 
 // Spots around a box that are already taken or off the arena: a box that hugs the edges and
-// earlier boxes leaves one compact vacant area instead of slivers.
+// earlier boxes leaves one compact vacant area instead of slivers. Of the 4k spots around it, the
+// ones not vacant: the rows above and below it are read under the box, its own rows beside it
+// (a spot off the arena is in no row, so it counts as taken).
 int contact(const Shape& s, const Move& m) {
-  int n = 0;
-  auto taken = [&](int x, int y) {
-    return x < 0 || y < 0 || x >= kWidth || y >= s.h || !((s.r[y] >> x) & 1);
-  };
-  for (int i = 0; i < m.k; ++i) {
-    n += taken(m.x + i, m.y - 1) + taken(m.x + i, m.y + m.k);
-    n += taken(m.x - 1, m.y + i) + taken(m.x + m.k, m.y + i);
-  }
-  return n;
+  const u32 box = box_mask(m.x, m.k), sides = ((box << 1) | (box >> 1)) & ~box;
+  int vacant = 0;
+  for (int y = m.y - 1; y <= m.y + m.k; ++y)
+    if (y >= 0 && y < s.h) vacant += popcount(s.r[y] & (y < m.y || y == m.y + m.k ? box : sides));
+  return 4 * m.k - vacant;
 }
 
 // The heuristic's liking for a box: larger first (smaller first if `smallest`), then more contact.
@@ -664,22 +638,25 @@ int box_score(const Shape& s, const Move& m, bool smallest = false) {
   return (smallest ? kMaxBox + 1 - m.k : m.k) * 1000 + contact(s, m);
 }
 
+// A move, why it was chosen ("exact loss" when every move is proven to lose) and whether it is
+// proven to win.
 struct Choice {
   Move move;
   const char* reason = "";
-  bool proven_win = false, proven_loss = false;
+  bool proven_win = false;
 };
 
 // Every move worth proving, largest box first: all boxes, but only one of the loose spots. A
 // loose spot lies in no 2x2 square of vacant spots: each is a nim heap of one, so taking any of
-// them leaves the same game. The 2x2 boxes come before the single spots, so they mark the others.
+// them leaves the same game. The 2x2 boxes come before the single spots, so by then the spots
+// outside every 2x2 box are the loose ones.
 vector<Move> candidate_moves(const Shape& board) {
-  Shape squares;  // the spots of the 2x2 boxes seen so far
+  Shape outside = board;
   bool one_loose = false;
   vector<Move> moves;
   for_each_box(board, [&](const Move& m) {
-    if (m.k == 2) squares.r[m.y] |= box_mask(m.x, 2), squares.r[m.y + 1] |= box_mask(m.x, 2);
-    bool is_loose = m.k == 1 && !((squares.r[m.y] >> m.x) & 1);
+    if (m.k == 2) outside = without_box(outside, m);
+    bool is_loose = m.k == 1 && ((outside.r[m.y] >> m.x) & 1);
     if (!is_loose || !one_loose) moves.push_back(m);
     one_loose |= is_loose;
     return false;
@@ -696,19 +673,19 @@ Choice losing_choice(const Shape& board) {
   const Shape* from = &board;
   int most = 0, y = 0;
   for (const Shape& r : regions)
-    if (count_cells(r) > most) most = count_cells(r), from = &r;
+    if (cells(r) > most) most = cells(r), from = &r;
   while (!from->r[y]) ++y;
-  return Choice{Move{low_bit(from->r[y]), y, 1}, "exact loss", false, true};
+  return {{low_bit(from->r[y]), y, 1}, "exact loss"};
 }
 
 // Without exact values: a move after which mirroring wins, else a large compact box.
 Choice heuristic_choice(const Shape& board) {
-  Choice c{Move{}, "largest compact box"};
+  Choice c{{}, "largest compact box"};
   int best = -1;
   for_each_box(board, [&](const Move& m) {
     bool wins = mirror_lost(to_origin(without_box(board, m)));
     if (c.proven_win && !wins) return false;
-    if (wins && !c.proven_win) c = Choice{m, "mirror win", true}, best = -1;
+    if (wins && !c.proven_win) c = {m, "mirror win", true}, best = -1;
     int score = box_score(board, m);
     if (score > best) best = score, c.move = m;
     return false;
@@ -732,31 +709,22 @@ int open_cells(const Shape& board, const Solver& solver) {
   decompose(board, regions);
   int n = 0;
   for (const Shape& r : regions)
-    if (count_cells(r) > solver.small_cells) n += count_cells(r);
+    if (cells(r) > solver.small_cells) n += cells(r);
   return n;
 }
 
-// The thinking time: wall clock from `start`, which main sets first thing, so that the time to
-// start, read the file of solved values, search, write the file and stop all counts. The contest
-// allows 1 s per move; 600 ms leaves room for the file and a loaded machine (README.md, "Figures").
-struct Budget {
-  double time_ms = 600;  // 0: no clock (bench, tests)
-  u64 nodes = ~u64{0};
-  Clock::time_point start = Clock::now();
-};
-
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
-  // Step 1. The budget: the last node and the last instant this move may use.
-  solver.node_limit = solver.nodes + std::min(budget.nodes, ~u64{0} - solver.nodes);
-  solver.timed = budget.time_ms > 0;
-  solver.deadline = budget.start + std::chrono::microseconds((long long)(budget.time_ms * 1000));
+  // Step 1. The budget of this move, whose nodes count from here.
+  solver.budget = budget, solver.nodes_before = solver.nodes;
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
   // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
   const int open = open_cells(board, solver);
   if (h.proven_win || open > kExactLimit) return h;
-  // Step 3. The candidates, largest box first, each reduced: a win known at once is played, a
-  // loss known at once is left out, the others go to the proof-number search.
+  // Step 3. The candidates, largest box first, each played on the arena as a sum of one region
+  // and reduced: a win known at once is played, a loss known at once is left out, the others go
+  // to the proof-number search.
+  const Solver::Sum arena{{board}};
   const vector<Move> moves = candidate_moves(board);
   vector<char> lost(moves.size());
   vector<Solver::Sum> kids;
@@ -764,10 +732,9 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   size_t searched = 0;  // kids given to the search (its tree tells the ones it proved lost)
   try {
     for (size_t i = 0; i < moves.size(); ++i) {
-      vector<Shape> after;
       Solver::Sum kid;
-      int known = solver.reduce(after, decompose(without_box(board, moves[i]), after), kid);
-      if (known == 0) return Choice{moves[i], "exact win", true};
+      int known = solver.play(arena, 0, moves[i], kid);
+      if (known == 0) return {moves[i], "exact win", true};
       lost[i] = known == 1;
       if (known < 0) kids.push_back(kid), of.push_back(i);
     }
@@ -775,7 +742,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
     // is cheapest, so a cheap win is not stuck behind a costly proof of a larger box.
     searched = kids.size();
     int j = solver.proof_numbers(kids);
-    if (j >= 0) return Choice{moves[of[j]], "exact win", true};
+    if (j >= 0) return {moves[of[j]], "exact win", true};
     // Step 5. Every candidate proven lost: the move that keeps the most play.
     return losing_choice(board);
   } catch (const OutOfBudget&) {
@@ -783,7 +750,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   }
   // Step 6. Out of budget: the largest compact box among the moves not proven to lose (below
   // kSlowZone the smallest).
-  Choice c{Move{}, "compact box not proven to lose"};
+  Choice c{{}, "compact box not proven to lose"};
   int best = -1;
   for (size_t i = 0; i < moves.size(); ++i) {
     int score = box_score(board, moves[i], open <= kSlowZone);
@@ -799,8 +766,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
 // Reads the arena's vacant spots; false when the text is not 16 lines of 32 characters.
 bool parse_arena(const std::string& text, Shape& board) {
   if (text.size() != size_t(kArenaBytes)) return false;
-  board = Shape();
-  board.h = kHeight;
+  board = Shape{kHeight};
   for (int i = 0; i < kArenaBytes; ++i) {
     const int x = i % (kWidth + 1), y = i / (kWidth + 1);
     if ((text[i] == '\n') != (x == kWidth)) return false;  // a newline ends each line, and only it
@@ -820,24 +786,21 @@ void write_move(std::string& text, const Move& m, char mark) {
 u64 bench() {
   u64 total = 0, seed = 20240101, signature = 14695981039346656037ull;  // FNV-1a
   for (int game = 0; game < 12; ++game) {
-    Shape board;
-    board.h = kHeight;
+    Shape board{kHeight};
     for (int y = 0; y < kHeight; ++y) board.r[y] = ~u32{0};
     for (int i = 0; i < 12 + 2 * game; ++i) {
       seed = mix(seed);
       board.r[(seed >> 8) % kHeight] &= ~(u32{1} << ((seed >> 20) % kWidth));
     }
-    while (count_cells(board) > 90 + 7 * game)
-      board = without_box(board, heuristic_choice(board).move);
+    while (cells(board) > 90 + 7 * game) board = without_box(board, heuristic_choice(board).move);
     Solver solver;
     Choice c = choose_move(board, Budget{0, 20000}, solver);
     char line[128];
     std::snprintf(line, sizeof line,
                   "position %d: %d vacant, %s box %d at (%d,%d), %" PRIu64 " nodes\n", game,
-                  count_cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
+                  cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
     std::fputs(line, stdout);
-    for (const char* q = line; *q; ++q)
-      signature = (signature ^ (unsigned char)*q) * 1099511628211ull;
+    for (const char* q = line; *q; ++q) signature = (signature ^ (unsigned char)*q) * kPrime;
     total += solver.nodes;
   }
   // The one bench line of every entry: the work done, its unit, and a signature of the results.
@@ -865,30 +828,31 @@ int main(int argc, char** argv) {
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
   if (arg.size() != 1 || std::strchr("-o/ \t\n\r", arg[0])) return refuse(usage);
   const char mark = arg[0];
-  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  // One byte more than an arena: a longer text is refused as well.
+  std::string text(kArenaBytes + 1, '\n');
+  text.resize(std::fread(&text[0], 1, text.size(), stdin));
   Shape board;
   if (!parse_arena(text, board))
     return refuse("nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
   // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
   if (const char* t = std::getenv("BOXING_MOVE_MS")) {
-    long ms = 0;
+    long& ms = budget.time_ms = 0;  // read in place
     while (*t >= '0' && *t <= '9' && ms <= 60000) ms = ms * 10 + (*t++ - '0');
     if (*t || ms < 1 || ms > 60000)
       return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
-    budget.time_ms = double(ms);
   }
-  if (count_cells(board) > 0) {
-    Solver solver;
-    const std::string file = std::string("/tmp/arena.") + mark;
+  // A full arena is passed on as it is.
+  Solver solver;
+  const std::string file = std::string("/tmp/arena.") + mark;
+  const bool vacant = cells(board) > 0;
+  if (vacant) {
     solver.load(file.c_str());
     write_move(text, choose_move(board, budget, solver).move, mark);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fflush(stdout);
-    solver.save(file.c_str());
-    // Freeing the search's tables would only cost time: leave without destructors.
-    std::_Exit(std::ferror(stdout) ? 1 : 0);
   }
   std::fwrite(text.data(), 1, text.size(), stdout);
-  return 0;
+  std::fflush(stdout);
+  if (vacant) solver.save(file.c_str());
+  // Freeing the search's tables would only cost time: leave without destructors.
+  std::_Exit(std::ferror(stdout) ? 1 : 0);
 }
 #endif

@@ -106,7 +106,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   nimrod::Shape board;
   if (!nimrod::parse_arena(text, board)) return 0;
-  if (nimrod::count_cells(board) == 0) return 0;  // main copies the arena through
+  if (nimrod::cells(board) == 0) return 0;  // main copies the arena through
   nimrod::Solver fresh;
   check_move(text, board, fresh);
   return 0;

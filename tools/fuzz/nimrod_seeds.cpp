@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   int written = 0;
-  for (int move = 1; move <= 4 && nimrod::count_cells(board) > 0; ++move) {
+  for (int move = 1; move <= 4 && nimrod::cells(board) > 0; ++move) {
     nimrod::Solver solver;
     nimrod::Budget budget;
     budget.time_ms = 0, budget.nodes = 300;

@@ -10,7 +10,7 @@ namespace boxing {
 inline nimrod::Shape played_down(int vacant, std::uint64_t seed) {
   nimrod::Shape board;
   nimrod::parse_arena(generate_arena(seed, 20, "clusters").text, board);
-  while (nimrod::count_cells(board) > vacant)
+  while (nimrod::cells(board) > vacant)
     board = nimrod::without_box(board, nimrod::heuristic_choice(board).move);
   return board;
 }
