@@ -17,7 +17,8 @@
 // a HIT puts the opponent asleep on it; a square we stepped onto was free) and
 // move it by one opponent turn each turn: a racer for our home that stands
 // still and steps along the rows or the columns as often as its fixes have
-// shown. Then, in order:
+// shown; next to one of our lines a part of it hunts (steps onto that line and
+// holds there to zap), unless a zap missed since the last fix. Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after two misses in a row the map is wrong (the opponent is not the racer
 // it models): a radar
@@ -91,6 +92,10 @@ constexpr int kGap[4] = {2, 3, 4, 5}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
 // The map's motion: the chance of a step off every shortest way home.
 constexpr double kLateral = 0.03;
+// The hunter: the share of its steps that come onto our row or column (and hold
+// there to zap) when it is this near one; none after a miss, until a fix.
+constexpr double kHunt = 0.3;
+constexpr int kHuntReach = 1;
 // A step's worth: progress, the exposure of its square now, its row and column
 // after the opponent's next turn, the shots it leads to (discounted per turn),
 // noise.
@@ -110,6 +115,7 @@ struct Memory {
   int span = 0, moved = 0, cols = 0,
       rows = 0;  // tenths, halved at each fix: what fixes show
   int home_walled = 0, radars = 0, opened = 0, misses = 0;
+  int calm = 0;           // 1 when a zap missed since the last fix: no hunter in the map
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the
@@ -167,7 +173,8 @@ static double expected_far(const Grid& g, int s) {
 }
 
 // One opponent turn: it stands still, or steps toward our home (a row or a
-// column step, by what its fixes show), or now and then off its way; a step
+// column step, by what its fixes show), or now and then off its way, or next
+// to our lines comes onto the nearer one and holds there to zap us; a step
 // into a wall we know of leaves it where it was (it bumps or zaps), and at the
 // door it often zaps our home first.
 static void spread(const Memory& m, Grid& g) {
@@ -182,7 +189,17 @@ static void spread(const Memory& m, Grid& g) {
     }
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
-    const double go = g[s] * (1 - hold), off = go * kLateral;
+    // A hunter near our lines steps onto the nearer one, and on it holds to zap;
+    // a miss since the last fix says it waits beside them instead.
+    const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
+    double hunt = 0;
+    if (!m.calm && s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
+      hunt = g[s] * (1 - hold) * kHunt;
+      int t = s;
+      if (hr && hc) t = std::abs(hr) <= std::abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
+      n[m.walled(t) || t == m.me ? s : t] += hunt;
+    }
+    const double go = g[s] * (1 - hold) - hunt, off = go * kLateral;
     const double wc = dr && dc ? m.along : static_cast<double>(dc) / (dr + dc),
                  wr = dr && dc ? 1 - m.along : static_cast<double>(dr) / (dr + dc);
     n[s] += g[s] * hold;
@@ -226,7 +243,7 @@ static void add_fix(Memory& m, int sq, int n) {
     m.moved = m.moved / 2 + 10 * (dr + dc);
     m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
   }
-  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn;
+  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn, m.calm = 0;
 }
 // Keeps only the squares where keep(t) holds; if that leaves nothing, the
 // opponent is anywhere keep() allows, nearer squares to its last place
@@ -283,6 +300,7 @@ static bool fold(Memory& m, const std::string& rep) {
     if (rep == "BOOM" && stop >= 0) m.wall[stop] = 0, m.home_walled &= stop != m.home();
     bool on[kSquares] = {};
     for (int t = next(m.me, d); t >= 0 && t != stop; t = next(t, d)) on[t] = true;
+    if (rep == "MISS") m.calm = 1;
     if (rep == "MISS" || (rep == "BOOM" && stop >= 0)) restrict(m, [&](int t) { return !on[t]; });
     if (rep == "HIT") {
       restrict(m, [&](int t) { return on[t]; });
@@ -531,12 +549,13 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 18,
+constexpr int kInts = 19,
               kFields = kInts + 1;  // the numbers, then the wall map (then the map)
 static void int_fields(Memory& m, int* f[kInts]) {
-  int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
-                     &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
-                     &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses};
+  int* all[kInts] = {&m.me,     &m.side,   &m.turn,   &m.last,  &m.target,
+                     &m.lost,   &m.opp_n,  &m.fix,    &m.fix_n, &m.fix_turn,
+                     &m.span,   &m.moved,  &m.cols,   &m.rows,  &m.home_walled,
+                     &m.radars, &m.opened, &m.misses, &m.calm};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -591,7 +610,7 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.last, kNone, kHelp) && in(m.target, 0, kSquares - 1) && in(m.lost, 0, 3) &&
          in(m.opp_n, 0, turns) && in(m.fix, -1, kSquares - 1) && in(m.fix_n, 0, turns) &&
          in(m.fix_turn, 0, m.turn) && in(m.home_walled, 0, 1) && in(m.radars, 0, kMaxTurns) &&
-         in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) &&
+         in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) && in(m.calm, 0, 1) &&
          (m.lost || (total > 0.5 && total < 1.5));
 }
 

@@ -183,6 +183,20 @@ TEST(Highnoon, TwoMissesInARowAskForARadar) {
   EXPECT_EQ(m.misses, 0);
 }
 
+// A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
+// along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
+// our row first; after a miss it is a player that waits beside our lines, and we walk on.
+TEST(Highnoon, ZapsAlongOurRowOnceWhenAPlayerStandsBesideIt) {
+  Memory m = standing(sq(2, 11), 21, sq(3, 18));  // C 12, on our way to I 26; the fix at D 19
+  m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0;
+  EXPECT_EQ(play_turn(m, true, "OK"), "ZAP C 26");
+  EXPECT_EQ(m.calm, 0);
+  EXPECT_EQ(play_turn(m, true, "MISS").rfind("MOVE ", 0), 0u);
+  EXPECT_EQ(m.calm, 1);
+  add_fix(m, sq(3, 16), m.opp_n);  // a fix ends it
+  EXPECT_EQ(m.calm, 0);
+}
+
 // Any reply, even one that cannot follow our last command or is not a reply at all, with the
 // memory kept, lost or corrupted between turns, still gives a command on the board.
 TEST(Highnoon, AnyReplyAndAnyStateGiveACommandOnTheBoard) {
@@ -227,8 +241,8 @@ std::string state_text(const Memory& m) {
 // random or extreme values and the checksum is recomputed.
 TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
   // The reviewer's two states: an OUCH on a target far off the board, a ZAP target at column -6.
-  for (const char* fields :
-       {"5 0 5 1 100000 0 4 233 4 4 0 0 0 0 0 0 0 0", "5 0 5 4 -7 0 4 233 4 4 0 0 0 0 0 0 0 0"}) {
+  for (const char* fields : {"5 0 5 1 100000 0 4 233 4 4 0 0 0 0 0 0 0 0 0",
+                             "5 0 5 4 -7 0 4 233 4 4 0 0 0 0 0 0 0 0 0"}) {
     std::string body = fields + std::string(" ") + std::string(kSquares, '0');
     for (int i = 0; i < kSquares; ++i) body += i == kSquares - 1 ? " 1000000000" : " 0";
     Memory m;
