@@ -23,7 +23,7 @@ endif()
 find_package(Threads REQUIRED)
 find_package(GTest REQUIRED)
 find_package(benchmark REQUIRED)
-# CLI11 parses every tool's command line (tools/common/cli.h); Debian package libcli11-dev.
+# CLI11 parses every tool's command line (tools/common/cli/cli.h); Debian package libcli11-dev.
 find_package(CLI11 CONFIG REQUIRED)
 include(GoogleTest)
 enable_testing()

@@ -33,7 +33,7 @@ endfunction()
 expect_check(good PASS "" "${potm_header}int main() {}\n" -DHEADER=POTM -DEXE_LIMIT=1000000)
 # The organiser's shell has no CPATH: the header is found only through the one set here.
 set(ENV{CPATH} ${CMAKE_CURRENT_LIST_DIR}/../tools)
-expect_check(needs_include_path FAIL "plain build" "#include \"common/process.h\"\nint main() {}\n")
+expect_check(needs_include_path FAIL "plain build" "#include \"common/process/process.h\"\nint main() {}\n")
 unset(ENV{CPATH})
 expect_check(needs_a_definition FAIL "plain build"
              "#ifndef ENTRY_OK\n#error built without its definition\n#endif\nint main() {}\n")

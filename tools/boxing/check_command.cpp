@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "common/files.h"
+#include "common/core/files.h"
 #include "referee.h"
 
 namespace boxing {

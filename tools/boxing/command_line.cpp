@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 
 namespace boxing {
 
@@ -81,7 +81,7 @@ std::string option_lines(const std::vector<std::string>& names) {
 
 // The options every command takes, before or after its name.
 void add_options(contest::cli::Command& cl, RefereeOptions& o) {
-  cl.runner(o.runner);
+  add_runner_options(cl, o.runner);
   cl.millis("--limit-ms", o.limit, 1, 3600000);
   cl.text("--log-dir", o.log_dir);
   cl.texts("--env", o.env);

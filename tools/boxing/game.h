@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "common/process.h"
+#include "common/process/process.h"
 #include "rules.h"
 
 namespace boxing {

@@ -8,7 +8,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "common/standings.h"
+#include "common/results/standings.h"
 #include "referee.h"
 
 namespace boxing {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "common/match.h"
+#include "common/match/match.h"
 #include "game.h"
 #include "tournament.h"
 #include "viewer/viewer.h"

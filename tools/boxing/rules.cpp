@@ -5,8 +5,8 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "common/numbers.h"
-#include "common/text.h"
+#include "common/core/numbers.h"
+#include "common/core/text.h"
 
 namespace boxing {
 

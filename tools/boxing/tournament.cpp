@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/tournament.h"
+#include "common/match/tournament.h"
 
 namespace boxing {
 

@@ -1,10 +1,10 @@
 // tournament_command.cpp: `boxing_referee tournament`, the contest's tournament on the tournament
-// layer (tools/common/tournament.h).
+// layer (tools/common/match/tournament.h).
 #include <algorithm>
 #include <iostream>
 #include <stdexcept>
 
-#include "common/tournament.h"
+#include "common/match/tournament.h"
 #include "referee.h"
 
 namespace boxing {

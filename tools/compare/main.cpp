@@ -1,7 +1,7 @@
 // contest_compare: two runs of one entry (an old build's gauntlet and a new one's, results files of
 // any referee's match runner) compared start by start with a sign test and an SPRT over the pairs
-// (tools/common/paired.h). `contest_compare --help` says how; the text is kHelp below, pinned by
-// the CTest tools.compare_help.
+// (tools/common/results/paired.h). `contest_compare --help` says how; the text is kHelp below,
+// pinned by the CTest tools.compare_help.
 #include <cstdio>
 #include <fstream>
 #include <optional>
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/paired.h"
-#include "common/results.h"
+#include "common/cli/cli.h"
+#include "common/results/paired.h"
+#include "common/results/results.h"
 
 namespace {
 

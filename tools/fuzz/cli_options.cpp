@@ -1,4 +1,4 @@
-// cli_options: the command-line reader every tool uses (tools/common/cli.h) on any words. The
+// cli_options: the command-line reader every tool uses (tools/common/cli/cli.h) on any words. The
 // input's lines are the words (at most 40), read by a command line with an option of every kind
 // the tools declare: whole numbers, milliseconds, seconds, texts, repeatable texts, flags, a custom
 // reader, the match runner's options and operands. The harness stops (abort) when:
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 #include "words.h"
 
 namespace {
@@ -48,7 +48,7 @@ struct Values {
 // Reads words; returns "" when accepted, "help" when help is asked for, else the refusal.
 std::string read(const std::vector<std::string>& words, Values& v) {
   contest::cli::Command c("tool");
-  c.runner(v.runner);
+  add_runner_options(c, v.runner);
   c.whole("-n,--count", v.n, 1, 100);
   c.millis("--limit-ms", v.limit, 1, 3600000);
   c.seconds("--wall", 1, 864000000, [&v](long long ms) { v.wall_ms = ms; });

@@ -4,7 +4,7 @@
 // on: entries with distinct valid names, each given the --arg and --env words, at least one SQUARE,
 // a CPU limit from 0.001 to 86,400 s, --resume only with --results.
 #include "command_line.h"
-#include "common/cli.h"
+#include "common/cli/cli.h"
 #include "words.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,12 +1,12 @@
-// numbers: the three readers of tools/common/numbers.h against a second, plainer reading of their
-// comments. Every input is read by each reader with several ranges, and the harness stops (abort)
-// when a reader's answer (accept or refuse, and the value) differs from the comment's rule, or
-// when what it accepts does not print back: parse_whole's value is the digits without leading
+// numbers: the three readers of tools/common/core/numbers.h against a second, plainer reading of
+// their comments. Every input is read by each reader with several ranges, and the harness stops
+// (abort) when a reader's answer (accept or refuse, and the value) differs from the comment's rule,
+// or when what it accepts does not print back: parse_whole's value is the digits without leading
 // zeros, parse_seconds' is exactly the text it read (a log holds what its writer printed), and
 // parse_option_seconds' milliseconds are the text's value exactly (three decimals at most, so no
 // rounding). Each accepted value is also read again at its bounds (lo = hi = value accepts, one
 // off refuses) and, printed back, read to the same value.
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 
 #include <climits>
 #include <cstddef>

@@ -5,7 +5,7 @@
 // breaks what the referee relies on: two players or more, with distinct valid names; sizes 4 to
 // 20; at least one game; every --env VAR=VALUE.
 #include "command_line.h"
-#include "common/cli.h"
+#include "common/cli/cli.h"
 #include "words.h"
 
 using namespace pousse;

@@ -14,7 +14,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/json.h"
+#include "common/core/json.h"
 #include "report/figures.h"
 #include "report/run.h"
 

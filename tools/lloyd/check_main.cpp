@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "common/cli.h"
+#include "common/cli/cli.h"
 #include "referee.h"
 #include "viewer/viewer.h"
 

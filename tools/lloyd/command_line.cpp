@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 
 namespace lloyd {
 
@@ -122,7 +122,7 @@ std::string read_command_line(const std::vector<std::string>& args, CommandLine&
   std::string log_dir;
   contest::cli::Command c("lloyd_referee");
   c.commands({"merge", "report"}, cl.words, contest::kMergeOptions);
-  c.runner(referee.runner, kRunnerTaken);
+  add_runner_options(c, referee.runner, kRunnerTaken);
   c.custom("--sprt", [](const std::string&) {
     throw contest::cli::Usage(
         "--sprt: a run has no opponent to test; two entries are compared square by square");

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "commands.h"
-#include "common/cli.h"
+#include "common/cli/cli.h"
 
 namespace lloyd {
 

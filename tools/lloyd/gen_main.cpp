@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/files.h"
-#include "common/numbers.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
+#include "common/core/numbers.h"
 #include "rules.h"
 
 namespace {

@@ -5,8 +5,8 @@
 #include <set>
 
 #include "commands.h"
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 
 namespace lloyd {
 

@@ -13,12 +13,12 @@
 #include <stdexcept>
 #include <utility>
 
-#include "common/files.h"
-#include "common/json.h"
-#include "common/match.h"
-#include "common/numbers.h"
-#include "common/process.h"
-#include "common/stats.h"
+#include "common/core/files.h"
+#include "common/core/json.h"
+#include "common/core/numbers.h"
+#include "common/match/match.h"
+#include "common/process/process.h"
+#include "common/stats/stats.h"
 
 namespace lloyd {
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "common/results.h"
+#include "common/results/results.h"
 #include "rules.h"
 
 namespace lloyd {
@@ -94,9 +94,9 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
 // entry's run on one square, and two entries are compared square by square (better / equal /
 // worse by the statement's ranking, with a sign test) instead of by Elo.
 //
-// The runner's options and their parsing are the shared ones (common/match.h), and so is the
-// record: a run is a contest::Result (common/results.h) of one player, written, read, resumed and
-// merged by the runner's rules. Its members, as a run fills them:
+// The runner's options and their parsing are the shared ones (common/match/match.h), and so is the
+// record: a run is a contest::Result (common/results/results.h) of one player, written, read,
+// resumed and merged by the runner's rules. Its members, as a run fills them:
 //   id          "INDEX:ENTRY": the run in the schedule, whatever the shard or -j
 //   game        its 1-based number: INDEX x (number of entries) + the entry's place + 1
 //   opening     INDEX, the square's 0-based place in the set (the contest: 0 is the final square,

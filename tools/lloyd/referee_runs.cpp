@@ -8,7 +8,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "common/files.h"
+#include "common/core/files.h"
 
 namespace lloyd {
 

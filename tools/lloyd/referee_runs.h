@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "common/match.h"
+#include "common/match/match.h"
 #include "referee.h"
 #include "squares.h"
 

@@ -7,7 +7,7 @@
 #include <map>
 #include <sstream>
 
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 
 namespace lloyd {
 

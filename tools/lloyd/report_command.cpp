@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "commands.h"
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "report.h"
 
 namespace lloyd {

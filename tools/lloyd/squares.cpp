@@ -8,8 +8,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "common/files.h"
-#include "common/numbers.h"
+#include "common/core/files.h"
+#include "common/core/numbers.h"
 #include "rules.h"
 
 namespace lloyd {

@@ -3,8 +3,8 @@
 
 #include <sstream>
 
-#include "common/numbers.h"
-#include "common/text.h"
+#include "common/core/numbers.h"
+#include "common/core/text.h"
 
 namespace pousse {
 

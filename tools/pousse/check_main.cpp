@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "archive.h"
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "viewer/viewer.h"
 
 namespace {

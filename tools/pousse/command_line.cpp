@@ -8,8 +8,8 @@
 #include <set>
 #include <sstream>
 
-#include "common/cli.h"
-#include "common/numbers.h"
+#include "common/cli/cli.h"
+#include "common/core/numbers.h"
 
 namespace pousse {
 
@@ -51,7 +51,7 @@ CommandLine parse_args(const std::vector<std::string>& args) {
   MatchOptions& opt = cl.match;
   opt.runner.quiet = false;
   contest::cli::Command c("pousse_referee");
-  c.runner(opt.runner);
+  add_runner_options(c, opt.runner);
   c.whole("-n", opt.games, 1, 1000000000);
   c.whole("--opening", opt.opening_plies, 0, 400);
   c.millis("--time-ms", opt.time_limit, 1, 86400000);

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "archive.h"
-#include "common/process.h"
+#include "common/process/process.h"
 #include "rules.h"
 
 namespace pousse {

@@ -1,5 +1,5 @@
-// match.h: Pousse matches on the shared match runner (tools/common/match.h): two programs, or a
-// round robin or gauntlet of more, each seeded opening once with each colour, games in parallel,
+// match.h: Pousse matches on the shared match runner (tools/common/match/match.h): two programs, or
+// a round robin or gauntlet of more, each seeded opening once with each colour, games in parallel,
 // results file, resume, shards, SPRT. This file says only what a Pousse game starts from and how
 // its result reads; the runner does the rest.
 #pragma once
@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "archive.h"
-#include "common/match.h"
-#include "common/process.h"
-#include "common/stats.h"
+#include "common/match/match.h"
+#include "common/process/process.h"
+#include "common/stats/stats.h"
 #include "game.h"
 
 namespace pousse {

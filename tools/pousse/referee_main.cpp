@@ -1,15 +1,15 @@
 // referee_main.cpp: pousse_referee, matches between Pousse programs on the shared match runner
-// (tools/common/match.h), and the merging of their results files. `pousse_referee --help` says
-// it all; the text is kHelp below, pinned by PousseReferee.HelpText. The command line is read in
-// command_line.cpp.
+// (tools/common/match/match.h), and the merging of their results files. `pousse_referee --help`
+// says it all; the text is kHelp below, pinned by PousseReferee.HelpText. The command line is read
+// in command_line.cpp.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
 
 #include "command_line.h"
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 
 namespace {
 

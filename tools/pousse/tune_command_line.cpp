@@ -2,7 +2,7 @@
 // its two commands, selfplay and fit.
 #include <stdexcept>
 
-#include "common/cli.h"
+#include "common/cli/cli.h"
 #include "tune.h"
 
 namespace tune {

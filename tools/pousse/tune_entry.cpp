@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "bulldozer.cpp"
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 #include "tune.h"
 
 namespace tune {

@@ -6,7 +6,7 @@ add_library(contest_report_lib STATIC ${CMAKE_CURRENT_LIST_DIR}/run.cpp
                                       ${CMAKE_CURRENT_LIST_DIR}/svg.cpp
                                       ${CMAKE_CURRENT_LIST_DIR}/page.cpp)
 target_include_directories(contest_report_lib PUBLIC ${CMAKE_CURRENT_LIST_DIR}/..)
-target_link_libraries(contest_report_lib PUBLIC contest_common)
+target_link_libraries(contest_report_lib PUBLIC contest_results contest_cli)
 add_executable(contest_report ${CMAKE_CURRENT_LIST_DIR}/report_main.cpp)
 target_link_libraries(contest_report PRIVATE contest_report_lib)
 

@@ -7,8 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "common/results.h"
-#include "common/standings.h"
+#include "common/results/results.h"
+#include "common/results/standings.h"
 
 namespace report {
 namespace {

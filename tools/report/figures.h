@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "common/stats.h"
+#include "common/stats/stats.h"
 #include "run.h"
 
 namespace report {

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "figures.h"
 #include "page.h"
 #include "run.h"

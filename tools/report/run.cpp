@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "common/files.h"
-#include "common/json.h"
+#include "common/core/files.h"
+#include "common/core/json.h"
 
 namespace fs = std::filesystem;
 using contest::Json;

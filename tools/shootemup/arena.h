@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "common/process.h"
+#include "common/process/process.h"
 #include "game.h"
 
 namespace shootemup {

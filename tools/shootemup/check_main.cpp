@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "replay.h"
 #include "viewer/viewer.h"
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "arena.h"
-#include "common/cli.h"
-#include "common/numbers.h"
+#include "common/cli/cli.h"
+#include "common/core/numbers.h"
 #include "series.h"
 
 namespace {
@@ -32,7 +32,8 @@ const char* const kHelp =
 
 int usage(const std::string& why) { return contest::cli::usage("shootemup_referee", why); }
 
-// A whole number from lo to hi by the tools' one rule (common/numbers.h); what is wrong otherwise.
+// A whole number from lo to hi by the tools' one rule (common/core/numbers.h); what is wrong
+// otherwise.
 std::string whole(const std::string& name, const std::string& text, long long lo, long long hi,
                   long long& value) {
   if (contest::parse_whole(text, lo, hi, value)) return "";

@@ -6,8 +6,8 @@
 #include <regex>
 #include <sstream>
 
-#include "common/numbers.h"
-#include "common/text.h"
+#include "common/core/numbers.h"
+#include "common/core/text.h"
 #include "game.h"
 
 namespace shootemup {

@@ -1,4 +1,4 @@
-// series.h: strength runs on the shared match runner (tools/common/match.h). A runner
+// series.h: strength runs on the shared match runner (tools/common/match/match.h). A runner
 // game is one seeded series: one robot process runs through the arena's input "G SEED" then
 // "R COMBATS" against the statement's random robot, exactly as `arena ROBOT` would run it. Series
 // k (from 0) of every robot has the seed --seed + k, so two robots play the same combats and are
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "arena.h"
-#include "common/match.h"
+#include "common/match/match.h"
 
 namespace shootemup {
 

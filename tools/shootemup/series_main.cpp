@@ -8,9 +8,9 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "common/cli.h"
-#include "common/match.h"
-#include "common/numbers.h"
+#include "common/cli/cli.h"
+#include "common/core/numbers.h"
+#include "common/match/match.h"
 #include "series.h"
 
 namespace shootemup {
@@ -91,7 +91,7 @@ std::string read_command_line(const std::vector<std::string>& args, SeriesOption
   std::vector<std::string> robot_args;
   long long move_ms = 0;
   contest::cli::Command c("shootemup_referee --series");
-  c.runner(o.runner);
+  add_runner_options(c, o.runner);
   c.whole("-n", o.series, 1, 1000000);
   c.whole("--combats", o.combats, 1, 999999999);
   c.whole("--move-ms", move_ms, 1, 86400000);

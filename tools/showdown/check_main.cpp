@@ -7,8 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "log_check.h"
 #include "viewer/viewer.h"
 

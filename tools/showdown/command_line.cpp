@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 
 namespace showdown {
 
@@ -114,7 +114,7 @@ struct Reader {
   // a subcommand's operands back to the program, to read what comes after it as options.
   std::vector<std::string> operands;
   explicit Reader(CommandLine& cl) {
-    c.runner(cl.runner, kRunnerTaken);
+    add_runner_options(c, cl.runner, kRunnerTaken);
     c.millis("--average-ms", cl.options.average, 1, 86400000);
     c.millis("--turn-cap-ms", cl.options.turn_cap, 1, 86400000);
     c.whole("--seed", cl.options.seed, 0, 0xffffffffLL);

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "common/match.h"
+#include "common/match/match.h"
 #include "game.h"
 
 namespace showdown {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "common/numbers.h"
-#include "common/text.h"
+#include "common/core/numbers.h"
+#include "common/core/text.h"
 #include "rules.h"
 
 namespace showdown {

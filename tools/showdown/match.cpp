@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "common/match.h"
+#include "common/match/match.h"
 
 namespace showdown {
 

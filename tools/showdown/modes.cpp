@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "command_line.h"
-#include "common/files.h"
+#include "common/core/files.h"
 #include "match.h"
 #include "roundrobin.h"
 #include "tournament.h"

@@ -4,7 +4,7 @@
 #include <mutex>
 #include <sstream>
 
-#include "common/files.h"
+#include "common/core/files.h"
 
 namespace showdown {
 

@@ -1,6 +1,6 @@
-// roundrobin.h: the strength measure on the shared match runner (tools/common/match.h). Every pair
-// of players (or, in a gauntlet, the first player with each of the others) plays one match (two
-// games, each first once, decided as ruling 13 says) per seed; a match is one game of the
+// roundrobin.h: the strength measure on the shared match runner (tools/common/match/match.h). Every
+// pair of players (or, in a gauntlet, the first player with each of the others) plays one match
+// (two games, each first once, decided as ruling 13 says) per seed; a match is one game of the
 // runner's schedule, so -j, the results file, --resume, --shard, the SPRT and the crosstable are
 // the runner's.
 #pragma once
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "common/match.h"
+#include "common/match/match.h"
 #include "match.h"
 
 namespace showdown {

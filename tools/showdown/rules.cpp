@@ -4,7 +4,7 @@
 #include <sstream>
 #include <vector>
 
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 
 namespace showdown {
 

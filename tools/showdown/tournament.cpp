@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "common/files.h"
+#include "common/core/files.h"
 #include "match.h"
 
 namespace showdown {

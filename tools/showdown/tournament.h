@@ -1,12 +1,13 @@
 // tournament.h: the Showdown tournament: seeding by a system-test game, then single elimination,
-// on the tournament layer (tools/common/tournament.h, knockout.h): the seeding games are its first
-// stage, each knockout round a stage of matches, so -j, --results and --resume are the layer's.
+// on the tournament layer (tools/common/match/tournament.h, knockout.h): the seeding games are its
+// first stage, each knockout round a stage of matches, so -j, --results and --resume are the
+// layer's.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "common/knockout.h"
+#include "common/match/knockout.h"
 #include "game.h"
 
 namespace showdown {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "srcsize.h"
 
 namespace {

@@ -11,11 +11,11 @@ add_custom_command(
   COMMENT "Embedding the viewer page")
 add_library(contest_viewer STATIC ${CMAKE_CURRENT_LIST_DIR}/viewer.cpp ${viewer_html_cpp})
 target_include_directories(contest_viewer PUBLIC ${CMAKE_CURRENT_LIST_DIR}/..)
-target_link_libraries(contest_viewer PUBLIC contest_common)  # common/cli.h
+target_link_libraries(contest_viewer PUBLIC contest_cli)
 
 # The test's check of a --json document against --show.
 add_executable(viewer_json_check ${CMAKE_CURRENT_LIST_DIR}/json_check.cpp)
-target_link_libraries(viewer_json_check PRIVATE contest_common)
+target_link_libraries(viewer_json_check PRIVATE contest_core)
 
 # contest_add_viewer_test(GAME <game> MOVE <n> [INDEX <k>] LOG <file> BAD_LOG <file>
 #                         BAD_LINE <n> COMMAND <tool> <args>...)

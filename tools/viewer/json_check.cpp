@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/json.h"
+#include "common/core/json.h"
 
 namespace {
 

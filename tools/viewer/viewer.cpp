@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "common/cli.h"
+#include "common/cli/cli.h"
 
 namespace viewer {
 

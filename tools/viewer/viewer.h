@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "common/json.h"
+#include "common/core/json.h"
 
 namespace contest::cli {
 class Command;

@@ -38,7 +38,7 @@
 #include <vector>
 
 #include "arena_bits.h"
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 #include "cpu_clock.h"
 
 namespace {

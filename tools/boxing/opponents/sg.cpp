@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "arena_bits.h"
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 #include "cpu_clock.h"
 
 namespace {

@@ -255,8 +255,8 @@ TEST(BoxingGame, ReplayCatchesTamperedLogs) {
   EXPECT_NE(check(log + "move A 0 0 1\n"), "");                  // a move after the result
 }
 
-// The misbehaving program's count of good moves is read whole (tools/common/misbehave.h): a bad
-// value is refused with exit 2 and a message, not taken for another count.
+// The misbehaving program's count of good moves is read whole (tools/common/misbehave/misbehave.h):
+// a bad value is refused with exit 2 and a message, not taken for another count.
 TEST(BoxingGame, MisbehaveRefusesABadMoveCount) {
   for (const char* bad : {"5x", "-1", "1e99", "", " 3", "99999999999999999999"}) {
     std::string out;
@@ -612,9 +612,10 @@ TEST(BoxingTournament, ResumeGivesTheSameTournament) {
 }
 
 TEST(BoxingTournament, ResultsFileIsReadStrictly) {
-  // A tournament's results file holds the match runner's records (tools/common/results.h): every
-  // member of a kept game is read whole and in range, and it must be a game of this tournament; a
-  // bad line stops the tournament before any game, naming the file, the line and the problem.
+  // A tournament's results file holds the match runner's records (tools/common/results/results.h):
+  // every member of a kept game is read whole and in range, and it must be a game of this
+  // tournament; a bad line stops the tournament before any game, naming the file, the line and the
+  // problem.
   const std::string file = ::testing::TempDir() + "/boxing-tournament-bad.jsonl";
   const auto line = [](const std::string& game, const std::string& start,
                        const std::string& extra) {

@@ -1,7 +1,8 @@
 // misbehave.cpp: a Boxing Match program that goes wrong on purpose, for the referee's tests; the
-// shared modes and the mode's trigger are tools/common/misbehave.h. BOXING_MISBEHAVE names the
-// mode (default ok); it plays ok while it has fewer than BOXING_MISBEHAVE_AFTER marks on the arena
-// (default 0). Its well-behaved move (ok): the first vacant spot as a 1x1 box, the arena copied.
+// shared modes and the mode's trigger are tools/common/misbehave/misbehave.h. BOXING_MISBEHAVE
+// names the mode (default ok); it plays ok while it has fewer than BOXING_MISBEHAVE_AFTER marks on
+// the arena (default 0). Its well-behaved move (ok): the first vacant spot as a 1x1 box, the arena
+// copied.
 //   crash      dies of SIGSEGV            hang       stops answering
 //   flood      prints the arena without end
 //   chatty     64 KiB on stderr, its last byte '!', then ok
@@ -15,7 +16,7 @@
 //   taken      marks a spot already taken          wrongmark  marks the first vacant spot Z or Y
 //   nomove     the arena unchanged                 rectangle  a 2x1 box
 //   fullchange on a full arena, changes its first spot (on any other, ok)
-#include "common/misbehave.h"
+#include "common/misbehave/misbehave.h"
 
 #include <sys/stat.h>
 #include <unistd.h>

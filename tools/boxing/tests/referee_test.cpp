@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "common/results.h"
+#include "common/results/results.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "common/tests/test_files.h"

@@ -1,4 +1,4 @@
-// Tests of the command line every tool reads (tools/common/cli.h): CLI11's parsing with the
+// Tests of the command line every tool reads (tools/common/cli/cli.h): CLI11's parsing with the
 // project's rules on top.
 #include <gtest/gtest.h>
 
@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/match.h"
+#include "common/cli/cli.h"
+#include "common/match/match.h"
 
 namespace {
 
@@ -301,7 +301,7 @@ TEST(Command, RunnerOptionsTakenAreTheOnesTheHelpLists) {
     for (const Case& k : cases) {
       contest::RunnerOptions o;
       Command c{"tool"};
-      c.runner(o, take);
+      add_runner_options(c, o, take);
       const bool taken = (take & k.option) != 0;
       if (taken)
         EXPECT_NO_THROW(c.parse_args(k.words)) << take << " " << k.words[0];
@@ -316,7 +316,7 @@ TEST(Command, RunnerOptionsTakenAreTheOnesTheHelpLists) {
   // The default declares every option and the default help lists them all.
   contest::RunnerOptions o;
   Command c{"tool"};
-  c.runner(o);
+  add_runner_options(c, o);
   EXPECT_NO_THROW(c.parse_args({"-j", "3", "--seed", "9", "--sprt", "elo0=0,elo1=5", "-q"}));
   EXPECT_EQ(o.jobs, 3);
   EXPECT_EQ(o.seed, 9);

@@ -1,5 +1,5 @@
 // Tests of contest::write_file: the whole text lands, and every way it can fail says so.
-#include "common/files.h"
+#include "common/core/files.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/text.h"
+#include "common/core/text.h"
 
 namespace {
 

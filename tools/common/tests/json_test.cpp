@@ -1,6 +1,6 @@
-// Tests of the strict JSON reader and writer (tools/common/json.h): what it writes reads back the
-// same, and everything outside RFC 8259 is refused with the column of the problem.
-#include "common/json.h"
+// Tests of the strict JSON reader and writer (tools/common/core/json.h): what it writes reads back
+// the same, and everything outside RFC 8259 is refused with the column of the problem.
+#include "common/core/json.h"
 
 #include <gtest/gtest.h>
 

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "common/match.h"
+#include "common/match/match.h"
 #include "sample_result.h"
 
 namespace {

@@ -1,7 +1,7 @@
-// Tests of the match runner (tools/common/match.h) on a game without processes: the schedules,
-// shards that partition them, games in parallel, resuming a match cut half-way, the sequential
-// test's stop, the crosstable, merging shards, and the options it refuses.
-#include "common/match.h"
+// Tests of the match runner (tools/common/match/match.h) on a game without processes: the
+// schedules, shards that partition them, games in parallel, resuming a match cut half-way, the
+// sequential test's stop, the crosstable, merging shards, and the options it refuses.
+#include "common/match/match.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 #include <sstream>
 #include <thread>
 
-#include "common/cli.h"
+#include "common/cli/cli.h"
 #include "common/tests/test_files.h"
 
 namespace {
@@ -385,12 +385,12 @@ TEST(MatchRunner, RefusesOptionsThatDoNotFit) {
   EXPECT_THROW(contest::run_match({"a", "b:c"}, three, game.hooks(), o), std::invalid_argument);
 }
 
-// The runner's options on a referee's command line (cli::Command::runner).
+// The runner's options on a referee's command line (add_runner_options).
 TEST(MatchRunner, ReadsItsOwnOptions) {
   RunnerOptions o;
   std::vector<std::string> rest;
   contest::cli::Command c("referee");
-  c.runner(o);
+  add_runner_options(c, o);
   c.rest("PLAYER", rest);
   ASSERT_TRUE(c.parse_args({"-j", "3", "--results", "r.jsonl", "--resume", "--shard", "2/5",
                             "--sprt", "elo1=10", "--seed", "77", "-q", "other"}));
@@ -418,7 +418,7 @@ TEST(MatchRunner, ReadsItsOwnOptions) {
   for (const auto& [args, message] : bad) {
     RunnerOptions fresh;
     contest::cli::Command d("referee");
-    d.runner(fresh);
+    add_runner_options(d, fresh);
     try {
       d.parse_args(args);
       ADD_FAILURE() << args[0];

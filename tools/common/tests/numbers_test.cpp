@@ -1,5 +1,5 @@
-// Tests of the one rule for numbers (tools/common/numbers.h): whole numbers and log seconds.
-#include "common/numbers.h"
+// Tests of the one rule for numbers (tools/common/core/numbers.h): whole numbers and log seconds.
+#include "common/core/numbers.h"
 
 #include <gtest/gtest.h>
 

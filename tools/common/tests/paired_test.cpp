@@ -1,6 +1,6 @@
 // Tests of the paired comparison of two runs (contest_compare): pairing by start and opponent,
 // the tally, the SPRT's stopping pair, and what it refuses.
-#include "common/paired.h"
+#include "common/results/paired.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 //   build/tools/tools_bench
 #include <benchmark/benchmark.h>
 
-#include "common/process.h"
+#include "common/process/process.h"
 
 using contest::Millis;
 

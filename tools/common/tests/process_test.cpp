@@ -1,5 +1,5 @@
 // Tests of the process runner against misbehaving fixture programs (tools/common/tests/fixtures).
-#include "common/process.h"
+#include "common/process/process.h"
 
 #include <dirent.h>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
-// Tests of the results files (tools/common/results.h): a result's line and its round trip, the
-// lines refused with their line numbers, and merging files.
-#include "common/results.h"
+// Tests of the results files (tools/common/results/results.h): a result's line and its round trip,
+// the lines refused with their line numbers, and merging files.
+#include "common/results/results.h"
 
 #include <gtest/gtest.h>
 

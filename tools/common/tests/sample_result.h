@@ -1,7 +1,7 @@
 // One game's result with every member set, for the tests and the benchmark of results lines.
 #pragma once
 
-#include "common/results.h"
+#include "common/results/results.h"
 
 namespace contest {
 

@@ -1,6 +1,6 @@
 // Tests of the match statistics: Wilson intervals, Elo and its interval, the SPRT's bounds, its
 // log-likelihood ratio on games and on pairs, and the parsing of a test's description.
-#include "common/stats.h"
+#include "common/stats/stats.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// Tests of the tournament layer (tools/common/tournament.h, knockout.h) on a game without
+// Tests of the tournament layer (tools/common/match/tournament.h, knockout.h) on a game without
 // processes: every kind (round robin, gauntlet, knockout with seeding, a staged event) killed
 // half-way and resumed ends with the standings of an uninterrupted run; an exclusive stage never
 // has two games of one player under way; a file of another tournament is refused.
-#include "common/tournament.h"
+#include "common/match/tournament.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <set>
 #include <thread>
 
-#include "common/knockout.h"
+#include "common/match/knockout.h"
 #include "common/tests/test_files.h"
 
 namespace {

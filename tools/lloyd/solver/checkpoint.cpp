@@ -6,8 +6,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "common/files.h"
-#include "common/numbers.h"
+#include "common/core/files.h"
+#include "common/core/numbers.h"
 
 namespace lloyd::solver {
 

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "common/files.h"
+#include "common/core/files.h"
 
 namespace lloyd::solver {
 

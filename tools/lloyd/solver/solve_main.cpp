@@ -10,8 +10,8 @@
 #include <thread>
 #include <vector>
 
-#include "common/cli.h"
-#include "common/files.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
 #include "heuristic.h"
 #include "search.h"
 

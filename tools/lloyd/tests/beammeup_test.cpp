@@ -11,7 +11,7 @@
 #include <fstream>
 #include <random>
 
-#include "common/process.h"
+#include "common/process/process.h"
 #include "common/tests/run_command.h"
 #include "referee.h"
 

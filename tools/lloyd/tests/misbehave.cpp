@@ -1,13 +1,13 @@
 // misbehave.cpp: a Lloyd's Dilemma entry that goes wrong on purpose, for the referee's tests; the
-// shared modes are tools/common/misbehave.h. LLOYD_MISBEHAVE names the mode (default echo); an
-// unknown mode prints nothing. Its well-behaved answer (echo): LLOYD_MOVES and a newline.
+// shared modes are tools/common/misbehave/misbehave.h. LLOYD_MISBEHAVE names the mode (default
+// echo); an unknown mode prints nothing. Its well-behaved answer (echo): LLOYD_MOVES and a newline.
 //   echo       prints LLOYD_MOVES and a newline    nonewline  prints it without one
 //   crash      dies of SIGSEGV                     spin       burns CPU time forever
 //   sleep      sleeps forever (an hour)            flood      prints without end
 //   nap        sleeps three seconds, then echoes (slow in wall time, cheap in CPU time)
 //   noisy      1.1 MB on stderr in one line (control bytes in it), then echoes
 //   errflood   writes on stderr without end        bigout     prints 1.1 MB of moves
-#include "common/misbehave.h"
+#include "common/misbehave/misbehave.h"
 
 #include <cstdio>
 #include <cstdlib>

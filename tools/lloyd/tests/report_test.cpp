@@ -10,7 +10,7 @@
 #include <fstream>
 #include <string>
 
-#include "common/files.h"
+#include "common/core/files.h"
 #include "common/tests/run_command.h"
 
 namespace lloyd {

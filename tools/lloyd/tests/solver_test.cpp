@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "checkpoint.h"
-#include "common/files.h"
+#include "common/core/files.h"
 #include "heuristic.h"
 #include "rules.h"
 #include "search.h"

@@ -7,7 +7,7 @@
 #include <random>
 #include <unordered_set>
 
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 #include "simple.h"
 
 namespace {

@@ -1,6 +1,6 @@
 // misbehave.cpp: a Pousse program that goes wrong on purpose, for the referee's forfeit tests; the
-// shared modes are tools/common/misbehave.h. POUSSE_MISBEHAVE names the mode (default: none, it
-// plays well). Its well-behaved move: T1, on any board.
+// shared modes are tools/common/misbehave/misbehave.h. POUSSE_MISBEHAVE names the mode (default:
+// none, it plays well). Its well-behaved move: T1, on any board.
 //   sleep     sleeps past any limit           late      prints T1, then sleeps past the limit
 //   crash     dies of SIGSEGV                 abort     dies of SIGABRT
 //   exit      exits with status 3             silent    prints nothing
@@ -12,7 +12,7 @@
 //             the file does not hold the number of its earlier moves in this game
 //   shipped   as count, and also exits with status 3 unless it runs as ./runme with the file
 //             support/shipped of its submission beside it
-#include "common/misbehave.h"
+#include "common/misbehave/misbehave.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -8,7 +8,7 @@
 #include <tuple>
 #include <utility>
 
-#include "common/results.h"
+#include "common/results/results.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "common/tests/test_files.h"

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <string>
 
-#include "common/files.h"
-#include "common/json.h"
+#include "common/core/files.h"
+#include "common/core/json.h"
 #include "report/figures.h"
 #include "report/page.h"
 #include "report/run.h"

@@ -12,7 +12,7 @@
 #include <sstream>
 
 #include "arena_support.h"
-#include "common/files.h"
+#include "common/core/files.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <vector>
 
-#include "common/process.h"
+#include "common/process/process.h"
 #include "match.h"
 
 namespace showdown {

@@ -1,6 +1,6 @@
 // misbehave.cpp: a Showdown program that breaks the rules on its first turn, for the mediator's
-// tests; the shared modes are tools/common/misbehave.h. SHOWDOWN_MISBEHAVE names the mode (the
-// tests give it through Entrant::env; default: none). Its well-behaved turn: HELP on the first
+// tests; the shared modes are tools/common/misbehave/misbehave.h. SHOWDOWN_MISBEHAVE names the mode
+// (the tests give it through Entrant::env; default: none). Its well-behaved turn: HELP on the first
 // turn; from the second on it runs straight for its goal (along its home row, then the far
 // column), so that a test game stays short; a lost state file is rebuilt with HELP.
 //   garbage   answers DANCE A 1                stderr    writes a line on stderr, then HELP
@@ -15,7 +15,7 @@
 //   snoop     on turns 1 to 6, RADAR when another player's state file is visible, WALL when the
 //             stray file it left the turn before survived, HELP otherwise
 //   slowpoke  plays, and takes 1.4 s on turns 4 and 5
-#include "common/misbehave.h"
+#include "common/misbehave/misbehave.h"
 
 #include <sys/stat.h>
 #include <unistd.h>

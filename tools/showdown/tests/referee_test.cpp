@@ -11,7 +11,7 @@
 #include <sstream>
 #include <utility>
 
-#include "common/files.h"
+#include "common/core/files.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "game.h"

@@ -3,7 +3,7 @@
 // and as a process.
 #include <benchmark/benchmark.h>
 
-#include "common/process.h"
+#include "common/process/process.h"
 #include "game.h"
 #include "highnoon.cpp"
 

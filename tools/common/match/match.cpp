@@ -1,5 +1,5 @@
 // match.cpp: see match.h.
-#include "match.h"
+#include "common/match/match.h"
 
 #include <algorithm>
 #include <chrono>
@@ -12,10 +12,10 @@
 #include <stdexcept>
 #include <utility>
 
-#include "cli.h"
-#include "files.h"
-#include "numbers.h"
-#include "tournament.h"
+#include "common/cli/cli.h"
+#include "common/core/files.h"
+#include "common/core/numbers.h"
+#include "common/match/tournament.h"
 
 namespace contest {
 
@@ -71,7 +71,7 @@ Shard Shard::parse(const std::string& text) {
 
 namespace {
 
-// The runner's options: each one's help text (cli::Command::runner declares the same set).
+// The runner's options: each one's help text (add_runner_options declares the same set).
 struct RunnerOptionHelp {
   RunnerOption option;
   const char* text;
@@ -99,6 +99,28 @@ std::string runner_options_help(unsigned take) {
   for (const RunnerOptionHelp& o : kRunnerOptionLines)
     if (take & o.option) text += o.text;
   return text;
+}
+
+void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take) {
+  if (take & kJobs) c.whole("-j,--jobs", o.jobs, 1, 256);
+  if (take & kResults)
+    c.custom("--results", [&o](const std::string& text) {
+      if (text.empty()) throw cli::Usage("--results: an empty file name");
+      o.results = text;
+    });
+  if (take & kResume) c.flag("--resume", o.resume);
+  if (take & kShard)
+    c.custom("--shard", [&o](const std::string& text) { o.shard = Shard::parse(text); });
+  if (take & kQuiet) c.flag("-q,--quiet", o.quiet);
+  if (take & kSprt)
+    c.custom("--sprt", [&o](const std::string& text) { o.sprt = Sprt::parse(text); });
+  if (take & kSeed)
+    c.custom("--seed", [&o](const std::string& text) {
+      long long v = 0;
+      if (!parse_whole(text, 0, 999999999999999999LL, v))
+        throw cli::Usage("--seed: " + cli::refusal("expected a whole number", text));
+      o.seed = v;
+    });
 }
 
 MatchReport run_match(const std::vector<std::string>& players,

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "tournament.h"
+#include "common/match/tournament.h"
 
 namespace contest {
 

@@ -18,11 +18,15 @@
 #include <thread>
 #include <vector>
 
-#include "results.h"
-#include "standings.h"
-#include "stats.h"
+#include "common/results/results.h"
+#include "common/results/standings.h"
+#include "common/stats/stats.h"
 
 namespace contest {
+
+namespace cli {
+class Command;
+}
 
 // One game of a schedule.
 struct ScheduledGame {
@@ -88,7 +92,7 @@ struct RunnerOptions {
 
 // The runner's own options, the same for every referee: `-j N`/`--jobs N`, `--results FILE`,
 // `--resume`, `--shard K/N`, `--sprt SPEC`, `--seed S`, `-q`/`--quiet`. A set of them (a bitmask
-// of RunnerOption) says what a tool or one of its commands takes: cli::Command::runner declares
+// of RunnerOption) says what a tool or one of its commands takes: add_runner_options declares
 // that set and runner_options_help prints it, both from the one table in match.cpp.
 enum RunnerOption : unsigned {
   kJobs = 1,
@@ -103,6 +107,9 @@ constexpr unsigned kEveryRunnerOption =
     kJobs | kResults | kResume | kShard | kSprt | kSeed | kQuiet;
 // The help text of the options in `take`, one entry each, in the order above.
 std::string runner_options_help(unsigned take = kEveryRunnerOption);
+// Declares the options in `take` on a tool's command line (or one of its commands), read into
+// o; a tool that has its own --sprt or --seed leaves them out.
+void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take = kEveryRunnerOption);
 
 struct MatchReport {
   std::vector<std::string> players;

@@ -1,5 +1,5 @@
 // process.cpp: the child-process runner (see process.h).
-#include "process.h"
+#include "common/process/process.h"
 
 #include <dirent.h>
 #include <fcntl.h>

@@ -1,5 +1,5 @@
 // stats.cpp: see stats.h.
-#include "stats.h"
+#include "common/stats/stats.h"
 
 #include <algorithm>
 #include <cerrno>

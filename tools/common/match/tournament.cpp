@@ -1,5 +1,5 @@
 // tournament.cpp: see tournament.h.
-#include "tournament.h"
+#include "common/match/tournament.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,5 +1,5 @@
 // results.cpp: see results.h.
-#include "results.h"
+#include "common/results/results.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -14,7 +14,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "files.h"
+#include "common/core/files.h"
 
 namespace contest {
 

@@ -1,5 +1,5 @@
 // text.cpp: see text.h.
-#include "text.h"
+#include "common/core/text.h"
 
 namespace contest {
 

@@ -1,5 +1,5 @@
 // knockout.cpp: see knockout.h.
-#include "knockout.h"
+#include "common/match/knockout.h"
 
 #include <stdexcept>
 

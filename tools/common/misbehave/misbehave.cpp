@@ -1,4 +1,4 @@
-#include "common/misbehave.h"
+#include "common/misbehave/misbehave.h"
 
 #include <signal.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include <fstream>
 #include <thread>
 
-#include "common/numbers.h"
+#include "common/core/numbers.h"
 
 namespace contest::misbehave {
 

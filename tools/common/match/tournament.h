@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "match.h"
+#include "common/match/match.h"
 
 namespace contest {
 

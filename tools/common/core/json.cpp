@@ -1,5 +1,5 @@
 // json.cpp: see json.h.
-#include "json.h"
+#include "common/core/json.h"
 
 #include <charconv>
 #include <cmath>

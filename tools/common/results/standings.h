@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "results.h"
-#include "stats.h"
+#include "common/results/results.h"
+#include "common/stats/stats.h"
 
 namespace contest {
 

@@ -1,5 +1,5 @@
 // paired.cpp: see paired.h.
-#include "paired.h"
+#include "common/results/paired.h"
 
 #include <cstdio>
 #include <set>

@@ -1,5 +1,5 @@
 // standings.cpp: see standings.h.
-#include "standings.h"
+#include "common/results/standings.h"
 
 #include <algorithm>
 #include <iomanip>

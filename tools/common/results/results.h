@@ -36,7 +36,7 @@
 #include <string>
 #include <vector>
 
-#include "json.h"
+#include "common/core/json.h"
 
 namespace contest {
 

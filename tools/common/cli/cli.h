@@ -13,12 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "process.h"
+#include "common/process/process.h"
 
 namespace contest {
-
-struct RunnerOptions;
-
 namespace cli {
 
 // A command line that cannot be run: one line, naming the option. A tool's main answers it with
@@ -79,12 +76,6 @@ class Command : public CLI::App {
   // between them: in this subcommand a `--` parts them rather than ending the options, so options
   // may follow the second list as well.
   CLI::Option* parted_rest(const std::string& name, std::vector<std::string>& values);
-
-  // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q): those in
-  // `take`, a set of contest::RunnerOption (match.h), which runner_options_help(take) prints; a
-  // tool that has its own --sprt or --seed leaves them out.
-  void runner(RunnerOptions& o);
-  void runner(RunnerOptions& o, unsigned take);
 
   // Parses args (the command line without the program's name). Returns false when -h or --help
   // is among them (before a `--`): the caller prints its help. Throws Usage.

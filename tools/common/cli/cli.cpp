@@ -1,11 +1,10 @@
 // cli.cpp: the project's rules on top of CLI11 (cli.h).
-#include "cli.h"
+#include "common/cli/cli.h"
 
 #include <algorithm>
 #include <iostream>
 
-#include "match.h"
-#include "numbers.h"
+#include "common/core/numbers.h"
 
 namespace contest::cli {
 
@@ -225,29 +224,6 @@ std::size_t Command::command_at(const std::vector<std::string>& args) const {
 CLI::Option* Command::parted_rest(const std::string& name, std::vector<std::string>& values) {
   parted_ = true;
   return rest(name, values);
-}
-
-void Command::runner(RunnerOptions& o) { runner(o, kEveryRunnerOption); }
-
-void Command::runner(RunnerOptions& o, unsigned take) {
-  if (take & kJobs) whole("-j,--jobs", o.jobs, 1, 256);
-  if (take & kResults)
-    custom("--results", [&o](const std::string& text) {
-      if (text.empty()) throw Usage("--results: an empty file name");
-      o.results = text;
-    });
-  if (take & kResume) flag("--resume", o.resume);
-  if (take & kShard)
-    custom("--shard", [&o](const std::string& text) { o.shard = Shard::parse(text); });
-  if (take & kQuiet) flag("-q,--quiet", o.quiet);
-  if (take & kSprt) custom("--sprt", [&o](const std::string& text) { o.sprt = Sprt::parse(text); });
-  if (take & kSeed)
-    custom("--seed", [&o](const std::string& text) {
-      long long v = 0;
-      if (!parse_whole(text, 0, 999999999999999999LL, v))
-        throw Usage("--seed: " + refusal("expected a whole number", text));
-      o.seed = v;
-    });
 }
 
 void Command::program(std::vector<std::string>& words) {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "results.h"
-#include "stats.h"
+#include "common/results/results.h"
+#include "common/stats/stats.h"
 
 namespace contest {
 

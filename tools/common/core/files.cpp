@@ -1,5 +1,5 @@
 // files.cpp: see files.h.
-#include "files.h"
+#include "common/core/files.h"
 
 #include <cerrno>
 #include <cstdio>
