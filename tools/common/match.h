@@ -62,6 +62,9 @@ struct Outcome {
   std::map<std::string, long long> slowest_ms;  // by player name
   std::string log;                              // the game's log file, if one was kept
   std::map<std::string, long long> info;        // the game's own figures
+  std::string own_name;                         // the game's own member of the line, if any
+  Json own;
+  long long wall_ms = -1;  // the game's own timing (Lloyd: the entry's process); -1: the runner's
 };
 
 struct GameHooks {
@@ -73,6 +76,11 @@ struct GameHooks {
   // An exception stops the match: no new game starts, and run_match throws it once the games
   // under way have ended (their results are kept).
   std::function<Outcome(const ScheduledGame& g, int slot)> play;
+  // The game's own member of a results line (Lloyd's "lloyd"), checked as the file is read.
+  const OwnMember* own = nullptr;
+  // The progress line of a game that ended, in the game's words (between "[done/total] " and the
+  // time left); none: the game, its result and the first player's standings so far.
+  std::function<std::string(const Result&)> progress;
 };
 
 struct RunnerOptions {
