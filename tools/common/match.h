@@ -203,13 +203,6 @@ void run_pool(int jobs, Next&& next, Work&& work, Done&& done) {
   if (error) std::rethrow_exception(error);
 }
 
-// run_pool with a next(task) that says only whether there is a task (false: the worker ends).
-template <typename Next, typename Work, typename Done>
-void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
-  run_pool(
-      jobs, [&](std::size_t& task) { return next(task) ? Pick::kTask : Pick::kEnd; }, work, done);
-}
-
 // The standings of some results, with the players in order of their first appearance.
 Standings standings_of(const std::vector<Result>& results);
 
