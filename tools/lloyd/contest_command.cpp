@@ -120,7 +120,7 @@ std::string play_set(Referee& referee, int squares) {
   if (plan.empty())
     throw Refusal("--shard: part " + std::to_string(shard.index) + "/" +
                   std::to_string(shard.count) + " holds no square");
-  const std::vector<Run> runs = referee.play(plan);
+  const std::vector<Run> runs = referee.play(plan, true);
   return set_summary(referee.names, runs, scores_of(runs, referee.names), shard_squares);
 }
 
@@ -129,7 +129,7 @@ std::string play_contest(Referee& referee, long long finale_seed, std::vector<Sq
   // Step 1. The final square.
   std::vector<PlannedRun> plan;
   for (int e = 0; e < n_entries; ++e) plan.push_back(plan_run(0, e, referee.names));
-  const std::vector<Run> all = referee.play(plan);
+  const std::vector<Run> all = referee.play(plan, false);
   std::vector<int> rank;
   const std::vector<int> order = rank_final(referee, all, rank);
   // Step 2. Every entry tied for first on tiles, moves and transports, perfect or not (two that
@@ -157,7 +157,7 @@ std::string play_contest(Referee& referee, long long finale_seed, std::vector<Sq
   std::string error;
   add_squares("random:" + std::to_string(finale_seed) + ":10", finale, error);
   for (long k = 0; k < 10; ++k) referee.square_of[k + 1] = finale[k];
-  const std::vector<Run> runs = referee.play(plan2);
+  const std::vector<Run> runs = referee.play(plan2, true);
   std::vector<std::string> names;
   for (int e : tied) names.push_back(referee.names[e]);
   return "grand finale: " + print_finale(names, scores_of(runs, names), 10);

@@ -373,26 +373,4 @@ PlannedRun plan_run(long index, int entry, const std::vector<std::string>& entri
   return p;
 }
 
-void play_runs(const std::vector<PlannedRun>& plan, int jobs, const std::string& results_path,
-               const std::function<Run(const PlannedRun&)>& play,
-               const std::function<void(const Run&)>& on_run) {
-  contest::LineAppender writer(results_path);
-  std::size_t next = 0;
-  contest::run_parallel(
-      jobs,
-      [&](std::size_t& i) {
-        if (next >= plan.size()) return false;
-        i = next++;
-        return true;
-      },
-      [&](std::size_t i, int) {
-        Run r = play(plan[i]);
-        return std::make_pair(r, contest::to_line(to_result(r)));  // made outside the lock
-      },
-      [&](std::size_t, const std::pair<Run, std::string>& run) {
-        writer.write(run.second);
-        on_run(run.first);
-      });
-}
-
 }  // namespace lloyd

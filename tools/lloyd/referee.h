@@ -193,13 +193,4 @@ struct PlannedRun {
 };
 PlannedRun plan_run(long index, int entry, const std::vector<std::string>& entries);
 
-// Plays the planned runs, `jobs` at once (contest::run_parallel): each worker takes the next one
-// and calls play; the line of each run is appended to results_path (when not empty) by one
-// write(2) (contest::LineAppender), so a line is in the file whole or not at all, then on_run is
-// called, both under one lock. An exception from play stops the runs: no new one starts, and it
-// is thrown again once the others have ended.
-void play_runs(const std::vector<PlannedRun>& plan, int jobs, const std::string& results_path,
-               const std::function<Run(const PlannedRun&)>& play,
-               const std::function<void(const Run&)>& on_run);
-
 }  // namespace lloyd

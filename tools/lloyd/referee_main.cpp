@@ -8,7 +8,7 @@
 // time). With several squares it scores the whole set as a grand finale. A tie that remains is
 // reported with every tied name, never broken by the order of the --entry options.
 //
-// The runs go through the match runner's options (common/match/match.h: -j, --results, --resume,
+// The runs are games of the tournament layer (common/match/tournament.h: -j, --results, --resume,
 // --shard, -q) and its record, contest::Result (referee.h): a run is one entry on one square.
 // With two entries on several squares the referee also compares them square by square (sign test).
 // This file only wires: the command line and its commands' words (command_line.cpp), the runs

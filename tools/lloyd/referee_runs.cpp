@@ -2,10 +2,8 @@
 #include "referee_runs.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <iomanip>
-#include <iostream>
 #include <sstream>
 
 #include "common/core/files.h"
@@ -25,107 +23,99 @@ void print_run(const SquareFile& sq, const std::string& entry, const Outcome& o)
   std::fflush(stdout);
 }
 
-// The progress line of a run that ended: runs done of the plan's, the run, with two entries the
-// square-by-square count so far, the time left at this pace.
-std::string progress_line(const Run& r, long finished, std::size_t planned, long played,
-                          double elapsed, const std::vector<std::string>& names,
-                          const Comparison& so_far) {
+// A run of the plan as a game of the layer: one player on one opening, a square's runs one pair.
+contest::ScheduledGame game_of(const PlannedRun& p) {
+  contest::ScheduledGame g;
+  g.number = p.number;
+  g.opening = g.pair = p.index;
+  g.players = g.seats = {p.entry};
+  g.id = p.id;
+  return g;
+}
+
+}  // namespace
+
+std::vector<Run> Referee::play(const std::vector<PlannedRun>& plan, bool last) {
+  std::vector<contest::ScheduledGame> games;
+  for (const PlannedRun& p : plan) {
+    games.push_back(game_of(p));
+    const auto it = done.find(p.number);
+    if (it != done.end())
+      print_run(square_of.at(p.index), it->second.entry, outcome_of(it->second));
+  }
+  // Two entries: the square-by-square count so far, in the progress line.
+  so_far_ = Comparison();
+  const auto count = [&](const Run& r) {
+    if (names.size() != 2) return;
+    const auto other = done.find(r.number + (r.entry == names[0] ? 1 : -1));
+    if (other == done.end()) return;
+    so_far_.add(r.entry == names[0] ? r : other->second, r.entry == names[0] ? other->second : r);
+  };
+  for (const PlannedRun& p : plan)
+    if (p.entry == 0 && done.count(p.number)) count(done.at(p.number));
+  contest::StageOptions stage;
+  stage.last = last;
+  tournament_->play(games, stage, [&](const contest::Result& g) {
+    const Run r = run_of(g);
+    done[r.number] = r;
+    print_run(square_of.at(r.index), r.entry, outcome_of(r));
+    count(r);
+  });
+  std::vector<Run> runs;
+  for (const PlannedRun& p : plan) runs.push_back(done.at(p.number));
+  return runs;
+}
+
+// The progress line's words for a run that ended: the run, with two entries the square-by-square
+// count so far.
+std::string Referee::progress_words(const Run& r) const {
   std::ostringstream line;
-  line << "[" << finished << "/" << planned << "] run " << r.number << " (" << r.square << ") "
-       << r.entry << ": "
+  line << "run " << r.number << " (" << r.square << ") " << r.entry << ": "
        << (r.perfect ? "perfect"
            : r.legal ? std::to_string(r.tiles) + " tiles"
                      : r.verdict)
        << ", " << r.moves << " moves, " << r.transports << " transports, cpu " << std::fixed
        << std::setprecision(1) << r.cpu_s << " s";
   if (names.size() == 2)
-    line << " | " << names[0] << " vs " << names[1] << ": +" << so_far.better << " ="
-         << so_far.equal << " -" << so_far.worse;
-  if (finished < static_cast<long>(planned))
-    line << " | ETA " << contest::clock_text(elapsed / played * (planned - finished));
+    line << " | " << names[0] << " vs " << names[1] << ": +" << so_far_.better << " ="
+         << so_far_.equal << " -" << so_far_.worse;
   return line.str();
 }
 
-}  // namespace
-
-std::vector<Run> Referee::play(const std::vector<PlannedRun>& plan) {
-  std::vector<PlannedRun> todo;
-  long finished = 0;
-  for (const PlannedRun& p : plan) {
-    const auto it = done.find(p.number);
-    if (it == done.end()) {
-      todo.push_back(p);
-      continue;
-    }
-    print_run(square_of.at(p.index), it->second.entry, outcome_of(it->second));
-    ++finished;
-  }
-  // Two entries: the square-by-square count so far, in the progress line.
-  Comparison so_far;
-  const auto count = [&](const Run& r) {
-    if (names.size() != 2) return;
-    const auto other = done.find(r.number + (r.entry == names[0] ? 1 : -1));
-    if (other == done.end()) return;
-    so_far.add(r.entry == names[0] ? r : other->second, r.entry == names[0] ? other->second : r);
-  };
-  for (const PlannedRun& p : plan)
-    if (p.entry == 0 && done.count(p.number)) count(done.at(p.number));
-  long played = 0;
-  const auto begin = std::chrono::steady_clock::now();
-  play_runs(
-      todo, runner.jobs, runner.results, [&](const PlannedRun& p) { return play_one(p); },
-      [&](const Run& r) {
-        done[r.number] = r;
-        print_run(square_of.at(r.index), r.entry, outcome_of(r));
-        count(r);
-        ++finished, ++played;
-        if (runner.quiet) return;
-        const double elapsed =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        std::cerr << progress_line(r, finished, plan.size(), played, elapsed, names, so_far)
-                  << std::endl;
-      });
-  std::vector<Run> runs;
-  for (const PlannedRun& p : plan) runs.push_back(done.at(p.number));
-  return runs;
-}
-
-Run Referee::play_one(const PlannedRun& p) {
-  const SquareFile& sq = square_of.at(p.index);
+contest::Outcome Referee::play_one(const contest::ScheduledGame& g) {
+  const SquareFile& sq = square_of.at(g.opening);
   std::string output, answer;
   const Outcome o =
-      run_entry(entries[p.entry], sq.path, limit, wall, log_dir.empty() ? nullptr : &output);
+      run_entry(entries[g.players[0]], sq.path, limit, wall, log_dir.empty() ? nullptr : &output);
   if (!log_dir.empty()) {
     // The square beside the answer, so that lloyd_check can replay it after the referee has
     // removed its temporary squares.
-    const std::string base = log_dir + "/run" + std::to_string(p.number);
+    const std::string base = log_dir + "/run" + std::to_string(g.number);
     contest::write_file(base + ".square", contest::read_file(sq.path));
     contest::write_file(base + ".out", output);
     answer = base + ".out";
   }
-  return make_run(p.number, p.index, sq.name, names[p.entry], o, answer, sq.sliding_optimum);
+  // The run's own line, which the layer writes.
+  return contest::outcome_of(to_result(
+      make_run(g.number, g.opening, sq.name, names[g.players[0]], o, answer, sq.sliding_optimum)));
 }
 
 void Referee::resume(const std::function<std::string(const Run&)>& check) {
-  if (runner.results.empty()) return;
-  contest::ResultsFile file;
-  std::vector<Run> runs;
+  contest::GameHooks hooks;
+  hooks.start = [this](const contest::ScheduledGame& g) { return square_of.at(g.opening).name; };
+  hooks.play = [this](const contest::ScheduledGame& g, int) { return play_one(g); };
+  hooks.own = &run_member();
+  hooks.progress = [this](const contest::Result& g) { return progress_words(run_of(g)); };
   try {
-    file = contest::read_results(runner.results, &run_member());
-    runs = runs_of(file.results);
+    tournament_ = std::make_unique<contest::Tournament>(names, hooks, runner, "set");
   } catch (const std::exception& e) {
-    throw Refusal(e.what());
+    throw Refusal(e.what());  // a file of another set, or one that cannot be read
   }
-  try {
-    contest::continue_line_file(runner.results, file, runs.size(), runner.resume, "set", std::cerr);
-  } catch (const contest::ResultsRefused& e) {
-    throw Refusal(e.what());
-  }
-  for (std::size_t line = 0; line < runs.size(); ++line) {
-    const Run& r = runs[line];
+  for (const contest::Tournament::Kept& k : tournament_->kept()) {
+    const Run r = run_of(k.result);
     const std::string why = check(r);
     if (!why.empty())
-      throw Refusal(runner.results + ":" + std::to_string(line + 1) + ": run " + r.id + " " + why);
+      throw Refusal(runner.results + ":" + std::to_string(k.line) + ": run " + r.id + " " + why);
     done[r.number] = r;
   }
 }

@@ -1,16 +1,18 @@
-// referee_runs.h: lloyd_referee's runs on the match runner's terms (-j, --results, --resume,
-// --shard, -q): the runs a set or the contest plans are played, each printed as it ends, and every
-// run's record kept; the ones a resumed results file holds are printed, not played again. And the
-// tables the referee prints from them.
+// referee_runs.h: lloyd_referee's runs on the tournament layer (common/tournament.h): a run is a
+// game of one player (the entry) on one opening (the square), and a set or each part of the
+// contest a stage, so -j, --results, --resume, --shard, -q and the progress line are the layer's.
+// Each run is printed as it ends; the ones a resumed results file holds are printed, not played
+// again. And the tables the referee prints from them.
 #pragma once
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "common/match/match.h"
+#include "common/match/tournament.h"
 #include "referee.h"
 #include "squares.h"
 
@@ -30,17 +32,23 @@ struct Referee {
   std::map<long, SquareFile> square_of;  // by index
   std::map<long, Run> done;              // by run number: resumed and played
 
-  // Plays the runs of plan that are not done yet; returns every run of plan, in its order.
-  std::vector<Run> play(const std::vector<PlannedRun>& plan);
-  // Reads the results file: every run it holds must be one this set can play (check(run) says
-  // why not, or ""); a cut last line is dropped, to be played again. Throws Refusal.
+  // Plays the runs of plan that are not done yet, a stage of the layer (`last`: no stage comes
+  // after it); returns every run of plan, in its order.
+  std::vector<Run> play(const std::vector<PlannedRun>& plan, bool last);
+  // Makes the runs' tournament and reads its results file: every run it holds must be one this
+  // set can play (check(run) says why not, or ""); a cut last line is dropped, to be played
+  // again. Throws Refusal. Called before play.
   void resume(const std::function<std::string(const Run&)>& check);
   // Why a recorded run is not a run of this set (its square at its index, its entry, its number),
   // or "" when it is.
   std::string mismatch(const Run& r) const;
 
  private:
-  Run play_one(const PlannedRun& p);
+  contest::Outcome play_one(const contest::ScheduledGame& g);
+  std::string progress_words(const Run& r) const;
+
+  std::unique_ptr<contest::Tournament> tournament_;
+  Comparison so_far_;  // two entries: the squares compared so far in the stage under way
 };
 
 // The finale's scores of the entries who over runs.

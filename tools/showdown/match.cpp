@@ -31,28 +31,38 @@ MatchResult match_of(const GameResult& first, const GameResult& second, const En
   return m;
 }
 
-std::vector<GameResult> play_games(const std::vector<std::pair<Entrant, Entrant>>& games,
-                                   const RefereeOptions& options, int jobs) {
-  std::vector<GameResult> results(games.size());
-  std::size_t given = 0;
-  contest::run_parallel(
-      jobs < 1 ? 1 : jobs,
-      [&](std::size_t& task) { return given < games.size() ? (task = given++, true) : false; },
-      [&](std::size_t task, int) {
-        return play_game(games[task].first, games[task].second, options);
-      },
-      [&](std::size_t task, GameResult& g) { results[task] = std::move(g); });
-  return results;
-}
-
-std::vector<MatchResult> play_matches(const std::vector<std::pair<Entrant, Entrant>>& pairs,
-                                      const RefereeOptions& options, int jobs) {
-  std::vector<std::pair<Entrant, Entrant>> games;
-  for (const auto& [a, b] : pairs) games.push_back({a, b}), games.push_back({b, a});
-  const std::vector<GameResult> played = play_games(games, options, jobs);
+std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
+                                    const RefereeOptions& options, int jobs) {
+  // The layer's players are named by their place: match and panel take any names, even one twice.
+  std::vector<std::string> places;
+  for (std::size_t k = 0; k < entrants.size(); ++k) places.push_back(std::to_string(k + 1));
+  const auto schedule = contest::make_schedule(contest::Format::Gauntlet, places, 2);
+  std::vector<GameResult> games(schedule.size());  // by game number; each written by its worker
+  contest::GameHooks hooks;
+  hooks.start = [&](const contest::ScheduledGame&) {
+    return "seed " + std::to_string(options.seed);
+  };
+  hooks.play = [&](const contest::ScheduledGame& g, int) {
+    GameResult& r = games[g.number - 1];
+    r = play_game(entrants[g.seats[0]], entrants[g.seats[1]], options);
+    const int first = r.score[0].total(), second = r.score[1].total();
+    contest::Outcome out;
+    out.points = {first > second   ? 1
+                  : first < second ? 0
+                                   : 0.5,
+                  first < second   ? 1
+                  : first > second ? 0
+                                   : 0.5};
+    out.end = outcome_name(r.outcome);
+    return out;
+  };
+  contest::RunnerOptions runner;
+  runner.jobs = jobs < 1 ? 1 : jobs;
+  runner.quiet = true;  // a report at the end, no progress line
+  contest::run_match(places, schedule, hooks, runner);
   std::vector<MatchResult> matches;
-  for (std::size_t k = 0; k < pairs.size(); ++k)
-    matches.push_back(match_of(played[2 * k], played[2 * k + 1], pairs[k].first, pairs[k].second));
+  for (std::size_t j = 1; j < entrants.size(); ++j)
+    matches.push_back(match_of(games[2 * j - 2], games[2 * j - 1], entrants[0], entrants[j]));
   return matches;
 }
 

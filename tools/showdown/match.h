@@ -2,7 +2,6 @@
 #pragma once
 
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "game.h"
@@ -25,14 +24,12 @@ MatchResult play_match(const Entrant& a, const Entrant& b, const RefereeOptions&
 MatchResult match_of(const GameResult& first, const GameResult& second, const Entrant& a,
                      const Entrant& b);
 
-// Games that do not depend on each other, `jobs` at once on the match runner's worker pool
-// (contest::run_parallel): game k is player one games[k].first against games[k].second; the
-// results come back in that order. Each game has its own state files, so games never meet.
-std::vector<GameResult> play_games(const std::vector<std::pair<Entrant, Entrant>>& games,
-                                   const RefereeOptions& options, int jobs);
-// The matches of these pairs, their four games `jobs` at once; in the pairs' order.
-std::vector<MatchResult> play_matches(const std::vector<std::pair<Entrant, Entrant>>& pairs,
-                                      const RefereeOptions& options, int jobs);
+// The first entrant's match against each of the others (showdown_referee match and panel), in
+// the entrants' order: a gauntlet of one opening on the tournament layer whose games are the
+// matches' games, each first player once (a runner pair is a match), so `jobs` of them are played
+// at once. Each game has its own state files, so games never meet.
+std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
+                                    const RefereeOptions& options, int jobs);
 // Sets the winner of a match from its totals and summed stats, in that order: the higher sum,
 // fewest MOVEs, fewest OUCHs, most RADARs, most WALLs, the smaller executable, a.
 void decide_match(MatchResult& m, const Entrant& a, const Entrant& b);

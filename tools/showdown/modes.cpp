@@ -45,9 +45,7 @@ int match_mode(const CommandLine& cl) {
   std::ostringstream summary;
   int wins = 0;
   // The matches do not depend on each other: their games are played -j at once.
-  std::vector<std::pair<Entrant, Entrant>> pairs;
-  for (std::size_t j = 1; j < entrants.size(); ++j) pairs.push_back({entrants[0], entrants[j]});
-  const std::vector<MatchResult> played = play_matches(pairs, cl.options, cl.runner.jobs);
+  const std::vector<MatchResult> played = play_panel(entrants, cl.options, cl.runner.jobs);
   for (std::size_t j = 1; j < entrants.size(); ++j) {
     const MatchResult& m = played[j - 1];
     for (int k = 0; k < 2; ++k) {

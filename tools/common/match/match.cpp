@@ -127,6 +127,7 @@ MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {
   // A match is a tournament of one stage.
+  if (players.size() < 2) throw std::invalid_argument("a match needs two players or more");
   Tournament t(players, game, o, "match");
   StageOptions stage;
   stage.last = true;

@@ -66,6 +66,9 @@ struct Outcome {
   std::map<std::string, long long> slowest_ms;  // by player name
   std::string log;                              // the game's log file, if one was kept
   std::map<std::string, long long> info;        // the game's own figures
+  std::string own_name;                         // the game's own member of the line, if any
+  Json own;
+  long long wall_ms = -1;  // the game's own timing (Lloyd: the entry's process); -1: the runner's
 };
 
 struct GameHooks {
@@ -77,6 +80,11 @@ struct GameHooks {
   // An exception stops the match: no new game starts, and run_match throws it once the games
   // under way have ended (their results are kept).
   std::function<Outcome(const ScheduledGame& g, int slot)> play;
+  // The game's own member of a results line (Lloyd's "lloyd"), checked as the file is read.
+  const OwnMember* own = nullptr;
+  // The progress line of a game that ended, in the game's words (between "[done/total] " and the
+  // time left); none: the game, its result and the first player's standings so far.
+  std::function<std::string(const Result&)> progress;
 };
 
 struct RunnerOptions {
@@ -200,13 +208,6 @@ void run_pool(int jobs, Next&& next, Work&& work, Done&& done) {
   worker(0);
   for (auto& t : threads) t.join();
   if (error) std::rethrow_exception(error);
-}
-
-// run_pool with a next(task) that says only whether there is a task (false: the worker ends).
-template <typename Next, typename Work, typename Done>
-void run_parallel(int jobs, Next&& next, Work&& work, Done&& done) {
-  run_pool(
-      jobs, [&](std::size_t& task) { return next(task) ? Pick::kTask : Pick::kEnd; }, work, done);
 }
 
 // The standings of some results, with the players in order of their first appearance.

@@ -17,12 +17,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// "[done/total] game N (start) A vs B: 1-0, end, M moves, T s | A 3-1-0 87.5%, Elo +338 ± 412 |
-// ETA 1m05s": the game that ended, the standings so far, the time left at this pace.
-std::string progress_line(const Result& r, const Standings& s, long done, long total, long played,
-                          double elapsed) {
+// "game N (start) A vs B: 1-0, end, M moves, T s | A 3-1-0 87.5%, Elo +338 ± 412": the game that
+// ended and the standings so far.
+std::string game_words(const Result& r, const Standings& s) {
   std::ostringstream out;
-  out << "[" << done << "/" << total << "] game " << r.number << " (" << r.start << ") ";
+  out << "game " << r.number << " (" << r.start << ") ";
   const std::vector<std::string> seats = r.seats();
   for (std::size_t i = 0; i < seats.size(); ++i) out << (i ? " vs " : "") << seats[i];
   out << ": ";
@@ -42,12 +41,32 @@ std::string progress_line(const Result& r, const Standings& s, long done, long t
         << 100 * t.score() << "%, Elo " << std::showpos << std::setprecision(0) << e.elo
         << std::noshowpos << " ± " << (e.interval.high - e.interval.low) / 2;
   }
-  if (played > 0 && done < total) out << " | ETA " << clock_text(elapsed / played * (total - done));
   return out.str();
 }
 
+// "[done/total] WORDS | ETA 1m05s": the game that ended in words, the time left at this pace.
+std::string progress_line(const std::string& words, long done, long total, long played,
+                          double elapsed) {
+  std::string line = "[" + std::to_string(done) + "/" + std::to_string(total) + "] " + words;
+  if (played > 0 && done < total) line += " | ETA " + clock_text(elapsed / played * (total - done));
+  return line;
+}
+
+// The members a game's outcome and its result share, copied from one to the other.
+template <typename From, typename To>
+void copy_shared(const From& from, To& to) {
+  to.end = from.end;
+  to.forfeits = from.forfeits;
+  to.moves = from.moves;
+  to.info = from.info;
+  to.own_name = from.own_name;
+  to.own = from.own;
+  to.slowest_ms = from.slowest_ms;
+  to.log = from.log;
+}
+
 void check_players(const std::vector<std::string>& players) {
-  if (players.size() < 2) throw std::invalid_argument("a match needs two players or more");
+  if (players.empty()) throw std::invalid_argument("no players");
   std::set<std::string> seen;
   for (const std::string& p : players) {
     const std::string why = bad_player_name(p);
@@ -205,13 +224,16 @@ Result result_of(const ScheduledGame& g, const std::vector<std::string>& players
     r.points.push_back(out.points[std::find(g.seats.begin(), g.seats.end(), p) - g.seats.begin()]);
   }
   r.first = players[g.seats[0]];
-  r.end = out.end;
-  r.forfeits = out.forfeits;
-  r.moves = out.moves;
-  r.info = out.info;
-  r.slowest_ms = out.slowest_ms;
-  r.log = out.log;
+  copy_shared(out, r);
   return r;
+}
+
+Outcome outcome_of(const Result& r) {
+  Outcome out;
+  for (const std::string& seat : r.seats()) out.points.push_back(r.points_of(seat));
+  copy_shared(r, out);
+  out.wall_ms = r.wall_ms;
+  return out;
 }
 
 std::vector<std::vector<int>> all_orders(std::vector<int> players) {
@@ -239,12 +261,11 @@ Tournament::Tournament(std::vector<std::string> players, GameHooks game, RunnerO
     throw std::invalid_argument("--resume needs --results FILE");
   if (options_.jobs < 1) throw std::invalid_argument("--jobs: at least 1");
   if (options_.results.empty()) return;
-  const ResultsFile file = read_results(options_.results);
+  const ResultsFile file = read_results(options_.results, game_.own);
   continue_line_file(options_.results, file, file.results.size(), options_.resume, what_,
                      options_.progress ? *options_.progress : std::cerr);
   for (std::size_t i = 0; i < file.results.size(); ++i)
     kept_.push_back({file.results[i], i + 1, false});
-  writer_ = std::make_unique<LineAppender>(options_.results);
 }
 
 ScheduledGame Tournament::game(long opening, long pair, std::vector<int> players,
@@ -320,6 +341,9 @@ MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const Stag
 
   // Step 2. The workers: each takes the first game left that it may start until none is left or a
   // game has thrown; results are written and counted under the pool's lock.
+  // The file is opened for writing once there are games to play (a file that cannot be written
+  // stops the tournament here, after the resumed games were checked).
+  if (!o.results.empty() && !writer_) writer_ = std::make_unique<LineAppender>(o.results);
   const Clock::time_point begin = Clock::now();
   run_pool(
       o.jobs, [&](std::size_t& task) { return run.pick(task); },
@@ -330,7 +354,9 @@ MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const Stag
         const Outcome out = game_.play(g, slot);
         Result r = result_of(g, players_, start, out);
         r.wall_ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+            out.wall_ms >= 0
+                ? out.wall_ms
+                : std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
         return std::make_pair(r, to_line(r));  // the line made outside the lock
       },
       [&](std::size_t i, const std::pair<Result, std::string>& result) {
@@ -343,8 +369,10 @@ MatchReport Tournament::play(const std::vector<ScheduledGame>& games, const Stag
         run.show(result.first);
         if (o.quiet) return;
         const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
-        progress << progress_line(result.first, report.standings, report.resumed + report.played,
-                                  report.scheduled, report.played, elapsed)
+        const std::string words = game_.progress ? game_.progress(result.first)
+                                                 : game_words(result.first, report.standings);
+        progress << progress_line(words, report.resumed + report.played, report.scheduled,
+                                  report.played, elapsed)
                  << std::endl;
       });
 

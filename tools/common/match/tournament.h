@@ -65,12 +65,16 @@ class Tournament {
   long resumed() const { return resumed_; }  // games taken from the file, over every stage
   const Standings& standings() const { return standings_; }  // every stage's games
 
- private:
+  // The results file's lines, for a game that checks them in its own words before its stages
+  // (Lloyd: which square, which entry, which shard).
   struct Kept {
     Result result;
     std::size_t line = 0;  // 1-based, in the file
     bool taken = false;    // by a stage
   };
+  const std::vector<Kept>& kept() const { return kept_; }
+
+ private:
   std::map<std::size_t, Result> take_kept(const std::vector<ScheduledGame>& games, bool last);
 
   std::vector<std::string> players_;
@@ -89,6 +93,10 @@ class Tournament {
 // match the seats.
 Result result_of(const ScheduledGame& g, const std::vector<std::string>& players,
                  const std::string& start, const Outcome& out);
+
+// What a game reports, from its result: for a game that makes its results line itself (Lloyd's
+// run), so that the layer writes that line. The inverse of result_of.
+Outcome outcome_of(const Result& r);
 
 // Every order of play of the given players (Boxing's stage 2), in lexicographic order of their
 // sorted indices.
