@@ -31,6 +31,11 @@ MatchResult match_of(const GameResult& first, const GameResult& second, const En
   return m;
 }
 
+std::vector<double> game_points(const GameResult& g) {
+  const bool first = g.outcome == Outcome::FirstWins, second = g.outcome == Outcome::SecondWins;
+  return {first ? 1.0 : second ? 0.0 : 0.5, first ? 0.0 : second ? 1.0 : 0.5};
+}
+
 std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
                                     const RefereeOptions& options, int jobs) {
   // The layer's players are named by their place: match and panel take any names, even one twice.
@@ -45,14 +50,8 @@ std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
   hooks.play = [&](const contest::ScheduledGame& g, int) {
     GameResult& r = games[g.number - 1];
     r = play_game(entrants[g.seats[0]], entrants[g.seats[1]], options);
-    const int first = r.score[0].total(), second = r.score[1].total();
     contest::Outcome out;
-    out.points = {first > second   ? 1
-                  : first < second ? 0
-                                   : 0.5,
-                  first < second   ? 1
-                  : first > second ? 0
-                                   : 0.5};
+    out.points = game_points(r);
     out.end = outcome_name(r.outcome);
     return out;
   };

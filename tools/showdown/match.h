@@ -30,6 +30,8 @@ MatchResult match_of(const GameResult& first, const GameResult& second, const En
 // at once. Each game has its own state files, so games never meet.
 std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
                                     const RefereeOptions& options, int jobs);
+// One game's points for the layer, player one's first: 1 to the winner, 1/2 each without one.
+std::vector<double> game_points(const GameResult& g);
 // Sets the winner of a match from its totals and summed stats, in that order: the higher sum,
 // fewest MOVEs, fewest OUCHs, most RADARs, most WALLs, the smaller executable, a.
 void decide_match(MatchResult& m, const Entrant& a, const Entrant& b);

@@ -31,9 +31,7 @@ contest::Outcome play(const contest::ScheduledGame& g, const std::vector<Entrant
   if (g.opening == 0) {
     const GameResult game = play_game(a, b, options);
     save_log(log_dir, "seed-" + a.name, game);
-    const bool first = game.outcome == Outcome::FirstWins,
-               second = game.outcome == Outcome::SecondWins;
-    out.points = {first ? 1.0 : second ? 0.0 : 0.5, first ? 0.0 : second ? 1.0 : 0.5};
+    out.points = game_points(game);
     out.end = outcome_name(game.outcome);
     out.moves = game.turns_run;
     out.info = {{"score", game.score[0].total()}, {"completed", game.stats[0].faults == 0}};
