@@ -4,9 +4,9 @@
 #   cmake -DCTEST=<ctest> -DBUILD=<build directory> -P TestNames.cmake
 # It lists the build's tests (`ctest -N`) and fails on any whose name does not begin with one of
 # these prefixes and a dot:
-#   a game          showdown shootemup boxing lloyd pousse: its unit tests (gtest_discover_tests
+#   a game          showdown shootemup boxing lloyd pousse nim: its unit tests (gtest_discover_tests
 #                   with TEST_PREFIX "GAME.", the suite and test after it) and its other tests
-#   an entry        highnoon ghostsight nimrod beammeup bulldozer (add_contest_entry):
+#   an entry        highnoon ghostsight nimrod beammeup bulldozer nimble (add_contest_entry):
 #                   ENTRY.source_limits, ENTRY.bench, ...; `ctest -L GAME` picks them with the game's
 #   a game's tool   pousse_tune (Pousse's weight tuner)
 #   results.GAME    a kept run's checks (cmake/Results.cmake): results.GAME.RUN.CHECK
@@ -16,8 +16,8 @@
 # program not built yet (PROGRAM_NOT_BUILT) is named, not refused: that test fails on its own.
 cmake_minimum_required(VERSION 3.20)
 
-set(games showdown shootemup boxing lloyd pousse)
-set(entries highnoon ghostsight nimrod beammeup bulldozer)
+set(games showdown shootemup boxing lloyd pousse nim)
+set(entries highnoon ghostsight nimrod beammeup bulldozer nimble)
 set(game_tools pousse_tune)
 set(shared tools report repository submission_check fuzz)
 list(JOIN games "|" game_re)

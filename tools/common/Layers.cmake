@@ -28,6 +28,8 @@ contest_layer(cli SOURCES cli.cpp LINKS core process PACKAGES CLI11::CLI11)
 contest_layer(results SOURCES results.cpp standings.cpp paired.cpp LINKS core stats)
 contest_layer(match SOURCES match.cpp tournament.cpp knockout.cpp LINKS results cli
               PACKAGES Threads::Threads)
+# A game as the shared referee drives it (game.h) and that referee's front end (referee.h).
+contest_layer(game SOURCES game.cpp referee.cpp LINKS match)
 # The shared core of the games' misbehaving test programs, built plainly at -O0 as the programs
 # that link it are.
 contest_layer(misbehave SOURCES misbehave.cpp LINKS core)
@@ -35,7 +37,7 @@ contest_plain_program(contest_misbehave)
 
 # Every layer but misbehave, for a tool or a game's library that uses the runner.
 add_library(contest_common INTERFACE)
-target_link_libraries(contest_common INTERFACE contest_match)
+target_link_libraries(contest_common INTERFACE contest_game)
 
 # The check, given what each layer links as the build has it (every target_link_libraries call,
 # wherever it is), and the check of the check: a copy of the layers with a forbidden include.

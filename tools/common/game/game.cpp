@@ -1,0 +1,68 @@
+// game.cpp: see game.h.
+#include "common/game/game.h"
+
+#include <cmath>
+
+#include "common/core/files.h"
+
+namespace contest {
+
+Reply ask(const Program& p, const std::string& input, Millis limit, std::size_t stdout_limit) {
+  RunOptions o;
+  o.argv = {p.path};
+  o.stdin_data = input;
+  o.time_limit = limit;
+  o.stdout_limit = stdout_limit;
+  o.stderr_limit = 64 * 1024;  // diagnostics may run longer than a move
+  o.env = p.env;
+  Reply r;
+  r.run = run_process(o);
+  r.ms = std::llround(r.run.wall_seconds * 1000);
+  switch (r.run.verdict) {
+    case Verdict::Ok:
+      break;
+    case Verdict::TimeLimit:
+    case Verdict::CpuLimit:
+      r.fault = Fault::kTime;
+      break;
+    case Verdict::ExitCode:
+    case Verdict::Signaled:
+      r.fault = Fault::kCrash;
+      break;
+    case Verdict::OutputLimit:
+      r.fault = Fault::kOutput;
+      break;
+    case Verdict::SpawnFailed:
+      r.fault = Fault::kStart;
+      break;
+  }
+  return r;
+}
+
+std::string Game::ranking(const std::vector<Result>& results,
+                          const std::optional<Sprt>& sprt) const {
+  return summary(standings_of(results), sprt);
+}
+
+GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long long seed,
+                   std::function<std::string(long number)> log_path) {
+  GameHooks h;
+  h.start = [&game, seed](const ScheduledGame& g) { return game.start(g.opening, seed); };
+  h.play = [&game, players, seed, log_path](const ScheduledGame& g, int slot) {
+    Setup s;
+    s.number = g.number;
+    s.opening = g.opening;
+    s.seed = seed;
+    s.start = game.start(g.opening, seed);
+    for (int who : g.seats) s.seats.push_back(players[who]);
+    s.slot = slot;
+    Played p = game.play(s);
+    p.outcome.log = log_path ? log_path(g.number) : "";
+    if (!p.outcome.log.empty()) write_file(p.outcome.log, p.log);
+    return p.outcome;
+  };
+  h.own = game.own();
+  return h;
+}
+
+}  // namespace contest

@@ -1,0 +1,119 @@
+// game.h: a game as the shared referee drives it. A game of two programs implements Game once
+// (tools/GAME/): its name, its openings, one game played and scored, the words of its forfeits,
+// the checker of its logs, its member of the results line and its ranking. Generic code does the
+// rest: referee_main (referee.h) gives it a command line with `game`, `match`, `merge` and
+// `check`, the match runner (match.h) its schedules, -j, results files, --resume, --shard and the
+// SPRT. The sample game is Nim (tools/nim/); docs/adding-a-game.md is the guide.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/match/match.h"
+#include "common/process/process.h"
+
+namespace contest {
+
+// A player as the command line gives it (`[NAME=]PATH`): a program run once per move.
+struct Program {
+  std::string name;
+  std::string path;
+  std::vector<std::string> env;  // "VAR=VALUE" added to its environment (--env)
+};
+
+// How a player failed to give a move, whatever the game: the game words each (Game::forfeit).
+enum class Fault {
+  kTime,     // not done within the time for a move
+  kCrash,    // a non-zero exit status or a signal
+  kOutput,   // wrote more than a move may hold
+  kStart,    // could not be started
+  kNoMove,   // exited cleanly without a move the game can read
+  kIllegal,  // a move the rules forbid
+};
+
+// One move asked of a program: its answer, or its fault.
+struct Reply {
+  std::optional<Fault> fault;  // none: `run.out` holds the answer, for the game to read
+  RunResult run;
+  long long ms = 0;  // wall clock, spawn to exit
+};
+
+// Runs the program once on `input` (its stdin) within `limit`: the protocol of one process per
+// move. A fault of the process (time, crash, flood, start) is set here; kNoMove and kIllegal are
+// for the game to set once it has read the answer.
+Reply ask(const Program& p, const std::string& input, Millis limit,
+          std::size_t stdout_limit = 4096);
+
+// An option of the game's own (the time for a move), declared on the commands that play.
+struct GameOption {
+  std::string names;  // "--time-ms"
+  std::string value;  // its value's name in the help, "MS"; "" for a flag
+  std::string help;   // what it does, lines parted by '\n', without the option's name
+  // Declares it on a command under `names` (cli::Command::whole, text, flag...), setting the
+  // game's own member.
+  std::function<void(cli::Command& c, const std::string& names)> declare;
+};
+
+// One game to play.
+struct Setup {
+  long number = 1;             // in the whole schedule, 1-based
+  long opening = 0;            // 0-based
+  long long seed = 1;          // --seed
+  std::string start;           // Game::start(opening, seed)
+  std::vector<Program> seats;  // in order of play: seats[0] moves first
+  int slot = 0;                // 0 to -j minus 1: no two games under way share one
+};
+
+// What a game played returns: its outcome (points per seat, end, forfeits, moves, slowest move,
+// figures) and its log, which the referee writes where the command line says.
+struct Played {
+  Outcome outcome;
+  std::string log;
+};
+
+// A log checked again: `problem` is empty when the log holds a game played by the rules whose
+// result is the one it states.
+struct Checked {
+  std::string problem;      // "line 7: heap 4 has 2, not 3"
+  std::string verdict;      // what the game was, when it holds: "ok: a wins, 9 moves"
+  std::optional<Json> log;  // the log as JSON (`check --json`), when it could be read
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // The game's name, lower case: the referee is NAME_referee.
+  virtual std::string name() const = 0;
+  // What the game is, for the head of the help: whole lines, each ending in '\n'.
+  virtual std::string about() const = 0;
+  // The game's own options, declared on `game` and `match` and listed in the help.
+  virtual std::vector<GameOption> options() { return {}; }
+
+  // The start of opening `opening` (0-based) in a run seeded `seed`, as the results line names
+  // it ("3 5 7"); both games of a pair play it, and a resumed file is checked against it.
+  virtual std::string start(long opening, long long seed) const = 0;
+  // Plays one game. Called from -j threads at once. An exception stops the match (a file that
+  // cannot be written); a player's fault is a forfeit in the outcome, never an exception.
+  virtual Played play(const Setup& s) const = 0;
+  // The game's word for a fault: the "forfeits" of the results line, and its logs'.
+  virtual std::string forfeit(Fault f, const RunResult& run) const = 0;
+  // Re-checks one log (its text) by the rules.
+  virtual Checked check(const std::string& log) const = 0;
+
+  // The game's own member of the results line (GameHooks::own), when it has one.
+  virtual const OwnMember* own() const { return nullptr; }
+  // What a match and a merge print at the end: by default the runner's summary (points, the
+  // crosstable of three players or more, Elo, pairs, the SPRT, forfeits).
+  virtual std::string ranking(const std::vector<Result>& results,
+                              const std::optional<Sprt>& sprt) const;
+};
+
+// The runner's hooks of a game: start and play, game g's log written to log_path(g.number) unless
+// that is "" (the players are indexed as the schedule's).
+GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long long seed,
+                   std::function<std::string(long number)> log_path);
+
+}  // namespace contest

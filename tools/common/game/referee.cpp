@@ -1,0 +1,315 @@
+// referee.cpp: see referee.h. The commands and the front end's options are tables: the command
+// line is declared from them and the help printed from them, so the two cannot drift apart.
+#include "common/game/referee.h"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <stdexcept>
+
+#include "common/cli/cli.h"
+#include "common/core/files.h"
+#include "common/match/tournament.h"
+
+namespace contest {
+
+namespace {
+
+enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8 };
+constexpr unsigned kPlays = kGame | kMatch;  // the commands that take the game's own options
+
+// What the command line asks.
+struct Invocation {
+  std::string command;
+  std::vector<std::string> words;  // the players, the logs, or merge's words
+  RunnerOptions runner;
+  long games = 2;  // per pairing
+  bool gauntlet = false;
+  long opening = 0;
+  std::string log, log_dir;
+  std::vector<std::string> env;
+  bool json = false;
+};
+
+struct CommandSpec {
+  const char* name;
+  unsigned bit;
+  const char* usage;     // its words after the tool's name
+  const char* what;      // lines parted by '\n'
+  const char* operands;  // the name of its operands
+  unsigned runner;       // the runner's options it takes
+};
+
+const CommandSpec kCommands[] = {
+    {"game", kGame, "game [options] PLAYER PLAYER",
+     "one game, the first player first: its results line on stdout, its log\nwith --log FILE",
+     "PLAYER", kSeed},
+    {"match", kMatch, "match [options] PLAYER PLAYER...",
+     "two players play a match, more a round robin (--gauntlet: the first\nagainst each other): "
+     "each opening once with each player first",
+     "PLAYER", kEveryRunnerOption},
+    {"merge", kMerge, "merge [-o FILE] [--sprt SPEC] RESULTS...", nullptr, "", 0},
+    {"check", kCheck, "check [options] LOG...",
+     "check logs again by the rules: a verdict each, then the count; exits 1\nwhen one fails",
+     "LOG", 0},
+};
+
+struct FrontOption {
+  const char* names;
+  const char* value;
+  const char* help;
+  unsigned commands;
+  void (*declare)(cli::Command& c, const char* names, Invocation& in);
+};
+
+const FrontOption kOptions[] = {
+    {"-n", "GAMES",
+     "games per pairing (default 2), in pairs: each opening once with each\nplayer first", kMatch,
+     [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.games, 1, 1000000); }},
+    {"--gauntlet", "", "the first player against each other, not a round robin", kMatch,
+     [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.gauntlet); }},
+    {"--opening", "N", "the opening to play (default 0)", kGame,
+     [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.opening, 0, 1000000); }},
+    {"--log", "FILE", "write the game's log to FILE", kGame,
+     [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log); }},
+    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch,
+     [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log_dir); }},
+    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays,
+     [](cli::Command& c, const char* n, Invocation& in) { c.texts(n, in.env); }},
+    {"--json", "", "print each log as one JSON object instead of its verdict", kCheck,
+     [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.json); }},
+};
+
+const char* const kPlayer =
+    "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
+
+// Each line of text (lines parted by '\n') after indent.
+std::string indented(const std::string& text, const std::string& indent) {
+  std::string out = indent;
+  for (char c : text) out += c == '\n' ? "\n" + indent : std::string(1, c);
+  return out + "\n";
+}
+
+// "  --log FILE         write ...": the option's name and value, its help from column 21.
+std::string option_line(const std::string& head, const std::string& help) {
+  const std::string column(21, ' ');
+  const std::string text = "  " + head;
+  if (text.size() >= column.size()) return text + "\n" + indented(help, column);
+  return text + indented(help, column).substr(text.size());
+}
+
+std::string option_head(const std::string& names, const std::string& value) {
+  return value.empty() ? names : names + " " + value;
+}
+
+// The names of the commands in `bits`: "game, match".
+std::string command_names(unsigned bits) {
+  std::string text;
+  for (const CommandSpec& c : kCommands)
+    if (bits & c.bit) text += (text.empty() ? "" : ", ") + std::string(c.name);
+  return text;
+}
+
+// The options of the commands in `bits`, the game's own first; `tagged` names the commands each
+// takes (the whole help lists every command's).
+std::string options_help(Game& game, unsigned bits, bool tagged) {
+  std::string text;
+  const auto tag = [tagged](unsigned commands) {
+    return tagged ? command_names(commands) + ": " : std::string();
+  };
+  if (bits & kPlays)
+    for (const GameOption& o : game.options())
+      text += option_line(option_head(o.names, o.value), tag(kPlays) + o.help);
+  for (const FrontOption& o : kOptions)
+    if (o.commands & bits)
+      text += option_line(option_head(o.names, o.value), tag(o.commands) + o.help);
+  return text;
+}
+
+std::string command_help(const CommandSpec& c) {
+  if (c.bit == kMerge) return kMergeHelp;
+  return option_line(c.usage, c.what);
+}
+
+const char* const kHelpLine =
+    "  -h, --help         this text; COMMAND --help: the command's alone\n";
+
+std::string tool_name(const Game& game) { return game.name() + "_referee"; }
+
+// "[NAME=]PATH": NAME is the file's name when not given.
+std::vector<Program> programs(const std::vector<std::string>& words,
+                              const std::vector<std::string>& env) {
+  std::vector<Program> players;
+  for (const std::string& w : words) {
+    const std::size_t eq = w.find('=');
+    Program p;
+    p.path = eq == std::string::npos ? w : w.substr(eq + 1);
+    p.name =
+        eq == std::string::npos ? std::filesystem::path(w).filename().string() : w.substr(0, eq);
+    if (p.path.empty()) throw cli::Usage("no program for player " + p.name);
+    p.env = env;
+    players.push_back(p);
+  }
+  return players;
+}
+
+std::vector<std::string> names_of(const std::vector<Program>& players) {
+  std::vector<std::string> names;
+  for (const Program& p : players) names.push_back(p.name);
+  return names;
+}
+
+Invocation read_command_line(Game& game, const std::vector<std::string>& given, bool& help) {
+  Invocation in;
+  help = cli::asks_help(given);
+  std::vector<std::string> args;  // without -h and --help, to find the command whose help it is
+  bool operands = false;
+  for (const std::string& a : given) {
+    operands = operands || a == "--";
+    if (operands || (a != "-h" && a != "--help")) args.push_back(a);
+  }
+  cli::Command cl(tool_name(game));
+  cli::Command* merge = nullptr;
+  const std::vector<GameOption> own = game.options();
+  for (const CommandSpec& spec : kCommands) {
+    cli::Command* c = cl.subcommand(spec.name);
+    if (spec.bit == kMerge) {  // its words go to parse_merge as they are
+      c->fallthrough(false);
+      c->prefix_command();
+      merge = c;
+      continue;
+    }
+    if (spec.bit & kPlays)
+      for (const GameOption& o : own) o.declare(*c, o.names);
+    for (const FrontOption& o : kOptions)
+      if (o.commands & spec.bit) o.declare(*c, o.names, in);
+    add_runner_options(*c, in.runner, spec.runner);
+    c->rest(spec.operands, in.words);
+  }
+  try {
+    cl.parse_args(args);
+  } catch (const std::exception&) {
+    if (!help) throw;  // the help is of the command named, if any
+  }
+  in.command = cl.chosen();
+  if (help) return in;
+  if (in.command.empty()) throw cli::Usage("no command (game, match, merge, check)");
+  if (in.command == "merge") in.words = merge->remaining(false);
+  return in;
+}
+
+int game_command(Game& game, const Invocation& in) {
+  const std::vector<Program> players = programs(in.words, in.env);
+  if (players.size() != 2) throw cli::Usage("game: give two players");
+  const std::vector<std::string> names = names_of(players);
+  for (const std::string& n : names)
+    if (!bad_player_name(n).empty()) throw cli::Usage(bad_player_name(n));
+  if (names[0] == names[1]) throw cli::Usage("two players named " + names[0]);
+  ScheduledGame g;
+  g.number = 1;
+  g.opening = in.opening;
+  g.players = g.seats = {0, 1};
+  g.id = game_id(g.opening, names);
+  const GameHooks hooks = hooks_of(game, players, in.runner.seed, [&in](long) { return in.log; });
+  const auto t0 = std::chrono::steady_clock::now();
+  Result r = result_of(g, names, hooks.start(g), hooks.play(g, 0));
+  r.wall_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  std::cout << to_line(r) << "\n";
+  return 0;
+}
+
+int match_command(Game& game, const Invocation& in) {
+  const std::vector<Program> players = programs(in.words, in.env);
+  if (!in.log_dir.empty() && !std::filesystem::is_directory(in.log_dir))
+    throw std::runtime_error("--log-dir: no such directory: " + in.log_dir);
+  const std::vector<std::string> names = names_of(players);
+  const auto schedule =
+      make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, in.games);
+  const std::string dir = in.log_dir;
+  const auto log_path = [dir](long number) {
+    return dir.empty() ? "" : dir + "/game" + std::to_string(number) + ".log";
+  };
+  const MatchReport report =
+      run_match(names, schedule, hooks_of(game, players, in.runner.seed, log_path), in.runner);
+  if (report.resumed > 0 && !in.runner.quiet)
+    std::cerr << "resumed " << report.resumed << " games from " << in.runner.results << "\n";
+  std::cout << game.ranking(report.results, in.runner.sprt) << decision_line(report);
+  return 0;
+}
+
+int check_command(const Game& game, const Invocation& in) {
+  if (in.words.empty()) throw cli::Usage("check: give logs");
+  long problems = 0;
+  for (const std::string& path : in.words) {
+    std::string text, why;
+    Checked c;
+    if (!read_file(path, text, why))
+      c.problem = "cannot read: " + why;
+    else
+      c = game.check(text);
+    problems += !c.problem.empty();
+    if (!in.json) {
+      std::cout << path << ": " << (c.problem.empty() ? c.verdict : "FAILED: " + c.problem) << "\n";
+      continue;
+    }
+    Json line = Json::object();
+    line.set("log", path);
+    line.set("ok", c.problem.empty());
+    line.set(c.problem.empty() ? "verdict" : "problem", c.problem.empty() ? c.verdict : c.problem);
+    if (c.log) line.set("game", *c.log);
+    std::cout << line.dump() << "\n";
+  }
+  if (!in.json)
+    std::cout << "checked " << in.words.size() << " logs, " << problems << " problems\n";
+  return problems > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+std::string referee_help(Game& game, const std::string& command) {
+  const std::string tool = tool_name(game);
+  for (const CommandSpec& c : kCommands) {
+    if (command != c.name) continue;
+    if (c.bit == kMerge) return "usage: " + tool + " " + c.usage + "\n" + kMergeHelp;
+    std::string text = "usage: " + tool + " " + c.usage + "\n" + indented(c.what, "  ");
+    if (c.bit & kPlays) text += kPlayer;
+    text += "options:\n" + options_help(game, c.bit, false);
+    if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
+    return text + "  -h, --help         this text\n";
+  }
+  std::string text = "usage: " + tool + " COMMAND [options] ...\n" + game.about() + "commands:\n";
+  for (const CommandSpec& c : kCommands) text += command_help(c);
+  return text + kPlayer + "options (before or after the command's operands):\n" +
+         options_help(game, kGame | kMatch | kMerge | kCheck, true) +
+         "runner options (match; --seed also game):\n" + runner_options_help() + kHelpLine +
+         "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
+         "does not hold, 2 on bad usage.\n";
+}
+
+int referee_main(Game& game, int argc, char** argv) {
+  const std::string tool = tool_name(game);
+  try {
+    bool help = false;
+    const Invocation in =
+        read_command_line(game, std::vector<std::string>(argv + 1, argv + argc), help);
+    if (help) {
+      std::cout << referee_help(game, in.command);
+      return 0;
+    }
+    if (in.command == "game") return game_command(game, in);
+    if (in.command == "match") return match_command(game, in);
+    if (in.command == "check") return check_command(game, in);
+    const MergeCommand m = parse_merge(in.words);
+    std::cout << game.ranking(run_merge(m), m.sprt);
+    return 0;
+  } catch (const std::invalid_argument& e) {  // cli::Usage, and options the runner refuses
+    return cli::usage(tool, e.what());
+  } catch (const std::exception& e) {
+    std::cerr << tool << ": " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace contest

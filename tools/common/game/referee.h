@@ -1,0 +1,24 @@
+// referee.h: the referee of a game (game.h), the same front end for every game. A game's main is
+// `return contest::referee_main(game, argc, argv);`, and NAME_referee then has four commands:
+//   game [options] PLAYER PLAYER       one game: its results line on stdout, its log with --log
+//   match [options] PLAYER PLAYER...   a match, a round robin or a gauntlet on the match runner
+//                                      (match.h): -j, --results, --resume, --shard, --sprt, -q
+//   merge [-o FILE] [--sprt SPEC] RESULTS...   results files together, the game's ranking of them
+//   check [--json] LOG...              logs checked again by the game's checker
+// Its help is made from the same tables that declare the options, the game's own included.
+#pragma once
+
+#include <string>
+
+#include "common/game/game.h"
+
+namespace contest {
+
+// Runs the command line: 0 when done, 1 when a file or a game failed or a checked log does not
+// hold, 2 on bad usage (`NAME_referee: WHY (see --help)` on stderr).
+int referee_main(Game& game, int argc, char** argv);
+
+// The help: the whole (command "") or one command's alone (`COMMAND --help`).
+std::string referee_help(Game& game, const std::string& command);
+
+}  // namespace contest
