@@ -179,6 +179,38 @@ TEST(NimReferee, MatchResultsResumeAndMerge) {
       1);
 }
 
+// Three players: a round robin with its crosstable, or a gauntlet of the first against the
+// others; two shards of a match merge to the whole match.
+TEST(NimReferee, RoundRobinGauntletAndShards) {
+  const std::string three = kPlayers + " other=" + RANDOM_PATH;
+  const std::string match = kReferee + " match -q -n 2 ";
+  const auto [rr_status, rr] = run_stdout(match + three);
+  EXPECT_EQ(rr_status, 0) << rr;
+  EXPECT_EQ(rr.rfind("  # player games  points", 0), 0u) << rr;
+  for (const char* pairing : {"\nnimble vs random: ", "\nnimble vs other: ", "\nrandom vs other: "})
+    EXPECT_NE(rr.find(pairing), std::string::npos) << pairing << "\n" << rr;
+  const std::string gauntlet = run_stdout(match + "--gauntlet " + three).second;
+  EXPECT_NE(gauntlet.find("\nnimble vs other: 2 wins"), std::string::npos) << gauntlet;
+  EXPECT_EQ(gauntlet.find("random vs other"), std::string::npos) << gauntlet;
+
+  const std::string whole = temp_path("nim-", "shards-whole.jsonl");
+  const std::string one = temp_path("nim-", "shard1.jsonl"),
+                    two = temp_path("nim-", "shard2.jsonl");
+  const std::string four = kReferee + " match -q -n 4 ";
+  ASSERT_EQ(run_stdout(four + "--results " + whole + " " + kPlayers).first, 0);
+  ASSERT_EQ(run_stdout(four + "--shard 1/2 --results " + one + " " + kPlayers).first, 0);
+  ASSERT_EQ(run_stdout(four + "--shard 2/2 --results " + two + " " + kPlayers).first, 0);
+  EXPECT_EQ(lines_of(one).size(), 2u);
+  const std::string merged = temp_path("nim-", "shards-merged.jsonl");
+  const auto [status, out] = run_stdout(kReferee + " merge -o " + merged + " " + one + " " + two);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_EQ(out, run_stdout(kReferee + " merge " + whole).second);
+  const std::vector<std::string> a = lines_of(whole), b = lines_of(merged);
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i)
+    EXPECT_TRUE(contest::from_line(a[i]).same_game(contest::from_line(b[i]))) << i;
+}
+
 // check: a log played by the rules holds; each tampered copy fails, naming its line; --json.
 TEST(NimReferee, CheckFindsTamperedLogs) {
   const std::string log = temp_path("nim-", "good.log");
