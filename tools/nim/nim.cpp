@@ -87,6 +87,7 @@ contest::Played Nim::play(const contest::Setup& s) const {
     long long& slowest = o.slowest_ms[who.name];
     slowest = std::max(slowest, r.ms);
     long heap = 0, count = 0;
+    // Two numbers that are no move of this position: an illegal move; anything else: no move.
     if (!r.fault && !read_move(r.run.out, h, heap, count))
       r.fault =
           heaps_of(r.run.out).size() == 2 ? contest::Fault::kIllegal : contest::Fault::kNoMove;

@@ -272,7 +272,10 @@ std::string referee_help(Game& game, const std::string& command) {
   const std::string tool = tool_name(game);
   for (const CommandSpec& c : kCommands) {
     if (command != c.name) continue;
-    if (c.bit == kMerge) return "usage: " + tool + " " + c.usage + "\n" + kMergeHelp;
+    if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
+      const std::string merge = kMergeHelp;
+      return "usage: " + tool + " " + c.usage + "\n" + merge.substr(merge.find('\n') + 1);
+    }
     std::string text = "usage: " + tool + " " + c.usage + "\n" + indented(c.what, "  ");
     if (c.bit & kPlays) text += kPlayer;
     text += "options:\n" + options_help(game, c.bit, false);

@@ -92,6 +92,14 @@ TEST(NimReferee, HelpText) {
   contest::test::expect_help(kReferee, kHelpText);
   contest::test::expect_help(kReferee + " game", kGameHelpText);
   EXPECT_EQ(run_stdout(kReferee + " game --log x.log -h").second, kGameHelpText);
+  EXPECT_EQ(
+      run_stdout(kReferee + " merge --help").second,
+      "usage: nim_referee merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+      "                     combine results files (shards, resumed runs): a game in two files "
+      "must\n"
+      "                     be the same game there; prints the summary of them all, and "
+      "writes the\n"
+      "                     lines, sorted by game, to FILE with -o\n");
   const std::string match = run_stdout(kReferee + " match --help").second;
   EXPECT_EQ(match.rfind("usage: nim_referee match [options] PLAYER PLAYER...\n", 0), 0u) << match;
   EXPECT_NE(match.find(contest::test::kRunnerOptionsPin), std::string::npos) << match;
