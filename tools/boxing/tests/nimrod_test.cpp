@@ -768,3 +768,31 @@ TEST(Nimrod, BeatsGreedyAndRandomThroughTheReferee) {
 }
 
 }  // namespace
+
+// The partner on Nimrod's endgame: a legal box where it samples (the middle game) and where it
+// plays Nimrod's move (the endgame); malformed settings and arguments refused with exit 2.
+TEST(BoxingNimmc, PlaysLegallyAndRefusesMalformedInput) {
+  int code = 0;
+  for (int vacant : {300, 145, 12}) {
+    const boxing::Arena a = boxing::parse_arena(arena_text(boxing::played_down(vacant, 6)));
+    std::string out = run_nimrod({"N"}, a.text, &code, "BOXING_NIMMC_MOVE_MS=50", NIMMC_PATH);
+    ASSERT_EQ(code, 0) << vacant;
+    boxing::MoveCheck check = boxing::check_output(a, out, 'N');
+    EXPECT_TRUE(check.ok()) << check.detail << "\n" << a.text;
+  }
+  const std::string text = arena_text(boxing::played_down(145, 1));
+  for (const char* value : {"0", "", "5x", " 5", "60001", "99999999999999999999"}) {
+    EXPECT_EQ(
+        run_nimrod({"N"}, text, &code, std::string("BOXING_NIMMC_MOVE_MS=") + value, NIMMC_PATH),
+        "")
+        << value;
+    EXPECT_EQ(code, 2) << value;
+  }
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{{}, {"NN"}, {"-"}, {"--bench"}}) {
+    EXPECT_EQ(run_nimrod(args, text, &code, "BOXING_NIMMC_MOVE_MS=50", NIMMC_PATH), "");
+    EXPECT_EQ(code, 2) << args.size();
+  }
+  EXPECT_EQ(run_nimrod({"N"}, text.substr(1), &code, "BOXING_NIMMC_MOVE_MS=50", NIMMC_PATH), "");
+  EXPECT_EQ(code, 2);
+}
