@@ -93,7 +93,7 @@ void show_moves(const lloyd::Square& start, const std::string& output, viewer::T
     return std::to_string(lloyd::tiles_in_place(s)) + " of 24 tiles in place";
   };
   t.show(position(start, "start: " + in_place(start), "start", -1, false, t));
-  const lloyd::Outcome o = lloyd::check_output(start, output);
+  const lloyd::Assessment o = lloyd::check_output(start, output);
   std::string moves, error;
   if (lloyd::parse_output(output, moves, error)) {
     lloyd::Square s = start;
@@ -173,7 +173,7 @@ int main(int argc, char** argv) {
     show_moves(start, output, terminal);
     return lloyd::check_output(start, output).perfect() ? 0 : 1;
   }
-  lloyd::Outcome o = lloyd::check_output(start, output);
+  lloyd::Assessment o = lloyd::check_output(start, output);
   const lloyd::Replay& r = o.replay;
   std::printf("verdict: %s\n", o.verdict.c_str());
   std::printf("legal: %s\n", o.scored ? "yes" : "no");

@@ -31,7 +31,8 @@ std::vector<int> rank_final(const Referee& referee, const std::vector<Run>& all,
                             std::vector<int>& rank) {
   std::vector<int> order = rank_order(
       static_cast<int>(all.size()),
-      [&](int a, int b) { return compare_final(outcome_of(all[a]), outcome_of(all[b])); }, rank);
+      [&](int a, int b) { return compare_final(assessment_of(all[a]), assessment_of(all[b])); },
+      rank);
   std::printf("\nfinal square ranking:\n");
   for (size_t k = 0; k < order.size(); ++k)
     std::printf("%4d %s\n", rank[k], referee.names[order[k]].c_str());
@@ -137,7 +138,7 @@ std::string play_contest(Referee& referee, long long finale_seed, std::vector<Sq
   // in the order they were listed; the order never ranks them.
   std::vector<int> tied;
   for (int i = 0; i < n_entries; ++i)
-    if (compare_final(outcome_of(all[i]), outcome_of(all[order[0]])) == 0) tied.push_back(i);
+    if (compare_final(assessment_of(all[i]), assessment_of(all[order[0]])) == 0) tied.push_back(i);
   std::vector<PlannedRun> plan2;
   for (long index = 1; index <= 10 && tied.size() > 1; ++index)
     for (int e : tied) plan2.push_back(plan_run(index, e, referee.names));

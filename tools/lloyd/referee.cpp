@@ -22,8 +22,8 @@
 
 namespace lloyd {
 
-Outcome check_output(const Square& start, const std::string& output) {
-  Outcome o;
+Assessment check_output(const Square& start, const std::string& output) {
+  Assessment o;
   std::string moves, error;
   if (!parse_output(output, moves, error)) {
     o.verdict = "bad output: " + error;
@@ -53,7 +53,7 @@ contest::Millis saturated_millis(double seconds) {
   return contest::Millis(static_cast<long long>(ms));
 }
 
-// The last line of the entry's stderr, bounded and printable (see Outcome::stderr_tail).
+// The last line of the entry's stderr, bounded and printable (see Assessment::stderr_tail).
 std::string stderr_tail(std::string err) {
   while (!err.empty() && err.back() == '\n') err.pop_back();
   size_t cut = err.rfind('\n');
@@ -66,9 +66,9 @@ std::string stderr_tail(std::string err) {
 
 }  // namespace
 
-Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
-                  double wall_seconds, std::string* output) {
-  Outcome o;
+Assessment run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
+                     double wall_seconds, std::string* output) {
+  Assessment o;
   std::string text, why;
   const bool read = contest::read_file(square_path, text, why);
   Square start;
@@ -122,7 +122,7 @@ namespace {
 int cmp3(long long a, long long b) { return a < b ? -1 : (a > b ? 1 : 0); }
 }  // namespace
 
-int compare_final(const Outcome& a, const Outcome& b) {
+int compare_final(const Assessment& a, const Assessment& b) {
   if (int c = cmp3(b.tiles, a.tiles)) return c;
   // Runs that scored nothing tie with each other; a legal run beats one that scored zero.
   if (int c = cmp3(!a.scored, !b.scored)) return c;
@@ -131,7 +131,7 @@ int compare_final(const Outcome& a, const Outcome& b) {
   return cmp3(a.replay.transports, b.replay.transports);
 }
 
-void FinaleScore::add(const Outcome& o) {
+void FinaleScore::add(const Assessment& o) {
   cpu_seconds += std::round(std::min(o.cpu_seconds, kMaxSeconds) * 100) / 100;
   if (!o.perfect()) return;
   ++perfect;
@@ -218,7 +218,7 @@ std::string run_id(long index, const std::string& entry) {
 }
 
 Run make_run(long number, long index, const std::string& square, const std::string& entry,
-             const Outcome& o, const std::string& answer, long sliding_optimum) {
+             const Assessment& o, const std::string& answer, long sliding_optimum) {
   Run r;
   r.id = run_id(index, entry);
   r.number = number;
@@ -240,8 +240,8 @@ Run make_run(long number, long index, const std::string& square, const std::stri
   return r;
 }
 
-Outcome outcome_of(const Run& r) {
-  Outcome o;
+Assessment assessment_of(const Run& r) {
+  Assessment o;
   o.verdict = r.verdict;
   o.scored = r.legal;
   o.replay.legal = r.legal;
@@ -336,7 +336,7 @@ const contest::OwnMember& run_member() {
 double Comparison::p_value() const { return contest::sign_test(better, worse); }
 
 void Comparison::add(const Run& a, const Run& b) {
-  const int c = compare_final(outcome_of(a), outcome_of(b));
+  const int c = compare_final(assessment_of(a), assessment_of(b));
   ++(c < 0 ? better : c > 0 ? worse : equal);
 }
 

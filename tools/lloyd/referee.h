@@ -29,7 +29,9 @@ struct Entry {
   std::vector<std::string> env;   // extra "NAME=value" entries
 };
 
-struct Outcome {
+// What the rules make of one entry's output on one square (named apart from contest::Outcome,
+// a game's result on the tournament layer).
+struct Assessment {
   std::string verdict = "ok";  // ok, or why the run scores zero
   bool scored = false;         // ran within the limit, printed a valid line, every move legal
   Replay replay;               // valid when the output could be parsed
@@ -42,7 +44,7 @@ struct Outcome {
 };
 
 // Checks an output against a square without running anything (the checker's core).
-Outcome check_output(const Square& start, const std::string& output);
+Assessment check_output(const Square& start, const std::string& output);
 
 // Runs one entry on one square file within limit_seconds of user+sys time, enforced by the
 // kernel (RLIMIT_CPU); a run over it scores zero. wall_seconds (default: 4 x limit + 10 s) only
@@ -52,12 +54,12 @@ Outcome check_output(const Square& start, const std::string& output);
 // the entry printed on stdout (the answer, kept by lloyd_referee --log-dir).
 constexpr double kMaxSeconds = 1e7;  // 115 days
 double default_wall_seconds(double limit_seconds);
-Outcome run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
-                  double wall_seconds = 0, std::string* output = nullptr);
+Assessment run_entry(const Entry& entry, const std::string& square_path, double limit_seconds,
+                     double wall_seconds = 0, std::string* output = nullptr);
 
 // The single final square: most tiles in place, then fewest moves, then fewest transports.
 // Returns <0 when a ranks before b, >0 when after, 0 when tied on all three.
-int compare_final(const Outcome& a, const Outcome& b);
+int compare_final(const Assessment& a, const Assessment& b);
 
 // The grand finale over several squares: most perfect squares, then fewest moves in total on the
 // perfect squares, then fewest transports there, then least time (user+sys) in total, each run's
@@ -66,7 +68,7 @@ struct FinaleScore {
   int perfect = 0;
   long long moves = 0, transports = 0;
   double cpu_seconds = 0;  // a sum of hundredths
-  void add(const Outcome& o);
+  void add(const Assessment& o);
 };
 int compare_finale(const FinaleScore& a, const FinaleScore& b);
 
@@ -113,7 +115,7 @@ std::string first_names(const std::vector<std::string>& names, const std::vector
 //     perfect     it reached perfection
 //     transports  transports among the moves
 //     cpu_s       user+sys seconds (the time the statement judges)
-//     stderr      the last line of its stderr, bounded (Outcome::stderr_tail)
+//     stderr      the last line of its stderr, bounded (Assessment::stderr_tail)
 //     and, when known: sliding_optimum (the square's sliding-only optimum, Korf's squares), and
 //     what the entry's verbose line on stderr reported: lower (the lower bound it proved), nodes,
 //     peak_mb (its peak memory)
@@ -153,12 +155,12 @@ struct Run {
 
 std::string run_id(long index, const std::string& entry);
 
-// The run of an Outcome; its search report is read from the outcome's stderr line.
+// The run of an Assessment; its search report is read from the outcome's stderr line.
 Run make_run(long number, long index, const std::string& square, const std::string& entry,
-             const Outcome& o, const std::string& answer = "", long sliding_optimum = 0);
-// The Outcome a recorded run stands for: enough for compare_final, FinaleScore and the referee's
+             const Assessment& o, const std::string& answer = "", long sliding_optimum = 0);
+// The Assessment a recorded run stands for: enough for compare_final, FinaleScore and the referee's
 // line (the replay's moves are not kept).
-Outcome outcome_of(const Run& r);
+Assessment assessment_of(const Run& r);
 
 // A run as its results line holds it, and back. run_of throws std::invalid_argument for a result
 // that is not a Lloyd run: not one player, a "lloyd" member missing, unknown, of the wrong type,

@@ -12,7 +12,7 @@ namespace lloyd {
 
 namespace {
 
-void print_run(const SquareFile& sq, const std::string& entry, const Outcome& o) {
+void print_run(const SquareFile& sq, const std::string& entry, const Assessment& o) {
   std::printf("%-12s %-12s %-7s moves %4d transports %3d tiles %2d cpu %7.2fs wall %7.2fs",
               sq.name.c_str(), entry.c_str(), o.perfect() ? "perfect" : "-", o.replay.moves,
               o.replay.transports, o.tiles, o.cpu_seconds, o.wall_seconds);
@@ -41,7 +41,7 @@ std::vector<Run> Referee::play(const std::vector<PlannedRun>& plan, bool last) {
     games.push_back(game_of(p));
     const auto it = done.find(p.number);
     if (it != done.end())
-      print_run(square_of.at(p.index), it->second.entry, outcome_of(it->second));
+      print_run(square_of.at(p.index), it->second.entry, assessment_of(it->second));
   }
   // Two entries: the square-by-square count so far, in the progress line.
   so_far_ = Comparison();
@@ -58,7 +58,7 @@ std::vector<Run> Referee::play(const std::vector<PlannedRun>& plan, bool last) {
   tournament_->play(games, stage, [&](const contest::Result& g) {
     const Run r = run_of(g);
     done[r.number] = r;
-    print_run(square_of.at(r.index), r.entry, outcome_of(r));
+    print_run(square_of.at(r.index), r.entry, assessment_of(r));
     count(r);
   });
   std::vector<Run> runs;
@@ -85,7 +85,7 @@ std::string Referee::progress_words(const Run& r) const {
 contest::Outcome Referee::play_one(const contest::ScheduledGame& g) {
   const SquareFile& sq = square_of.at(g.opening);
   std::string output, answer;
-  const Outcome o =
+  const Assessment o =
       run_entry(entries[g.players[0]], sq.path, limit, wall, log_dir.empty() ? nullptr : &output);
   if (!log_dir.empty()) {
     // The square beside the answer, so that lloyd_check can replay it after the referee has
@@ -137,7 +137,7 @@ std::vector<FinaleScore> scores_of(const std::vector<Run>& runs,
                                    const std::vector<std::string>& who) {
   std::vector<FinaleScore> score(who.size());
   for (const Run& r : runs)
-    score[std::find(who.begin(), who.end(), r.entry) - who.begin()].add(outcome_of(r));
+    score[std::find(who.begin(), who.end(), r.entry) - who.begin()].add(assessment_of(r));
   return score;
 }
 

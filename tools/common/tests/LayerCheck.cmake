@@ -5,13 +5,22 @@
 # LINKS_<layer> is the layer's library's LINK_LIBRARIES, comma-separated; libraries that are not
 # layers (Threads::Threads, CLI11::CLI11) are left aside. A header is named from the include root
 # tools/ (`#include "common/core/json.h"`); a quoted include of any other file is refused unless it
-# is a file of the same folder. Also refused: a folder of tools/common that is no layer (but
+# is a file of the same folder, and so is a header of a folder of tools/ beside common (TOOLS, by
+# default the folder above COMMON), in angle brackets too. Also refused: a folder of tools/common that is no layer (but
 # tests/), and a source outside every layer. Prints "ok: N files of M layers" or each refusal as
 # FILE:LINE: WHY, and fails.
 cmake_minimum_required(VERSION 3.20)
 
 string(REPLACE "," ";" layers "${LAYERS}")
 set(problems)
+
+# The folders of tools/ beside common (the games', the report's): a header of one, in quotes or
+# in angle brackets, is no layer's. TOOLS defaults to the folder above COMMON.
+if(NOT TOOLS)
+  set(TOOLS ${COMMON}/..)
+endif()
+file(GLOB tool_folders LIST_DIRECTORIES true RELATIVE ${TOOLS} ${TOOLS}/*)
+list(REMOVE_ITEM tool_folders common)
 
 # The layers each layer links directly, then every layer it reaches.
 foreach(layer ${layers})
@@ -73,6 +82,7 @@ foreach(layer ${layers})
         math(EXPR line "${line} + 1")
       endif()
       set(where "common/${source}:${line}: includes ${header}")
+      string(REGEX REPLACE "/.*" "" top "${header}")  # its first folder
       if(header MATCHES "^common/([^/]*)/")
         set(other ${CMAKE_MATCH_1})
         if(NOT other IN_LIST layers)
@@ -84,7 +94,8 @@ foreach(layer ${layers})
         endif()
       elseif(header MATCHES "^common/")
         list(APPEND problems "${where}, a header outside every layer")
-      elseif(quoted STREQUAL "\"" AND (header MATCHES "\\.\\." OR NOT EXISTS ${folder}/${header}))
+      elseif((quoted STREQUAL "\"" AND (header MATCHES "\\.\\." OR NOT EXISTS ${folder}/${header}))
+             OR top IN_LIST tool_folders)
         list(APPEND problems "${where}: a layer's header is named common/LAYER/FILE, and a layer \
 includes nothing of tools/ outside tools/common")
       endif()

@@ -23,7 +23,8 @@ function(expect_check name expect file line why)
   if(file)
     file(APPEND ${copy}/${file} "${line}\n")
   endif()
-  execute_process(COMMAND ${CMAKE_COMMAND} -DCOMMON=${copy} -DLAYERS=${LAYERS} ${link_options}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DCOMMON=${copy} -DTOOLS=${COMMON}/.. -DLAYERS=${LAYERS}
+                          ${link_options}
                           -P ${CMAKE_CURRENT_LIST_DIR}/LayerCheck.cmake
                   RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(expect STREQUAL "PASS" AND NOT status EQUAL 0)
@@ -50,6 +51,8 @@ expect_check(a_layer_beside FAIL cli/cli.cpp "  #  include \"common/results/resu
 expect_check(by_a_relative_path FAIL stats/stats.cpp "#include \"../core/json.h\""
              "common/stats/stats.cpp:[0-9]+: includes ../core/json.h: a layer's header is named")
 expect_check(a_game_header FAIL results/results.cpp "#include \"boxing/rules.h\""
+             "includes boxing/rules.h: a layer's header is named")
+expect_check(a_game_header_in_angle_brackets FAIL core/json.cpp "#include <boxing/rules.h>"
              "includes boxing/rules.h: a layer's header is named")
 expect_check(the_old_path FAIL match/match.cpp "#include \"common/json.h\""
              "includes common/json.h, a header outside every layer")

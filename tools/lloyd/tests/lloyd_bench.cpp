@@ -97,7 +97,7 @@ void BM_BestLength(benchmark::State& state) {
   fputs(lloyd::to_text(sq).c_str(), f);
   fclose(f);
   lloyd::Entry e{"beammeup", BEAMMEUP_PATH, {std::to_string(state.range(0))}, {}};
-  lloyd::Outcome o;
+  lloyd::Assessment o;
   for (auto _ : state) o = lloyd::run_entry(e, path, state.range(0) + 30.0);
   std::remove(path.c_str());
   state.SetLabel(squares[state.range(1)]);

@@ -48,7 +48,7 @@ Entry misbehave(const std::string& mode, const std::string& moves = "") {
 
 TEST(LloydReferee, PerfectRun) {
   TempSquare sq(after("dr"));  // undone by l then u
-  Outcome o = run_entry(misbehave("echo", "lu"), sq.path, 5);
+  Assessment o = run_entry(misbehave("echo", "lu"), sq.path, 5);
   EXPECT_EQ(o.verdict, "ok");
   EXPECT_TRUE(o.perfect());
   EXPECT_EQ(o.tiles, 24);
@@ -58,7 +58,7 @@ TEST(LloydReferee, PerfectRun) {
 
 TEST(LloydReferee, LegalButImperfectScoresItsTiles) {
   TempSquare sq(after("dr"));
-  Outcome o = run_entry(misbehave("echo", "l"), sq.path, 5);
+  Assessment o = run_entry(misbehave("echo", "l"), sq.path, 5);
   EXPECT_TRUE(o.scored);
   EXPECT_FALSE(o.perfect());
   EXPECT_EQ(o.tiles, 23);
@@ -66,7 +66,7 @@ TEST(LloydReferee, LegalButImperfectScoresItsTiles) {
 
 TEST(LloydReferee, IllegalMoveScoresZero) {
   TempSquare sq(after("dr"));
-  Outcome o = run_entry(misbehave("echo", "luu"), sq.path, 5);
+  Assessment o = run_entry(misbehave("echo", "luu"), sq.path, 5);
   EXPECT_FALSE(o.scored);
   EXPECT_EQ(o.tiles, 0);
   EXPECT_EQ(o.verdict, "illegal move 3 'u'");
@@ -74,24 +74,24 @@ TEST(LloydReferee, IllegalMoveScoresZero) {
 
 TEST(LloydReferee, MalformedOutputScoresZero) {
   TempSquare sq(after("dr"));
-  Outcome o = run_entry(misbehave("nonewline", "lu"), sq.path, 5);
+  Assessment o = run_entry(misbehave("nonewline", "lu"), sq.path, 5);
   EXPECT_FALSE(o.scored);
   EXPECT_NE(o.verdict.find("bad output"), std::string::npos);
-  Outcome space = run_entry(misbehave("echo", "l u"), sq.path, 5);
+  Assessment space = run_entry(misbehave("echo", "l u"), sq.path, 5);
   EXPECT_FALSE(space.scored);
 }
 
 TEST(LloydReferee, CrashHangAndFloodScoreZero) {
   TempSquare sq(after("dr"));
-  Outcome crash = run_entry(misbehave("crash"), sq.path, 5);
+  Assessment crash = run_entry(misbehave("crash"), sq.path, 5);
   EXPECT_FALSE(crash.scored);
   EXPECT_NE(crash.verdict.find("signal"), std::string::npos);
-  Outcome sleep = run_entry(misbehave("sleep"), sq.path, 0.3, 1.0);
+  Assessment sleep = run_entry(misbehave("sleep"), sq.path, 0.3, 1.0);
   EXPECT_FALSE(sleep.scored);
   EXPECT_NE(sleep.verdict.find("wall clock"), std::string::npos) << sleep.verdict;
-  Outcome flood = run_entry(misbehave("flood"), sq.path, 5);
+  Assessment flood = run_entry(misbehave("flood"), sq.path, 5);
   EXPECT_FALSE(flood.scored);
-  Outcome missing = run_entry({"missing", "/nonexistent/entry", {}, {}}, sq.path, 5);
+  Assessment missing = run_entry({"missing", "/nonexistent/entry", {}, {}}, sq.path, 5);
   EXPECT_FALSE(missing.scored);
   EXPECT_EQ(missing.verdict, "cannot run /nonexistent/entry");
 }
@@ -101,20 +101,20 @@ TEST(LloydReferee, CrashHangAndFloodScoreZero) {
 // as on a loaded machine, is judged normally.
 TEST(LloydReferee, TheLimitIsCpuTimeNotWallTime) {
   TempSquare sq(after("dr"));
-  Outcome spin = run_entry(misbehave("spin"), sq.path, 0.3, 60);
+  Assessment spin = run_entry(misbehave("spin"), sq.path, 0.3, 60);
   EXPECT_FALSE(spin.scored);
   EXPECT_NE(spin.verdict.find("over the time limit"), std::string::npos) << spin.verdict;
   EXPECT_GT(spin.cpu_seconds, 0.3);
-  Outcome nap = run_entry(misbehave("nap", "lu"), sq.path, 0.5);
+  Assessment nap = run_entry(misbehave("nap", "lu"), sq.path, 0.5);
   EXPECT_EQ(nap.verdict, "ok");
   EXPECT_TRUE(nap.perfect());  // three seconds: the referee used to stop it at 1.5 x limit + 2 s
 }
 
 TEST(LloydReferee, FinalSquareRanking) {
-  Outcome a = check_output(after("dr"), "lu\n");    // perfect, 2 moves
-  Outcome b = check_output(after("dr"), "lurl\n");  // perfect, 4 moves
-  Outcome c = check_output(after("dr"), "l\n");     // 23 tiles
-  Outcome d = check_output(after("dr"), "luu\n");   // illegal: zero
+  Assessment a = check_output(after("dr"), "lu\n");    // perfect, 2 moves
+  Assessment b = check_output(after("dr"), "lurl\n");  // perfect, 4 moves
+  Assessment c = check_output(after("dr"), "l\n");     // 23 tiles
+  Assessment d = check_output(after("dr"), "luu\n");   // illegal: zero
   ASSERT_TRUE(a.perfect());
   ASSERT_TRUE(b.perfect());
   EXPECT_LT(compare_final(a, b), 0);
@@ -125,7 +125,7 @@ TEST(LloydReferee, FinalSquareRanking) {
 }
 
 TEST(LloydReferee, TransportsBreakTiesOnMoves) {
-  Outcome a, b;
+  Assessment a, b;
   a.scored = b.scored = true;
   a.tiles = b.tiles = 24;
   a.replay.moves = b.replay.moves = 80;
@@ -263,7 +263,7 @@ TEST(LloydReferee, ATieIsNamedWhole) {
   EXPECT_EQ(first_names(names, order, rank), "a and b");
   // Time counts in timex's hundredths of a second: 1 ms and 4 ms are the same time.
   FinaleScore p, q;
-  Outcome fast, slow;
+  Assessment fast, slow;
   fast.cpu_seconds = 0.001, slow.cpu_seconds = 0.004;
   p.add(fast), q.add(slow);
   EXPECT_EQ(compare_finale(p, q), 0);
@@ -276,7 +276,7 @@ TEST(LloydReferee, ATieIsNamedWhole) {
 // one line gave a 1 MB result line.
 TEST(LloydReferee, TheStderrTailIsBoundedAndPrintable) {
   TempSquare sq(after("dr"));
-  Outcome o = run_entry(misbehave("noisy", "lu"), sq.path, 5);
+  Assessment o = run_entry(misbehave("noisy", "lu"), sq.path, 5);
   EXPECT_LE(o.stderr_tail.size(), kStderrTail + 3);
   EXPECT_EQ(o.stderr_tail.substr(0, 3), "...");
   EXPECT_EQ(o.stderr_tail.substr(o.stderr_tail.size() - 8), "?the end");
@@ -296,16 +296,16 @@ TEST(LloydReferee, TheStderrTailIsBoundedAndPrintable) {
 // Stdout keeps its 1 MB cap, whether the entry exits or floods.
 TEST(LloydReferee, StderrIsNotTheOutput) {
   TempSquare sq(after("dr"));
-  Outcome noisy = run_entry(misbehave("noisy", "lu"), sq.path, 5);
+  Assessment noisy = run_entry(misbehave("noisy", "lu"), sq.path, 5);
   EXPECT_EQ(noisy.verdict, "ok");
   EXPECT_TRUE(noisy.perfect());
-  Outcome errflood = run_entry(misbehave("errflood", "lu"), sq.path, 5);
+  Assessment errflood = run_entry(misbehave("errflood", "lu"), sq.path, 5);
   EXPECT_FALSE(errflood.scored);
   EXPECT_EQ(errflood.verdict.rfind("stderr flood", 0), 0u) << errflood.verdict;
-  Outcome bigout = run_entry(misbehave("bigout"), sq.path, 5);
+  Assessment bigout = run_entry(misbehave("bigout"), sq.path, 5);
   EXPECT_FALSE(bigout.scored);
   EXPECT_EQ(bigout.verdict.rfind("output limit", 0), 0u) << bigout.verdict;
-  Outcome flood = run_entry(misbehave("flood"), sq.path, 5);
+  Assessment flood = run_entry(misbehave("flood"), sq.path, 5);
   EXPECT_EQ(flood.verdict.rfind("output limit", 0), 0u) << flood.verdict;
 }
 
@@ -313,7 +313,7 @@ TEST(LloydReferee, StderrIsNotTheOutput) {
 TEST(LloydReferee, HugeLimitsSaturate) {
   TempSquare sq(after("dr"));
   for (double limit : {3e9, 1e99, HUGE_VAL}) {
-    Outcome o = run_entry(misbehave("echo", "lu"), sq.path, limit, limit);
+    Assessment o = run_entry(misbehave("echo", "lu"), sq.path, limit, limit);
     EXPECT_EQ(o.verdict, "ok") << limit;
     EXPECT_TRUE(o.perfect()) << limit;
   }
@@ -579,7 +579,7 @@ void expect_same_runs(const std::map<std::string, lloyd::Run>& a,
 // A run is a contest::Result of one player with Lloyd's figures in its "lloyd" member, the
 // entry's verbose line read into them.
 TEST(LloydRuns, ALineRoundTripsAndBadLinesAreRefused) {
-  Outcome o;
+  Assessment o;
   o.scored = true;
   o.tiles = 24;
   o.replay.moves = 80, o.replay.transports = 9, o.replay.perfect = true;
@@ -601,9 +601,9 @@ TEST(LloydRuns, ALineRoundTripsAndBadLinesAreRefused) {
   EXPECT_EQ(back.sliding_optimum, 95);
   EXPECT_EQ(back.search, (SearchReport{71, 13496060, 25}));
   EXPECT_EQ(run_line(back), line);
-  EXPECT_EQ(compare_final(outcome_of(back), o), 0);
+  EXPECT_EQ(compare_final(assessment_of(back), o), 0);
   // A run that scored zero forfeits, and one with no verbose line has no search figures.
-  Outcome zero;
+  Assessment zero;
   zero.verdict = "bad output: no newline";
   zero.stderr_tail = "lower bound unknown";
   const lloyd::Run lost = make_run(1, 0, "random-7", "old", zero);
@@ -676,7 +676,7 @@ TEST(LloydRuns, TheComparisonCountsSquaresAndTestsTheSigns) {
   std::vector<lloyd::Run> runs;
   const auto add = [&](long index, int a_moves, int b_moves) {
     for (int k = 0; k < 2; ++k) {
-      Outcome o;
+      Assessment o;
       o.scored = true, o.tiles = 24, o.replay.perfect = true;
       o.replay.moves = k == 0 ? a_moves : b_moves;
       runs.push_back(make_run(2 * index + k + 1, index, "sq", k == 0 ? "a" : "b", o));
@@ -686,7 +686,7 @@ TEST(LloydRuns, TheComparisonCountsSquaresAndTestsTheSigns) {
   for (int i = 0; i < 8; ++i) add(index++, 80, 82);
   for (int i = 0; i < 3; ++i) add(index++, 80, 80);
   for (int i = 0; i < 2; ++i) add(index++, 84, 80);
-  Outcome lone;  // a square only a ran: not compared
+  Assessment lone;  // a square only a ran: not compared
   runs.push_back(make_run(99, 49, "sq", "a", lone));
   const Comparison c = compare_entries(runs, "a", "b");
   EXPECT_EQ(c.better, 8);
