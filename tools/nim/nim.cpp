@@ -112,13 +112,27 @@ contest::Checked Nim::check(const std::string& log) const {
   contest::Checked c;
   std::istringstream in(log);
   std::vector<std::string> players;
-  Heaps h, start;
-  contest::Json moves = contest::Json::array(), forfeit = contest::Json::object();
+  Heaps h;
+  contest::Json moves = contest::Json::array(), positions = contest::Json::array(),
+                forfeit = contest::Json::object();
   int turn = 0, n = 0;
   std::string line, winner;
-  const auto fail = [&](const std::string& why) {
-    c.problem = "line " + std::to_string(n) + ": " + why;
+  // The log as JSON, up to the problem when there is one: the viewer draws its positions
+  // (tools/viewer/README.md, "From the checker's JSON").
+  const auto done = [&](const std::string& problem) {
+    c.problem = problem;
+    c.log = contest::Json::object();
+    c.log->set("name", name());
+    c.log->set("players", array_of(players));
+    c.log->set("heaps", positions.items().empty() ? contest::Json::array() : positions.items()[0]);
+    c.log->set("positions", positions);
+    c.log->set("moves", moves);
+    c.log->set("winner", winner);
+    c.log->set("forfeits", forfeit);
     return c;
+  };
+  const auto fail = [&](const std::string& why) {
+    return done("line " + std::to_string(n) + ": " + why);
   };
   while (std::getline(in, line)) {
     std::istringstream words(line);
@@ -132,12 +146,14 @@ contest::Checked Nim::check(const std::string& log) const {
       players = {who, rest.substr(1)};
     } else if (n == 3 && key == "heaps" && text_of(heaps_of(after)) == after && !after.empty() &&
                after.find('-') == std::string::npos) {
-      h = start = heaps_of(after);
+      h = heaps_of(after);
+      positions.push_back(array_of(h));
     } else if (n > 3 && key == "move" && who == players[turn]) {
       long heap = 0, count = 0;
       if (!read_move(rest, h, heap, count)) return fail("an illegal move: " + contest::shown(line));
       h[heap - 1] -= count;
       moves.push_back(array_of(Heaps{heap, count}));
+      positions.push_back(array_of(h));
       turn = 1 - turn;
     } else if (n > 3 && key == "winner" && after == players[1 - turn] && objects(h) == 0) {
       winner = after;
@@ -151,13 +167,7 @@ contest::Checked Nim::check(const std::string& log) const {
   }
   if (winner.empty()) return fail("no result");
   c.verdict = "ok: " + winner + " wins, " + std::to_string(moves.items().size()) + " moves";
-  c.log = contest::Json::object();
-  c.log->set("players", array_of(players));
-  c.log->set("heaps", array_of(start));
-  c.log->set("moves", moves);
-  c.log->set("winner", winner);
-  c.log->set("forfeits", forfeit);
-  return c;
+  return done("");
 }
 
 }  // namespace nim

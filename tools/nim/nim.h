@@ -5,7 +5,9 @@
 //
 // A log, one line each: "nim", "players FIRST SECOND", "heaps 3 5 7", then a line per move,
 // "move NAME HEAP COUNT", and last "winner NAME" (it took the last object) or "forfeit NAME WORD"
-// (NAME failed to move; the other wins).
+// (NAME failed to move; the other wins). check's JSON holds its name ("nim"), the players, every
+// position ("positions", the heaps from the start) and the moves between them ([HEAP, COUNT]), the
+// winner and the forfeits, up to the problem in a log that does not hold: the viewer draws it.
 #pragma once
 
 #include "common/game/game.h"

@@ -25,16 +25,6 @@ std::string fixed(double v, int digits) {
   return s;
 }
 
-std::string title_of(const std::string& game) {
-  static const std::map<std::string, std::string> titles = {{"showdown", "Showdown"},
-                                                            {"shootemup", "The Land of Shot-Em-Up"},
-                                                            {"boxing", "The Boxing Match"},
-                                                            {"lloyd", "Lloyd's Dilemma"},
-                                                            {"pousse", "Pousse"}};
-  const auto it = titles.find(game);
-  return it == titles.end() ? game : it->second;
-}
-
 // The crosstable of the latest match run of each pairing (runs without an SPRT: those of the
 // entry against an opponent): a row per player and a column per opponent, or the other way round.
 std::string crosstable(const std::vector<const RunFigures*>& runs) {

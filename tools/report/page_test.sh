@@ -5,8 +5,8 @@
 #   page_test.sh CONTEST_REPORT RESULTS_DIR [SCREENSHOT.png]
 #
 # contest_report writes the page of RESULTS_DIR; Chromium opens it and dumps its DOM, in which
-#   - every game has its section (the five games, and any other with runs), a game without runs
-#     says "No runs yet", and a game with runs draws at least two plots;
+#   - every game has its section (those the report knows, and any other with runs), a game without
+#     runs says "No runs yet", and a game with runs draws at least two plots;
 #   - every run of RESULTS_DIR is on the page, and its summary there is its manifest's, line for
 #     line (jq reads the manifests);
 #   - every cell of a crosstable shows wins, losses and draws that its run's summary states.
@@ -39,7 +39,9 @@ sections() { awk 'BEGIN { RS = "</section>" } /<section class="game"/ { sub(/.*<
 decode() { sed 's/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g; s/&#39;/'"'"'/g; s/&amp;/\&/g'; }
 
 games=0 plots_total=0
-list="showdown shootemup boxing lloyd pousse"
+# The games the page has sections for (the report's list of them, run.cpp), and every game of
+# RESULTS_DIR.
+list=$(grep -o '<section class="game" id="[^"]*"' "$tmp/dom.html" | sed 's/.*id="//; s/"$//' | tr '\n' ' ')
 for d in "$root"/*/; do
   g=$(basename "$d")
   [[ " $list " == *" $g "* ]] || list="$list $g"

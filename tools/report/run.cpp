@@ -103,10 +103,34 @@ std::vector<std::string> named_files(const Check& c) {
 
 }  // namespace
 
-const std::vector<std::string>& manifest_games() {
-  static const std::vector<std::string> games = {"showdown", "shootemup", "boxing", "lloyd",
-                                                 "pousse"};
+const std::vector<KnownGame>& games_of_results() {
+  // A game a line, as a new game adds itself.
+  // clang-format off
+  static const std::vector<KnownGame> games = {
+      {"showdown", "Showdown"},
+      {"shootemup", "The Land of Shot-Em-Up"},
+      {"boxing", "The Boxing Match"},
+      {"lloyd", "Lloyd's Dilemma"},
+      {"pousse", "Pousse"},
+      {"nim", "Nim"},
+  };
+  // clang-format on
   return games;
+}
+
+const std::vector<std::string>& manifest_games() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const KnownGame& g : games_of_results()) out.push_back(g.name);
+    return out;
+  }();
+  return names;
+}
+
+std::string title_of(const std::string& game) {
+  for (const KnownGame& g : games_of_results())
+    if (g.name == game) return g.title;
+  return game;
 }
 
 Run parse_run(const std::string& json) {

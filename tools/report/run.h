@@ -26,8 +26,20 @@ struct Run {
   std::vector<std::string> summary;
 };
 
-// The games a run may be of: the directories of results/.
+// A game whose runs may be kept: its directory under results/ and its title on the page.
+struct KnownGame {
+  std::string name, title;
+};
+
+// Every such game, in the top README's order: the one list of them, which a new game extends with
+// its line before its first run is kept.
+const std::vector<KnownGame>& games_of_results();
+
+// The games a run may be of: the names of games_of_results().
 const std::vector<std::string>& manifest_games();
+
+// A game's title (games_of_results), or its name when it has none.
+std::string title_of(const std::string& game);
 
 // A manifest's text read strictly (results/README.md, "run.json"): a JSON object with every
 // required member, each of its type and not empty (bench may be ""), the date in one of the

@@ -12,9 +12,21 @@
 # In ARGS, @ stands for the viewer's options (--html or --show, and --game K); the argument FILE
 # is replaced by the bad log for the malformed run. CHROMIUM names the browser if it is not on the
 # PATH as chromium, chromium-headless-shell, chromium-browser or google-chrome.
+#
+# A game on a shared referee is viewed from its checker's JSON instead (README.md, "From the
+# checker's JSON"):
+#
+#   page_test.sh --move N [--index K] --view CONTEST_VIEW [--drawn TEXT --count JQ]
+#                --log FILE --bad-log FILE --bad-line L -- REFEREE
+#
+# `REFEREE check --json` of the log must give every position and the moves between them;
+# CONTEST_VIEW's page of it, at move N of log K, must be at that position with no error, the
+# position the checker gave (data-position), and TEXT drawn as many times as the jq filter JQ
+# counts in that position. The bad log: the checker names line L, exits 1 and still gives the
+# positions before it; the page names line L and draws them.
 set -u
 
-move= index=1 log= bad_log= bad_line= json_check=
+move= index=1 log= bad_log= bad_line= json_check= view= drawn= count=
 while [ $# -gt 0 ] && [ "$1" != -- ]; do
   case $1 in
     --move) move=$2 ;;
@@ -23,12 +35,15 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
     --log) log=$2 ;;
     --bad-log) bad_log=$2 ;;
     --bad-line) bad_line=$2 ;;
+    --view) view=$2 ;;
+    --drawn) drawn=$2 ;;
+    --count) count=$2 ;;
     *) echo "page_test.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift 2
 done
 shift
-[ -n "$move" ] && [ -n "$log" ] && [ -n "$json_check" ] && [ $# -gt 0 ] ||
+[ -n "$move" ] && [ -n "$log" ] && { [ -n "$json_check" ] || [ -n "$view" ]; } && [ $# -gt 0 ] ||
   { echo "page_test.sh: bad usage" >&2; exit 2; }
 
 fail() { echo "FAIL: $*"; exit 1; }
@@ -80,6 +95,53 @@ element() {
       printf "%s", text
     }' "$1"
 }
+
+# The checker's JSON route: the referee's `check --json`, the page contest_view makes of it.
+if [ -n "$view" ]; then
+  command -v jq >/dev/null 2>&1 || fail "no jq: install the Debian package jq (.ci/run does)"
+  referee=$1
+  decode() { sed 's/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g; s/&#39;/'"'"'/g; s/&amp;/\&/g'; }
+  # The page of a checker's lines at a fragment: its DOM.
+  view_at() {
+    "$view" -o "$tmp/view.html" "$1" || fail "contest_view refused $1"
+    dom "$tmp/view.html" "$2" > "$tmp/view-dom.html"
+  }
+  "$referee" check --json "$log" > "$tmp/lines.json" || fail "check --json $log failed: $(cat "$tmp/lines.json")"
+  line() { jq -c -s ".[$((index - 1))]$1" "$tmp/lines.json"; }
+  positions=$(line '.game.positions | length') moves=$(line '.game.moves | length')
+  [ "$positions" -gt "$move" ] || fail "the checker gives $positions positions, fewer than move $move needs"
+  [ "$moves" -eq $((positions - 1)) ] || fail "the checker gives $positions positions and $moves moves"
+  echo "checker: $positions positions, $moves moves: $(line .verdict)"
+
+  view_at "$tmp/lines.json" "game=$index&move=$move"
+  grep -q "data-move=\"$move\"" "$tmp/view-dom.html" || fail "the page is not at move $move (body: $(grep -o '<body[^>]*>' "$tmp/view-dom.html"))"
+  grep -q '<div id="error"[^>]*hidden' "$tmp/view-dom.html" || fail "the page shows an error: $(element "$tmp/view-dom.html" error)"
+  want=$(line ".game.positions[$move]")
+  got=$(grep -o 'data-position="[^"]*"' "$tmp/view-dom.html" | sed 's/^data-position="//; s/"$//' | decode)
+  [ "$got" = "$want" ] || fail "at move $move the page draws the position $got, the checker gives $want"
+  if [ -n "$drawn" ]; then
+    # The board: from its element to the controls after it.
+    board=$(awk 'BEGIN { RS = "\001" } { s = substr($0, index($0, "id=\"board\"")); print substr(s, 1, index(s, "id=\"controls\"")) }' "$tmp/view-dom.html")
+    want=$(line ".game.positions[$move] | $count") got=$(grep -oF "$drawn" <<<"$board" | wc -l)
+    [ "$got" = "$want" ] || fail "at move $move the page draws $drawn $got times, not $want"
+  fi
+  echo "move $move: the page draws the checker's position $(line ".game.positions[$move]")"
+
+  "$referee" check --json "$bad_log" > "$tmp/bad.json"
+  [ $? = 1 ] || fail "check --json of the bad log did not exit 1"
+  problem=$(jq -r .problem "$tmp/bad.json")
+  grep -Eq "line $bad_line[: ]" <<<"$problem" || fail "the checker does not name line $bad_line: $problem"
+  before=$(jq '.game.positions | length' "$tmp/bad.json")
+  [ "$before" -gt 0 ] || fail "the checker gives no position before the problem"
+  view_at "$tmp/bad.json" "move=last"
+  grep -q "<div id=\"error\"[^>]*data-line=\"$bad_line\"" "$tmp/view-dom.html" ||
+    fail "the page of the bad log does not name line $bad_line: '$(element "$tmp/view-dom.html" error)'"
+  grep -q "data-move=\"$((before - 1))\"" "$tmp/view-dom.html" ||
+    fail "the page of the bad log does not draw its $before positions"
+  echo "bad log: $before positions, then $(element "$tmp/view-dom.html" error)"
+  echo "ok"
+  exit 0
+fi
 
 # Step 1. The document and the terminal's positions, from the same log: the same text.
 tool "--json --game $index" "$log" "$@" > "$tmp/doc.json" || fail "the tool's --json failed"

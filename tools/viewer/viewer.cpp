@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -115,6 +116,32 @@ std::string page(const std::string& document) {
     throw std::logic_error("viewer.html must hold the data element exactly once");
   return html.substr(0, at) + "<script type=\"application/json\" id=\"log\">" + data + "</script>" +
          html.substr(at + slot.size());
+}
+
+std::string checked_page(const std::string& lines) {
+  Json all = Json::array();
+  std::istringstream in(lines);
+  long n = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++n;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const auto refuse = [&](const std::string& why) {
+      return std::invalid_argument("line " + std::to_string(n) + ": " + why);
+    };
+    Json j;
+    try {
+      j = Json::parse(line);
+    } catch (const contest::JsonError& e) {
+      throw refuse(std::string("not JSON: ") + e.what());
+    }
+    const Json *log = j.find("log"), *ok = j.find("ok");
+    if (!j.is(Json::Type::Object) || !log || !log->is(Json::Type::String) || !ok ||
+        !ok->is(Json::Type::Bool))
+      throw refuse("not a line of `check --json` (an object with \"log\" and \"ok\")");
+    all.push_back(j);
+  }
+  if (all.items().empty()) throw std::invalid_argument("no checked log in it");
+  return page(all.dump());
 }
 
 std::string trim_lines(const std::string& block) {

@@ -85,6 +85,11 @@ struct Frame {
 // written as \u00XX, so that nothing in a log can end the page's <script> element.
 std::string page(const std::string& document);
 
+// The page with a checker's lines in it: what a shared referee's `check --json LOG...` prints, one
+// JSON object a line, each with "log" and "ok" (README.md, "From the checker's JSON"); blank lines
+// are skipped. Throws std::invalid_argument "line N: ..." for a line that is no such object.
+std::string checked_page(const std::string& lines);
+
 // Each line without its trailing blanks: a block as --show prints it when standard output is no
 // terminal, and as the document holds it.
 std::string trim_lines(const std::string& block);

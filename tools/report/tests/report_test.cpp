@@ -413,3 +413,25 @@ TEST(ReportManifest, RefusesAMissingFileNamingIt) {
   EXPECT_NE(out.find(kData + "/pousse/depth: ok, 2 summary lines"), std::string::npos) << out;
   EXPECT_NE(out.find("status 1"), std::string::npos) << out;
 }
+
+// The games come from one list (games_of_results): a manifest of each is read, another game is
+// refused, and each has its section under its title.
+TEST(ReportManifest, KnowsTheGamesOfOneList) {
+  contest::Json m = manifest_of("boxing/match");
+  for (const KnownGame& g : games_of_results()) {
+    m.set("game", g.name);
+    EXPECT_EQ(refusal("boxing/match", m), "") << g.name;
+    EXPECT_EQ(title_of(g.name), g.title);
+  }
+  EXPECT_EQ(manifest_games().size(), games_of_results().size());
+  EXPECT_EQ(title_of("nim"), "Nim");
+  m.set("game", "chess");
+  EXPECT_NE(refusal("boxing/match", m).find("\"game\" is \"chess\", not a game of results/"),
+            std::string::npos);
+  const std::string page = render_page({});
+  for (const KnownGame& g : games_of_results())
+    EXPECT_NE(
+        page.find("data-game=\"" + g.name + "\" data-runs=\"0\"><h2>" + escape(g.title) + "</h2>"),
+        std::string::npos)
+        << g.name;
+}

@@ -4,8 +4,21 @@
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <string>
+
+#include "common/core/files.h"
+#include "common/tests/run_command.h"
+#include "common/tests/test_files.h"
 
 namespace {
+
+// The data element of a page: its text, as the page's script reads it.
+std::string data_of(const std::string& page) {
+  const std::string open = "<script type=\"application/json\" id=\"log\">";
+  const std::size_t at = page.find(open);
+  if (at == std::string::npos || page.find(open, at + 1) != std::string::npos) return "";
+  return page.substr(at + open.size(), page.find("</script>", at) - at - open.size());
+}
 
 // A Terminal that collects (--json) gives each game its board and frames, and a result block to the
 // game it ends; what a log holds goes in as valid UTF-8.
@@ -52,12 +65,7 @@ TEST(Viewer, PageHoldsTheDocumentOnceAndNothingCanCloseItsElement) {
   viewer::Terminal t(o);
   t.begin("</script><script>alert(1)<!--&", viewer::Board());
   const std::string page = viewer::page(t.document("showdown", "Showdown", "", 1));
-  const std::string open = "<script type=\"application/json\" id=\"log\">";
-  const std::size_t at = page.find(open);
-  ASSERT_NE(at, std::string::npos);
-  EXPECT_EQ(page.find(open, at + 1), std::string::npos);
-  const std::size_t end = page.find("</script>", at);
-  const std::string data = page.substr(at + open.size(), end - at - open.size());
+  const std::string data = data_of(page);
   EXPECT_EQ(data.substr(0, 60),
             "{\"game\":\"showdown\",\"title\":\"Showdown\",\"verdict\":\"\",\"first\":1");
   EXPECT_NE(data.find("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c!--\\u0026"),
@@ -111,6 +119,56 @@ TEST(Viewer, OptionsAreTakenWholeAndBadValuesRefused) {
   EXPECT_EQ(read({"--show=1", "LOG"}, o, logs), "--show: takes no value");
   EXPECT_EQ(read({"LOG", "-h"}, o, logs), "help");
   EXPECT_EQ(read({"--", "-h"}, o, logs), "");  // after --, a log named -h
+}
+
+// A checker's lines (`check --json`, a line per log): the page holds them as one array, whatever a
+// log holds; a line that is no checked log is refused, naming it; contest_view writes that page.
+TEST(Viewer, CheckedPageHoldsTheCheckersLines) {
+  const std::string good =
+      "{\"log\":\"a.log\",\"ok\":true,\"verdict\":\"ok: a wins, 1 "
+      "moves\",\"game\":{\"name\":\"nim\","
+      "\"players\":[\"a\",\"b\"],\"positions\":[[1],[0]],\"moves\":[[1,1]]}}\n\n"
+      "{\"log\":\"</script>.log\",\"ok\":false,\"problem\":\"line 2: <b>\"}\n";
+  const std::string data = data_of(viewer::checked_page(good));
+  EXPECT_EQ(data.find_first_of("<>&"), std::string::npos);
+  const contest::Json lines = contest::Json::parse(data);
+  ASSERT_EQ(lines.items().size(), 2u);
+  EXPECT_EQ(lines.items()[0].find("game")->find("positions")->dump(), "[[1],[0]]");
+  EXPECT_EQ(lines.items()[1].find("problem")->as_string(), "line 2: <b>");
+  const auto refusal = [](const std::string& text) {
+    try {
+      viewer::checked_page(text);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(
+      refusal("{\"log\":\"a\",\"ok\":true}\n{\"log\":\"b\"}\n").rfind("line 2: not a line", 0), 0u);
+  EXPECT_EQ(refusal("\n[1,\n").rfind("line 2: not JSON", 0), 0u);
+  EXPECT_EQ(refusal("\n \n"), "no checked log in it");
+
+  const std::string view = VIEW_PATH, in = contest::test::temp_path("viewer-", "checked.jsonl");
+  contest::write_file(in, good);
+  const auto [status, page] = contest::test::run_stdout(view + " " + in);
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(contest::Json::parse(data_of(page)), lines);
+  EXPECT_EQ(contest::test::run_stdout(view + " < " + in).second, page);  // standard input
+  EXPECT_EQ(contest::test::run_stdout("echo '{}' | " + view + " 2>/dev/null").first, 1);
+  EXPECT_EQ(contest::test::run_stdout(view + " a b 2>/dev/null").first, 2);
+  EXPECT_EQ(
+      contest::test::run_stdout(view + " --help").second,
+      "usage: contest_view [-o FILE] [CHECKED]\n"
+      "The viewer page of logs checked by a game's referee: CHECKED (standard input when not\n"
+      "given) is what `GAME_referee check --json LOG...` prints, a line per log. The page "
+      "plays\n"
+      "each log move by move; open it from disk (tools/viewer/README.md).\n"
+      "options:\n"
+      "  -o, --output FILE  the page's file (default: standard output)\n"
+      "  -h, --help         this text\n"
+      "Exits 0 when done, 1 when CHECKED cannot be read or holds a line that is no checked "
+      "log,\n"
+      "2 on bad usage.\n");
 }
 
 }  // namespace
