@@ -5,6 +5,8 @@
 //                                      (match.h): -j, --results, --resume, --shard, --sprt, -q
 //   merge [-o FILE] [--sprt SPEC] RESULTS...   results files together, the game's ranking of them
 //   check [--json] LOG...              logs checked again by the game's checker
+// and the game's own commands (Game::commands: a staged tournament, a generator), declared and
+// listed as these are.
 // Its help is made from the same tables that declare the options, the game's own included.
 #pragma once
 
