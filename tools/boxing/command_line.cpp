@@ -79,10 +79,11 @@ std::string option_lines(const std::vector<std::string>& names) {
   return text + "  -h, --help         this text\n";
 }
 
-// The options every command takes, before or after its name.
-void add_options(contest::cli::Command& cl, RefereeOptions& o) {
+// The options every command takes, before or after its name, the game's own (--limit-ms) among
+// them.
+void add_options(contest::cli::Command& cl, Boxing& game, RefereeOptions& o) {
   add_runner_options(cl, o.runner);
-  cl.millis("--limit-ms", o.limit, 1, 3600000);
+  for (const contest::GameOption& g : game.options()) g.declare(cl, g.names);
   cl.text("--log-dir", o.log_dir);
   cl.texts("--env", o.env);
   cl.custom("--marks", [&o](const std::string& marks) {
@@ -170,7 +171,8 @@ std::string implied_command(const char* argv0) {
   return name == "boxing_check" ? "check" : name == "boxing_gen" ? "gen" : "";
 }
 
-Invocation read_command_line(const std::string& implied, const std::vector<std::string>& args) {
+Invocation read_command_line(Boxing& game, const std::string& implied,
+                             const std::vector<std::string>& args) {
   Invocation in;
   in.options.runner.quiet = false;
   // -h or --help anywhere asks for the help of the command named, whatever else is given.
@@ -179,7 +181,7 @@ Invocation read_command_line(const std::string& implied, const std::vector<std::
   std::vector<std::string> words = args;
   words.erase(std::remove_if(words.begin(), words.end(), asks_help), words.end());
   contest::cli::Command cl(implied.empty() ? "boxing_referee" : "boxing_" + implied);
-  add_options(cl, in.options);
+  add_options(cl, game, in.options);
   contest::cli::Command* merge = nullptr;
   if (implied.empty()) {
     cl.subcommand("gen")->rest("WORD", in.words);
