@@ -59,23 +59,29 @@ struct GameOption {
 };
 
 // What the front end read for a game's own command (GameCommand): its operands, the runner's
-// options it takes, the players' environment (--env).
+// options it takes, and for one that plays the players' environment (--env) and where its logs
+// go (--log-dir).
 struct CommandLine {
   std::vector<std::string> words;
   RunnerOptions runner;
   std::vector<std::string> env;
+  std::string log_dir;
 };
 
 // A command a game adds to game, match, merge and check (a staged tournament, an arena
 // generator): declared on the command line and listed in the help as they are.
 struct GameCommand {
-  std::string name;                 // "gen"
-  std::string usage;                // its words after the tool's name: "gen SEED BLOCKED LAYOUT"
-  std::string help;                 // what it does, lines parted by '\n'
-  std::string operands;             // their name ("WORD"), kept in CommandLine::words; "" for none
+  std::string name;   // "gen"
+  std::string usage;  // its words after the tool's name: "gen SEED BLOCKED LAYOUT"
+  std::string help;   // what it does, lines parted by '\n'
+  // The name of its operands ("WORD"), kept in CommandLine::words; "" for none. parted: in two
+  // lists parted by `--` (ARENA... -- NAME=PATH...), the `--` among the words, options after
+  // either list.
+  std::string operands;
+  bool parted = false;
   std::vector<GameOption> options;  // its own, before the rest in its help
   unsigned runner = 0;              // the runner's options it takes (RunnerOption bits)
-  bool plays = false;               // it plays games: the game's own options and --env
+  bool plays = false;               // it plays: the game's own options, --env and --log-dir
   // Runs it once the command line is read: its exit status (0 done, 1 failed); throws
   // cli::Usage for a line it cannot run.
   std::function<int(const CommandLine&)> run;

@@ -15,7 +15,8 @@ namespace contest {
 
 namespace {
 
-enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8 };
+// kOwn: the game's own commands that play (GameCommand::plays).
+enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8, kOwn = 16 };
 constexpr unsigned kPlays = kGame | kMatch;  // the commands that take the game's own options
 
 // What the command line asks.
@@ -73,16 +74,13 @@ const FrontOption kOptions[] = {
      [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.opening, 0, 1000000); }},
     {"--log", "FILE", "write the game's log to FILE", kGame,
      [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log); }},
-    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch,
+    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch | kOwn,
      [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log_dir); }},
-    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays,
+    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays | kOwn,
      [](cli::Command& c, const char* n, Invocation& in) { c.texts(n, in.env); }},
     {"--json", "", "print each log as one JSON object instead of its verdict", kCheck,
      [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.json); }},
 };
-
-// An option every command that plays takes, the game's own commands among them (--env).
-bool every_play(const FrontOption& o) { return (o.commands & kPlays) == kPlays; }
 
 const char* const kPlayer =
     "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
@@ -94,12 +92,8 @@ std::string indented(const std::string& text, const std::string& indent) {
   return out + "\n";
 }
 
-// "  --log FILE         write ...": the option's name and value, its help from column 21.
 std::string option_line(const std::string& head, const std::string& help) {
-  const std::string column(21, ' ');
-  const std::string text = "  " + head;
-  if (text.size() >= column.size()) return text + "\n" + indented(help, column);
-  return text + indented(help, column).substr(text.size());
+  return help_line(head, help);
 }
 
 std::string option_head(const std::string& names, const std::string& value) {
@@ -129,11 +123,11 @@ std::string options_help(Game& game, unsigned bits, bool tagged,
   const auto tag = [tagged, &own](unsigned commands) {
     if (!tagged) return std::string();
     std::string names = command_names(commands);
-    if ((commands & kPlays) == kPlays)
+    if (commands & kOwn)
       for (const GameCommand& c : own) names += c.plays ? ", " + c.name : "";
     return names + ": ";
   };
-  if (bits & kPlays) text += options_help(game.options(), tag(kPlays));
+  if (bits & kPlays) text += options_help(game.options(), tag(kPlays | kOwn));
   for (const FrontOption& o : kOptions)
     if (o.commands & bits)
       text += option_line(option_head(o.names, o.value), tag(o.commands) + o.help);
@@ -148,7 +142,7 @@ std::string own_command_help(Game& game, const std::string& tool, const GameComm
   if (c.plays) {
     text += options_help(game.options(), "");
     for (const FrontOption& o : kOptions)
-      if (every_play(o)) text += option_line(option_head(o.names, o.value), o.help);
+      if (o.commands & kOwn) text += option_line(option_head(o.names, o.value), o.help);
   }
   if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
   return text + "  -h, --help         this text\n";
@@ -221,10 +215,13 @@ Invocation read_command_line(Game& game, const std::vector<GameCommand>& own,
     if (g.plays) {
       for (const GameOption& o : game_options) o.declare(*c, o.names);
       for (const FrontOption& o : kOptions)
-        if (every_play(o)) o.declare(*c, o.names, in);
+        if (o.commands & kOwn) o.declare(*c, o.names, in);
     }
     add_runner_options(*c, in.runner, g.runner);
-    if (!g.operands.empty()) c->rest(g.operands, in.words);
+    if (g.parted)
+      c->parted_rest(g.operands, in.words);
+    else if (!g.operands.empty())
+      c->rest(g.operands, in.words);
   }
   try {
     cl.parse_args(args);
@@ -310,6 +307,13 @@ int check_command(const Game& game, const Invocation& in) {
 
 }  // namespace
 
+std::string help_line(const std::string& head, const std::string& text, std::size_t column) {
+  const std::string indent(column, ' ');
+  const std::string start = "  " + head;
+  if (start.size() >= column) return start + "\n" + indented(text, indent);
+  return start + indented(text, indent).substr(start.size());
+}
+
 std::string referee_help(Game& game, const std::string& command) {
   const std::string tool = tool_name(game);
   const std::vector<GameCommand> own = game.commands();
@@ -357,7 +361,7 @@ int referee_main(Game& game, int argc, char** argv) {
     if (in.command == "game") return game_command(game, in);
     if (in.command == "match") return match_command(game, in);
     if (in.command == "check") return check_command(game, in);
-    if (in.own) return in.own->run({in.words, in.runner, in.env});
+    if (in.own) return in.own->run({in.words, in.runner, in.env, in.log_dir});
     const MergeCommand m = parse_merge(in.words);
     std::cout << game.ranking(run_merge(m), m.sprt);
     return 0;

@@ -23,4 +23,9 @@ int referee_main(Game& game, int argc, char** argv);
 // The help: the whole (command "") or one command's alone (`COMMAND --help`).
 std::string referee_help(Game& game, const std::string& command);
 
+// A line of the help: "  --log FILE         write ...", the head (an option and its value, a
+// command's usage) and its text (lines parted by '\n') from `column`, on the next line when the
+// head reaches it.
+std::string help_line(const std::string& head, const std::string& text, std::size_t column = 21);
+
 }  // namespace contest

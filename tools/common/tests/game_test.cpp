@@ -43,6 +43,7 @@ class Coin : public Game {
     toss.usage = "toss [options] WORD...";
     toss.help = "print the words, --times times";
     toss.operands = "WORD";
+    toss.parted = true;
     toss.options = {
         {"--times", "N", "how many times (default 1)",
          [this](cli::Command& c, const std::string& names) { c.whole(names, times, 1, 9); }}};
@@ -52,7 +53,8 @@ class Coin : public Game {
       if (line.words.empty()) throw cli::Usage("toss: give words");
       for (int i = 0; i < times; ++i)
         for (const std::string& w : line.words) std::cout << w << " ";
-      std::cout << line.runner.seed << " " << value << " " << line.env.size() << "\n";
+      std::cout << line.runner.seed << " " << value << " " << line.env.size() << " " << line.log_dir
+                << "\n";
       return 0;
     };
     return {toss};
@@ -132,18 +134,19 @@ TEST(GameReferee, TheGamesOwnCommand) {
                        0),
             0u)
       << toss;
-  for (const char* option : {"--times N", "--a-rather-long-option", "--env", "--seed", "--help"})
+  for (const char* option :
+       {"--times N", "--a-rather-long-option", "--env", "--log-dir", "--seed", "--help"})
     EXPECT_NE(toss.find(option), std::string::npos) << option << "\n" << toss;
   EXPECT_EQ(toss.find("--jobs"), std::string::npos) << toss;
   std::string out;
   EXPECT_EQ(run(coin, {"toss", "-h"}, out), 0);
   EXPECT_EQ(out, toss);
   EXPECT_EQ(run(coin,
-                {"toss", "a", "--times", "2", "b", "--seed", "7", "--a-rather-long-option", "v",
-                 "--env", "X=1"},
+                {"toss", "a", "--times", "2", "--", "b", "--seed", "7", "--a-rather-long-option",
+                 "v", "--env", "X=1", "--log-dir", "d"},
                 out),
             0);
-  EXPECT_EQ(out, "a b a b 7 v 1\n");
+  EXPECT_EQ(out, "a -- b a -- b 7 v 1 d\n");
   EXPECT_EQ(run(coin, {"toss", "--times", "10", "a"}, out), 2);
   EXPECT_EQ(run(coin, {"toss", "-j", "2", "a"}, out), 2);
   EXPECT_EQ(run(coin, {"toss"}, out), 2);
