@@ -41,6 +41,39 @@ std::string Boxing::forfeit(contest::Fault f, const contest::RunResult& run) con
   return forfeit_word(f, run);
 }
 
+std::vector<contest::GameCommand> Boxing::commands() {
+  contest::GameCommand gen;
+  gen.name = "gen";
+  gen.usage = "gen SEED BLOCKED LAYOUT";
+  gen.help = "print a generated arena (layout: random|clusters|symmetric)";
+  gen.operands = "WORD";
+  gen.run = [](const contest::CommandLine& line) {
+    if (line.words.size() != 3)
+      throw contest::cli::Usage("gen: expected SEED BLOCKED LAYOUT, got " +
+                                std::to_string(line.words.size()) + " arguments");
+    return gen_command(line.words);
+  };
+  contest::GameCommand tournament;
+  tournament.name = "tournament";
+  tournament.usage = "tournament ARENA ARENA ARENA -- NAME=PATH...";
+  tournament.help =
+      "stage 1 (and stage 2 on the first arena if needed);\nwith -j N, N games at once that "
+      "share no entry";
+  tournament.operands = "WORD";
+  tournament.parted = true;
+  tournament.runner = contest::kEveryRunnerOption & ~(contest::kShard | contest::kSprt);
+  tournament.plays = true;
+  tournament.run = [this](const contest::CommandLine& line) {
+    RefereeOptions o;
+    o.runner = line.runner;
+    o.quiet = line.runner.quiet;
+    o.env = line.env;
+    o.log_dir = line.log_dir;
+    return tournament_command(*this, line.words, o);
+  };
+  return {gen, tournament};
+}
+
 contest::Checked Boxing::check(const std::string& log) const {
   contest::Checked c;
   c.problem = check_log(log, limit_.count());

@@ -24,6 +24,8 @@ class Boxing : public contest::Game {
   contest::Played play(const contest::Setup& s) const override;
   std::string forfeit(contest::Fault f, const contest::RunResult& run) const override;
   contest::Checked check(const std::string& log) const override;
+  // gen (an arena from its spec) and tournament (the contest's two stages).
+  std::vector<contest::GameCommand> commands() override;
   std::string ranking(const std::vector<contest::Result>& results,
                       const std::optional<contest::Sprt>& sprt) const override;
 

@@ -23,11 +23,12 @@ int run(int argc, char** argv) {
     return 0;
   }
   const std::string& cmd = in.command;
-  if (cmd == "gen") return gen_command(in.words);
+  const RefereeOptions& o = in.options;
+  for (const contest::GameCommand& g : game.commands())  // gen, tournament
+    if (cmd == g.name) return g.run({in.words, o.runner, o.env, o.log_dir});
   if (cmd == "game") return game_command(game, in.words, in.options);
   if (cmd == "match") return match_command(game, in.words, in.options);
   if (cmd == "merge") return merge_command(game, in.words);
-  if (cmd == "tournament") return tournament_command(game, in.words, in.options);
   if (cmd == "check") return check_command(game, in.words, in.view);
   throw std::runtime_error("bad command line");
 }
