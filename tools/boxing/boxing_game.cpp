@@ -22,9 +22,13 @@ std::vector<contest::GameOption> Boxing::options() {
            }}};
 }
 
-std::string Boxing::start(long opening, long long) const {
-  return arenas.at(opening % arenas.size()).name;
+const NamedArena& Boxing::arena(long opening) const {
+  // The arenas come from the command's operands: a command that names none plays nothing.
+  if (arenas.empty()) throw contest::cli::Usage("give arenas");
+  return arenas[opening % arenas.size()];
 }
+
+std::string Boxing::start(long opening, long long) const { return arena(opening).name; }
 
 contest::Played Boxing::play(const contest::Setup& s) const {
   std::vector<Player> players;
@@ -33,7 +37,7 @@ contest::Played Boxing::play(const contest::Setup& s) const {
     players.push_back({p.name, p.path, mark(s.entries.at(k), s.slot), p.env});
   }
   contest::Played played;
-  play_checked(players, arenas.at(s.opening % arenas.size()), limit_, s.number, played);
+  play_checked(players, arena(s.opening), limit_, s.number, played);
   return played;
 }
 

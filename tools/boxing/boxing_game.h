@@ -37,6 +37,7 @@ class Boxing : public contest::Game {
   std::function<char(int entry, int slot)> mark = [](int entry, int) { return entry_mark(entry); };
 
  private:
+  const NamedArena& arena(long opening) const;
   contest::Millis limit_{1000};  // for a move: --limit-ms
 };
 

@@ -270,6 +270,8 @@ TEST(BoxingReferee, OwnCommandsOnTheSharedReferee) {
   EXPECT_EQ(shared_referee(game, {"gen", "7", "40", "random"}, out), 0);
   EXPECT_EQ(out, run_stdout(std::string(REFEREE_PATH) + " gen 7 40 random").second);
   EXPECT_EQ(shared_referee(game, {"gen", "7", "40"}, out), 2);
+  // The shared match has no arenas to take from its operands yet: refused, not played.
+  EXPECT_EQ(shared_referee(game, {"game", "g=/bin/true", "r=/bin/true"}, out), 2);
   EXPECT_EQ(shared_referee(game, {"tournament", "--help"}, out), 0);
   EXPECT_EQ(out.rfind("usage: boxing_referee tournament ARENA ARENA ARENA -- NAME=PATH...\n"
                       "  stage 1 (and stage 2 on the first arena if needed);\n"
