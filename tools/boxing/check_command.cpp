@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <iostream>
 
+#include "boxing_game.h"
 #include "common/core/files.h"
-#include "referee.h"
 
 namespace boxing {
 
@@ -120,7 +120,7 @@ std::string show_log(const std::string& text, long long limit_ms, viewer::Termin
 
 }  // namespace
 
-int check_command(const std::vector<std::string>& logs, const RefereeOptions& o,
+int check_command(const Boxing& game, const std::vector<std::string>& logs,
                   const viewer::Options& view) {
   viewer::Terminal terminal(view);
   int bad = 0;
@@ -132,7 +132,7 @@ int check_command(const std::vector<std::string>& logs, const RefereeOptions& o,
     const bool read = contest::read_file(path, text, problem);
     if (read)
       problem =
-          view.any() ? show_log(text, o.limit.count(), terminal) : check_log(text, o.limit.count());
+          view.any() ? show_log(text, game.limit().count(), terminal) : game.check(text).problem;
     else if (view.collect())
       terminal.show("error: " + problem + "\n");
     if (view.collect()) {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/cli/cli.h"
+#include "common/game/referee.h"
 #include "common/match/match.h"
 
 namespace boxing {
@@ -14,15 +15,14 @@ namespace {
 
 const char* const kHead = "usage: boxing_referee [options] COMMAND ...\n";
 
-// Each command's lines of the help.
+// Each command's lines of the help; the game's own commands' (text null) are made from their
+// declarations (Boxing::commands).
 struct CommandHelp {
   const char* name;
   const char* text;
 };
 const CommandHelp kCommands[] = {
-    {"gen",
-     "  gen SEED BLOCKED LAYOUT          print a generated arena (layout: "
-     "random|clusters|symmetric)\n"},
+    {"gen", nullptr},
     {"game", "  game ARENA NAME=PATH...          one game, players in the given order\n"},
     {"match",
      "  match ARENA... -- NAME=PATH NAME=PATH\n"
@@ -33,10 +33,7 @@ const CommandHelp kCommands[] = {
      "                                   combine match results files (shards, resumed runs): a\n"
      "                                   game in two files must be the same game there; prints\n"
      "                                   the summary, writes the lines to FILE with -o\n"},
-    {"tournament",
-     "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
-     "                                   stage 1 (and stage 2 on the first arena if needed);\n"
-     "                                   with -j N, N games at once that share no entry\n"},
+    {"tournament", nullptr},
     {"check",
      "  check [VIEW] LOG...              re-check logs move by move (VIEW: options below; the\n"
      "                                   command's older name, replay, is still taken)\n"},
@@ -66,10 +63,24 @@ const CommandHelp kOptionLines[] = {
      "                     takes the next two free marks, CD, EF, ...\n"},
 };
 
+std::string command_text(const CommandHelp& c) {
+  if (c.text) return c.text;
+  for (const contest::GameCommand& g : Boxing().commands())
+    if (g.name == c.name) return contest::help_line(g.usage, g.help, 35);
+  return "";
+}
+
 std::string command_lines(const std::string& name) {
   for (const CommandHelp& c : kCommands)
-    if (name == c.name) return c.text;
+    if (name == c.name) return command_text(c);
   return "";
+}
+
+// Every command's lines.
+std::string commands_text() {
+  std::string text;
+  for (const CommandHelp& c : kCommands) text += command_text(c);
+  return text;
 }
 
 std::string option_lines(const std::vector<std::string>& names) {
@@ -79,10 +90,11 @@ std::string option_lines(const std::vector<std::string>& names) {
   return text + "  -h, --help         this text\n";
 }
 
-// The options every command takes, before or after its name.
-void add_options(contest::cli::Command& cl, RefereeOptions& o) {
+// The options every command takes, before or after its name, the game's own (--limit-ms) among
+// them.
+void add_options(contest::cli::Command& cl, Boxing& game, RefereeOptions& o) {
   add_runner_options(cl, o.runner);
-  cl.millis("--limit-ms", o.limit, 1, 3600000);
+  for (const contest::GameOption& g : game.options()) g.declare(cl, g.names);
   cl.text("--log-dir", o.log_dir);
   cl.texts("--env", o.env);
   cl.custom("--marks", [&o](const std::string& marks) {
@@ -110,9 +122,6 @@ void check_invocation(Invocation& in) {
     throw std::runtime_error(
         "-j, --results and --resume are for match and tournament, --shard and --sprt for match "
         "only");
-  if (cmd == "gen" && words.size() != 3)
-    throw std::runtime_error("gen: expected SEED BLOCKED LAYOUT, got " +
-                             std::to_string(words.size()) + " arguments");
   if (cmd == "game" && words.size() < 2) throw std::runtime_error("game: give ARENA NAME=PATH...");
   if (cmd != "check") return;
   if (in.view.game > static_cast<long>(words.size()))
@@ -150,19 +159,15 @@ std::string help_text(const std::string& command, const std::string& program) {
     return usage + command_lines(command) + option_lines({"--limit-ms"}) +
            "VIEW, the options to watch a game:\n" + viewer::kUsage;
   // The whole: the commands and options, check's VIEW options, the runner's options.
-  std::string text = kHead;
-  for (const CommandHelp& c : kCommands) text += c.text;
-  return text + kSecondNames + kArenas + kOptions + viewer::kUsage +
+  return kHead + commands_text() + kSecondNames + kArenas + kOptions + viewer::kUsage +
          "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
          "every command):\n" +
          contest::runner_options_help();
 }
 
 std::string usage_text() {
-  std::string text = kHead;
-  for (const CommandHelp& c : kCommands) text += c.text;
-  return text + kSecondNames + kArenas + kOptions + "VIEW, check's options to watch a game:\n" +
-         viewer::kUsage;
+  return kHead + commands_text() + kSecondNames + kArenas + kOptions +
+         "VIEW, check's options to watch a game:\n" + viewer::kUsage;
 }
 
 std::string implied_command(const char* argv0) {
@@ -170,7 +175,8 @@ std::string implied_command(const char* argv0) {
   return name == "boxing_check" ? "check" : name == "boxing_gen" ? "gen" : "";
 }
 
-Invocation read_command_line(const std::string& implied, const std::vector<std::string>& args) {
+Invocation read_command_line(Boxing& game, const std::string& implied,
+                             const std::vector<std::string>& args) {
   Invocation in;
   in.options.runner.quiet = false;
   // -h or --help anywhere asks for the help of the command named, whatever else is given.
@@ -179,13 +185,18 @@ Invocation read_command_line(const std::string& implied, const std::vector<std::
   std::vector<std::string> words = args;
   words.erase(std::remove_if(words.begin(), words.end(), asks_help), words.end());
   contest::cli::Command cl(implied.empty() ? "boxing_referee" : "boxing_" + implied);
-  add_options(cl, in.options);
+  add_options(cl, game, in.options);
   contest::cli::Command* merge = nullptr;
   if (implied.empty()) {
-    cl.subcommand("gen")->rest("WORD", in.words);
     // In match and tournament `--` parts the arenas from the players (game takes it as a word).
-    for (const char* name : {"game", "match", "tournament"})
-      cl.subcommand(name)->parted_rest("WORD", in.words);
+    for (const char* name : {"game", "match"}) cl.subcommand(name)->parted_rest("WORD", in.words);
+    for (const contest::GameCommand& g : game.commands()) {  // gen, tournament
+      contest::cli::Command* c = cl.subcommand(g.name);
+      if (g.parted)
+        c->parted_rest(g.operands, in.words);
+      else
+        c->rest(g.operands, in.words);
+    }
     contest::cli::Command* check = cl.subcommand("check");
     check->alias("replay");  // the command's older name
     viewer::add_options(*check, in.view);

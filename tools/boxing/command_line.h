@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "referee.h"
+#include "boxing_game.h"
 #include "viewer/viewer.h"
 
 namespace boxing {
@@ -27,8 +27,10 @@ std::string implied_command(const char* argv0);
 // Reads the command line (without the program's name) of boxing_referee (implied "") or of one of
 // its second names (implied "check" or "gen"): the options, then the command and its words,
 // checked as far as they can be without reading a file. With -h or --help anywhere, only which
-// command the help is of. Throws std::invalid_argument or std::runtime_error naming the problem.
-Invocation read_command_line(const std::string& implied, const std::vector<std::string>& args);
+// command the help is of. The game's own options are set in game. Throws std::invalid_argument or
+// std::runtime_error naming the problem.
+Invocation read_command_line(Boxing& game, const std::string& implied,
+                             const std::vector<std::string>& args);
 
 // The help of the whole program (command "") or of one command: only what applies to it. program
 // is the name it was run by (boxing_check, boxing_gen: their command's help).

@@ -43,14 +43,14 @@ std::string run_forfeit(const contest::RunResult& r) {
       break;
     case contest::Verdict::TimeLimit:
     case contest::Verdict::CpuLimit:  // not set by this referee: the limit is wall clock
-      return "timeout";
+      return forfeit_word(contest::Fault::kTime, r);
     case contest::Verdict::OutputLimit:
-      return "output flood";
+      return forfeit_word(contest::Fault::kOutput, r);
     case contest::Verdict::Signaled:
-    case contest::Verdict::ExitCode:  // the contest's word for both
-      return "crash (" + r.describe() + ")";
+    case contest::Verdict::ExitCode:
+      return forfeit_word(contest::Fault::kCrash, r);
     case contest::Verdict::SpawnFailed:
-      return "cannot run (" + r.error + ")";
+      return forfeit_word(contest::Fault::kStart, r);
   }
   if (r.left_processes) return "left processes running";
   return "";
@@ -63,6 +63,24 @@ void log_result(std::ostream& log, const std::vector<Player>& players, const Gam
 }
 
 }  // namespace
+
+std::string forfeit_word(contest::Fault f, const contest::RunResult& r) {
+  switch (f) {
+    case contest::Fault::kTime:
+      return "timeout";
+    case contest::Fault::kOutput:
+      return "output flood";
+    case contest::Fault::kCrash:  // the contest's word for an exit status and a signal
+      return "crash (" + r.describe() + ")";
+    case contest::Fault::kStart:
+      return "cannot run (" + r.error + ")";
+    case contest::Fault::kNoMove:
+      return output_error_name(OutputError::NoMove);
+    case contest::Fault::kIllegal:
+      return "illegal move";
+  }
+  return "";
+}
 
 double GameResult::slowest_move(int player) const {
   double slowest = 0;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "common/game/game.h"
 #include "common/process/process.h"
 #include "rules.h"
 
@@ -87,5 +88,9 @@ GameResult play_game(const std::vector<Player>& players, const Arena& start,
                      const GameOptions& options);
 
 std::string temp_file(char mark);  // "/tmp/arena.MARK"
+
+// The contest's word for a fault ("timeout", "crash (exit 3)"); an illegal move's is the
+// check's, output_error_name and its detail.
+std::string forfeit_word(contest::Fault f, const contest::RunResult& r);
 
 }  // namespace boxing

@@ -2,7 +2,7 @@
 // (the arena a generator spec makes).
 #include <iostream>
 
-#include "referee.h"
+#include "boxing_game.h"
 
 namespace boxing {
 
@@ -14,13 +14,16 @@ int gen_command(const std::vector<std::string>& words) {
   return 0;
 }
 
-int game_command(const std::vector<std::string>& words, const RefereeOptions& o) {
+int game_command(Boxing& game, const std::vector<std::string>& words, const RefereeOptions& o) {
   std::vector<NamedArena> a;
   add_arenas(words.at(0), a, o.runner.seed);
   std::vector<Player> players;
   for (std::size_t j = 1; j < words.size(); ++j)
     players.push_back(parse_player(words[j], entry_mark(static_cast<int>(j - 1)), o));
-  const GameResult g = run_game(players, a.at(0), o, 1);
+  contest::Played played;
+  const GameResult g = play_checked(players, a.at(0), game.limit(), 1, played);
+  if (!o.log_dir.empty()) contest::keep_log(played, contest::logs_in(o.log_dir)(1));
+  if (!o.quiet) std::cout << game_line(1, a[0].name, players, g) << std::endl;
   std::cout << g.final_arena.text << "RESULT: " << players[g.winner].name << " wins, score "
             << g.scores[g.winner] << "\n";
   return 0;

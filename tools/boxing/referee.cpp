@@ -54,19 +54,15 @@ std::string game_line(long number, const std::string& arena, const std::vector<s
   return out.str();
 }
 
-// Keeps a game's log, and what the players wrote on stderr (the end of it, per move) beside it,
-// in the log dir. A file that cannot be written stops the run rather than lose the game's record.
-void save_log(const std::vector<Player>& players, const GameResult& g, const std::string& log,
-              const std::string& log_dir, int number) {
-  const std::string base = log_dir + "/game" + std::to_string(number);
-  contest::write_file(base + ".log", log);
-  // The log keeps its replayable format: stderr goes into a file of its own.
+// What the players wrote on stderr, the end of it per move: the log keeps its replayable format,
+// so this goes into a file of its own beside it.
+std::string stderr_text(const std::vector<Player>& players, const GameResult& g) {
   std::ostringstream err;
   for (std::size_t m = 0; m < g.moves.size(); ++m)
     if (!g.moves[m].stderr_tail.empty())
       err << "move " << m + 1 << " " << players[g.moves[m].player].mark << ":\n"
           << g.moves[m].stderr_tail << (g.moves[m].stderr_tail.back() == '\n' ? "" : "\n");
-  if (!err.str().empty()) contest::write_file(base + ".stderr", err.str());
+  return err.str();
 }
 
 }  // namespace
@@ -106,6 +102,12 @@ ArenasAndPlayers split_arenas(const std::vector<std::string>& words, long long s
   return a;
 }
 
+std::vector<contest::Program> programs_of(const std::vector<Player>& players) {
+  std::vector<contest::Program> programs;
+  for (const Player& p : players) programs.push_back({p.name, p.path, p.env});
+  return programs;
+}
+
 Player parse_player(const std::string& spec, char mark, const RefereeOptions& o) {
   auto eq = spec.find('=');
   if (eq == std::string::npos || eq == 0)
@@ -130,34 +132,36 @@ std::string game_line(const contest::Result& r) {
                    r.moves, slowest, forfeits);
 }
 
-GameResult run_game(const std::vector<Player>& players, const NamedArena& a,
-                    const RefereeOptions& o, int number, std::string* line) {
+GameResult play_checked(const std::vector<Player>& players, const NamedArena& a,
+                        contest::Millis limit, long number, contest::Played& played) {
   std::ostringstream log;
   GameOptions go;
-  go.time_limit = o.limit;
+  go.time_limit = limit;
   go.log = &log;
   GameResult g = play_game(players, a.arena, go);
   // The log is checked as `check` checks a file: a log the checker refuses is a referee bug.
-  std::string problem = check_log(log.str(), o.limit.count());
+  std::string problem = check_log(log.str(), limit.count());
   if (!problem.empty()) throw std::runtime_error("game " + std::to_string(number) + " " + problem);
-  if (!o.log_dir.empty()) save_log(players, g, log.str(), o.log_dir, number);
+  played.log = log.str();
+  played.outcome = outcome_of(g, players);
+  const std::string err = stderr_text(players, g);
+  if (!err.empty()) played.beside[".stderr"] = err;
+  return g;
+}
+
+std::string game_line(long number, const std::string& arena, const std::vector<Player>& players,
+                      const GameResult& g) {
   std::vector<std::string> names;
   std::vector<double> slowest;
   for (std::size_t i = 0; i < players.size(); ++i) {
     names.push_back(players[i].name);
     slowest.push_back(g.slowest_move(static_cast<int>(i)));
   }
-  const std::string out = game_line(number, a.name, names, g.winner, g.scores[g.winner],
-                                    static_cast<long>(g.moves.size()), slowest, g.forfeits);
-  if (line)
-    *line = out;
-  else if (!o.quiet)
-    std::cout << out << std::endl;  // one line per game as it ends, also into a file
-  return g;
+  return game_line(number, arena, names, g.winner, g.scores[g.winner],
+                   static_cast<long>(g.moves.size()), slowest, g.forfeits);
 }
 
-contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seats,
-                            const RefereeOptions& o, long number) {
+contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seats) {
   contest::Outcome out;
   out.points.assign(seats.size(), 0);
   out.points[g.winner] = 1;
@@ -168,7 +172,6 @@ contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seat
   out.end = out.forfeits.empty() ? "normal" : "forfeit";
   out.moves = static_cast<long>(g.moves.size());
   out.info["score"] = g.scores[g.winner];
-  if (!o.log_dir.empty()) out.log = o.log_dir + "/game" + std::to_string(number) + ".log";
   return out;
 }
 
@@ -191,10 +194,12 @@ std::vector<GameSummary> summaries(const std::vector<contest::Result>& results,
   return games;
 }
 
-void print_standings(const std::vector<Standing>& s, const std::vector<std::string>& names) {
+std::string standings_text(const std::vector<Standing>& s, const std::vector<std::string>& names) {
+  std::ostringstream out;
   for (const Standing& e : s)
-    std::cout << "  " << e.rank << ". " << std::left << std::setw(12) << names[e.entry]
-              << std::right << " wins " << std::setw(4) << e.wins << "  score " << e.score << "\n";
+    out << "  " << e.rank << ". " << std::left << std::setw(12) << names[e.entry] << std::right
+        << " wins " << std::setw(4) << e.wins << "  score " << e.score << "\n";
+  return out.str();
 }
 
 }  // namespace boxing

@@ -1,6 +1,7 @@
 // referee.h: what boxing_referee's commands share (referee_main.cpp only wires them): the options
 // every command takes, the arenas named on the command line, one game played with its log checked,
-// a game's line and the standings as the contest printed them.
+// a game's line and the standings as the contest printed them. The game itself, as the shared
+// referee layer sees it, is boxing_game.h.
 #pragma once
 
 #include <optional>
@@ -16,7 +17,6 @@ namespace boxing {
 
 // The options every command takes, before or after its name.
 struct RefereeOptions {
-  contest::Millis limit{1000};
   std::string log_dir;
   std::vector<std::string> env;
   bool quiet = false;
@@ -42,18 +42,22 @@ struct ArenasAndPlayers {
 ArenasAndPlayers split_arenas(const std::vector<std::string>& words, long long seed);
 Player parse_player(const std::string& spec, char mark, const RefereeOptions& o);
 
-// Plays one game with a log (kept in the log dir when there is one) and checks the log. The game's
-// line (players, winner, score, moves, slowest moves, forfeits) is printed unless --quiet, or
-// handed back in *line when line is given.
-GameResult run_game(const std::vector<Player>& players, const NamedArena& a,
-                    const RefereeOptions& o, int number, std::string* line = nullptr);
+// The players as the shared game layer runs them.
+std::vector<contest::Program> programs_of(const std::vector<Player>& players);
+
+// Plays game `number` with a log and checks the log: the result, and in `played` the log, the
+// outcome and what the players wrote on stderr (beside the log).
+GameResult play_checked(const std::vector<Player>& players, const NamedArena& a,
+                        contest::Millis limit, long number, contest::Played& played);
 
 // A game's result for the match runner: points per seat, forfeits, slowest moves, the winner's
-// score (the tournament's second key) and the log.
-contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seats,
-                            const RefereeOptions& o, long number);
+// score (the tournament's second key).
+contest::Outcome outcome_of(const GameResult& g, const std::vector<Player>& seats);
 
-// A game's line from its result (a tournament's game, played now or kept in its results file).
+// A game's line (players, winner, score, moves, slowest moves, forfeits), from the game played
+// or from its result (played now or kept in a results file).
+std::string game_line(long number, const std::string& arena, const std::vector<Player>& players,
+                      const GameResult& g);
 std::string game_line(const contest::Result& r);
 
 // Games as the contest scores them: the order of play, the winner, its score; entries by their
@@ -62,15 +66,19 @@ std::vector<GameSummary> summaries(const std::vector<contest::Result>& results,
                                    const std::vector<std::string>& names);
 
 // The contest's standings table: rank, entry, wins, score.
-void print_standings(const std::vector<Standing>& s, const std::vector<std::string>& names);
+std::string standings_text(const std::vector<Standing>& s, const std::vector<std::string>& names);
 
-// The commands, each in a file of its own; words are the command's words after its name.
+class Boxing;
+
+// The commands, each in a file of its own; words are the command's words after its name. The
+// game's options (the time for a move) are the game's.
 int gen_command(const std::vector<std::string>& words);
-int game_command(const std::vector<std::string>& words, const RefereeOptions& o);
-int match_command(const std::vector<std::string>& words, const RefereeOptions& o);
-int merge_command(const std::vector<std::string>& words);
-int tournament_command(const std::vector<std::string>& words, const RefereeOptions& o);
-int check_command(const std::vector<std::string>& logs, const RefereeOptions& o,
+int game_command(Boxing& game, const std::vector<std::string>& words, const RefereeOptions& o);
+int match_command(Boxing& game, const std::vector<std::string>& words, const RefereeOptions& o);
+int merge_command(const Boxing& game, const std::vector<std::string>& words);
+int tournament_command(Boxing& game, const std::vector<std::string>& words,
+                       const RefereeOptions& o);
+int check_command(const Boxing& game, const std::vector<std::string>& logs,
                   const viewer::Options& view);
 
 }  // namespace boxing

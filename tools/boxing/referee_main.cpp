@@ -15,18 +15,21 @@ using namespace boxing;
 
 int run(int argc, char** argv) {
   const std::string implied = implied_command(argc > 0 ? argv[0] : nullptr);
-  const Invocation in = read_command_line(implied, std::vector<std::string>(argv + 1, argv + argc));
+  Boxing game;
+  const Invocation in =
+      read_command_line(game, implied, std::vector<std::string>(argv + 1, argv + argc));
   if (in.help) {
     std::cout << help_text(in.command, implied.empty() ? "" : "boxing_" + implied);
     return 0;
   }
   const std::string& cmd = in.command;
-  if (cmd == "gen") return gen_command(in.words);
-  if (cmd == "game") return game_command(in.words, in.options);
-  if (cmd == "match") return match_command(in.words, in.options);
-  if (cmd == "merge") return merge_command(in.words);
-  if (cmd == "tournament") return tournament_command(in.words, in.options);
-  if (cmd == "check") return check_command(in.words, in.options, in.view);
+  const RefereeOptions& o = in.options;
+  for (const contest::GameCommand& g : game.commands())  // gen, tournament
+    if (cmd == g.name) return g.run({in.words, o.runner, o.env, o.log_dir});
+  if (cmd == "game") return game_command(game, in.words, in.options);
+  if (cmd == "match") return match_command(game, in.words, in.options);
+  if (cmd == "merge") return merge_command(game, in.words);
+  if (cmd == "check") return check_command(game, in.words, in.view);
   throw std::runtime_error("bad command line");
 }
 

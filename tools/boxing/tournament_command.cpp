@@ -4,8 +4,8 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "boxing_game.h"
 #include "common/match/tournament.h"
-#include "referee.h"
 
 namespace boxing {
 
@@ -31,10 +31,10 @@ void print_result(const std::vector<Standing>& s, const std::vector<std::string>
 // of play of the entries tied first, on arena X (the first); one results file for both with
 // --results and --resume. Two games under way never share an entry, so never a mark (ruling 7);
 // the game lines are printed in the games' order.
-int tournament_command(const std::vector<std::string>& words, const RefereeOptions& o) {
+int tournament_command(Boxing& game, const std::vector<std::string>& words,
+                       const RefereeOptions& o) {
   const ArenasAndPlayers given = split_arenas(words, o.runner.seed);
-  const std::vector<NamedArena>& arenas = given.arenas;
-  if (arenas.size() != 3 || given.players.size() < 2)
+  if (given.arenas.size() != 3 || given.players.size() < 2)
     throw std::runtime_error("tournament: give three arenas, then --, then two or more entries");
   std::vector<Player> entries;
   std::vector<std::string> names;
@@ -43,17 +43,12 @@ int tournament_command(const std::vector<std::string>& words, const RefereeOptio
     names.push_back(entries.back().name);
   }
   const int n = static_cast<int>(entries.size());
-  contest::GameHooks hooks;
-  // Openings 0 to 2 are the arenas; stage 2 plays opening 3, arena X again.
-  hooks.start = [&](const contest::ScheduledGame& g) { return arenas[g.opening % 3].name; };
-  hooks.play = [&](const contest::ScheduledGame& g, int) {
-    std::vector<Player> seats;
-    for (int e : g.seats) seats.push_back(entries[e]);
-    std::string line;  // printed from the result, in game order
-    const GameResult r =
-        run_game(seats, arenas[g.opening % 3], o, static_cast<int>(g.number), &line);
-    return outcome_of(r, seats, o, g.number);
-  };
+  // Openings 0 to 2 are the arenas; stage 2 plays opening 3, arena X again. Each entry keeps its
+  // mark.
+  game.arenas = given.arenas;
+  game.mark = [](int entry, int) { return entry_mark(entry); };
+  const contest::GameHooks hooks =
+      contest::hooks_of(game, programs_of(entries), o.runner.seed, contest::logs_in(o.log_dir));
   // The game lines in order are the tournament's progress: no runner line beside them.
   contest::RunnerOptions runner = o.runner;
   runner.quiet = true;
@@ -70,8 +65,7 @@ int tournament_command(const std::vector<std::string>& words, const RefereeOptio
                            {std::min(order[0], order[1]), std::max(order[0], order[1])},
                            {order[0], order[1]}));
   auto s = rank_entries(n, summaries(t.play(games, stage, print).results, names));
-  std::cout << "Stage 1:\n";
-  print_standings(s, names);
+  std::cout << "Stage 1:\n" << standings_text(s, names);
   // Step 2. Stage 2: the entries tied for first play every order on arena X.
   std::vector<int> tied = tied_leaders(s);
   if (!tied.empty()) {
@@ -80,8 +74,8 @@ int tournament_command(const std::vector<std::string>& words, const RefereeOptio
     for (const std::vector<int>& order : stage2_orders(tied))
       games.push_back(t.game(3, static_cast<long>(games.size()), tied, order));
     s = rank_entries(tied, summaries(t.play(games, stage, print).results, names));
-    std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n";
-    print_standings(s, names);
+    std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n"
+              << standings_text(s, names);
   }
   t.finish();
   if (t.resumed() > 0 && !o.quiet)

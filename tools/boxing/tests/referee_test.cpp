@@ -1,16 +1,22 @@
 // referee_test.cpp: boxing_referee's command line on the shared match runner: its help, the
 // values it refuses, a match in parallel with each game under way on its own marks, the results
-// file, --resume and merge.
+// file, --resume and merge; the game's own commands on the shared referee.
+#include "common/game/referee.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "boxing_game.h"
 #include "common/results/results.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
@@ -240,6 +246,58 @@ TEST(BoxingReferee, ResumeAndMerge) {
   EXPECT_EQ(untimed(merged), untimed(summary));
   EXPECT_NE(merged.find("RESULT: g "), std::string::npos) << merged;
   fs::remove_all(dir);
+}
+
+// The shared referee (tools/common/game/referee.h) run in process on the Boxing game: what it
+// prints on stdout, and its exit status.
+int shared_referee(boxing::Boxing& game, std::vector<std::string> args, std::string& out) {
+  args.insert(args.begin(), "boxing_referee");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  std::ostringstream text;
+  std::streambuf* saved = std::cout.rdbuf(text.rdbuf());
+  const int status = contest::referee_main(game, static_cast<int>(argv.size()), argv.data());
+  std::cout.rdbuf(saved);
+  out = text.str();
+  return status;
+}
+
+// gen and tournament are the game's own commands (Boxing::commands): on the shared referee they
+// are declared, helped and run as boxing_referee runs them, with the same arena and standings.
+TEST(BoxingReferee, OwnCommandsOnTheSharedReferee) {
+  boxing::Boxing game;
+  std::string out;
+  EXPECT_EQ(shared_referee(game, {"gen", "7", "40", "random"}, out), 0);
+  EXPECT_EQ(out, run_stdout(std::string(REFEREE_PATH) + " gen 7 40 random").second);
+  EXPECT_EQ(shared_referee(game, {"gen", "7", "40"}, out), 2);
+  // The shared match has no arenas to take from its operands yet: refused, not played.
+  EXPECT_EQ(shared_referee(game, {"game", "g=/bin/true", "r=/bin/true"}, out), 2);
+  EXPECT_EQ(shared_referee(game, {"tournament", "--help"}, out), 0);
+  EXPECT_EQ(out.rfind("usage: boxing_referee tournament ARENA ARENA ARENA -- NAME=PATH...\n"
+                      "  stage 1 (and stage 2 on the first arena if needed);\n"
+                      "  with -j N, N games at once that share no entry\n",
+                      0),
+            0u)
+      << out;
+  for (const char* option : {"--limit-ms N", "--env", "--log-dir", "--jobs", "--results", "--seed"})
+    EXPECT_NE(out.find(option), std::string::npos) << option << "\n" << out;
+  EXPECT_EQ(out.find("--shard"), std::string::npos) << out;
+  const std::string g = std::string("g=") + GREEDY_PATH, r = std::string("r=") + RANDOM_PATH;
+  ASSERT_EQ(shared_referee(
+                game, {"tournament", "gens:3:1:480:random", "--", g, r, "--limit-ms", "900"}, out),
+            0)
+      << out;
+  const std::string expected =
+      run_stdout(std::string(REFEREE_PATH) + " tournament gens:3:1:480:random -- " + g + " " + r +
+                 " --limit-ms 900")
+          .second;
+  ASSERT_NE(expected.find("Stage 1:"), std::string::npos) << expected;
+  ASSERT_NE(out.find("Stage 1:"), std::string::npos) << out;
+  // From the standings on, without the times (stage 2's game lines come between).
+  const std::regex times(", slowest [^\n]*");
+  EXPECT_EQ(std::regex_replace(out.substr(out.find("Stage 1:")), times, ""),
+            std::regex_replace(expected.substr(expected.find("Stage 1:")), times, ""));
+  EXPECT_EQ(game.limit().count(), 900);
 }
 
 // `boxing_referee gen SEED BLOCKED LAYOUT` reads its numbers as an ARENA's gen: does (it once took

@@ -2,6 +2,7 @@
 #include "common/game/game.h"
 
 #include <cmath>
+#include <filesystem>
 
 #include "common/core/files.h"
 
@@ -44,6 +45,18 @@ std::string Game::ranking(const std::vector<Result>& results,
   return summary(standings_of(results), sprt);
 }
 
+void keep_log(const Played& p, const std::string& path) {
+  write_file(path, p.log);
+  for (const auto& [extension, text] : p.beside)
+    write_file(std::filesystem::path(path).replace_extension(extension).string(), text);
+}
+
+std::function<std::string(long number)> logs_in(const std::string& dir) {
+  return [dir](long number) {
+    return dir.empty() ? "" : dir + "/game" + std::to_string(number) + ".log";
+  };
+}
+
 GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long long seed,
                    std::function<std::string(long number)> log_path) {
   GameHooks h;
@@ -55,10 +68,11 @@ GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long l
     s.seed = seed;
     s.start = game.start(g.opening, seed);
     for (int who : g.seats) s.seats.push_back(players[who]);
+    s.entries = g.seats;
     s.slot = slot;
     Played p = game.play(s);
     p.outcome.log = log_path ? log_path(g.number) : "";
-    if (!p.outcome.log.empty()) write_file(p.outcome.log, p.log);
+    if (!p.outcome.log.empty()) keep_log(p, p.outcome.log);
     return p.outcome;
   };
   h.own = game.own();

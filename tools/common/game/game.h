@@ -1,12 +1,14 @@
 // game.h: a game as the shared referee drives it. A game of two programs implements Game once
 // (tools/GAME/): its name, its openings, one game played and scored, the words of its forfeits,
-// the checker of its logs, its member of the results line and its ranking. Generic code does the
-// rest: referee_main (referee.h) gives it a command line with `game`, `match`, `merge` and
-// `check`, the match runner (match.h) its schedules, -j, results files, --resume, --shard and the
-// SPRT. The sample game is Nim (tools/nim/); docs/adding-a-game.md is the guide.
+// the checker of its logs, its member of the results line, its ranking and its own commands.
+// Generic code does the rest: referee_main (referee.h) gives it a command line with `game`,
+// `match`, `merge`, `check` and its own, the match runner (match.h) its schedules, -j, results
+// files, --resume, --shard and the SPRT. The sample game is Nim (tools/nim/);
+// docs/adding-a-game.md is the guide.
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,6 +58,35 @@ struct GameOption {
   std::function<void(cli::Command& c, const std::string& names)> declare;
 };
 
+// What the front end read for a game's own command (GameCommand): its operands, the runner's
+// options it takes, and for one that plays the players' environment (--env) and where its logs
+// go (--log-dir).
+struct CommandLine {
+  std::vector<std::string> words;
+  RunnerOptions runner;
+  std::vector<std::string> env;
+  std::string log_dir;
+};
+
+// A command a game adds to game, match, merge and check (a staged tournament, an arena
+// generator): declared on the command line and listed in the help as they are.
+struct GameCommand {
+  std::string name;   // "gen"
+  std::string usage;  // its words after the tool's name: "gen SEED BLOCKED LAYOUT"
+  std::string help;   // what it does, lines parted by '\n'
+  // The name of its operands ("WORD"), kept in CommandLine::words; "" for none. parted: in two
+  // lists parted by `--` (ARENA... -- NAME=PATH...), the `--` among the words, options after
+  // either list.
+  std::string operands;
+  bool parted = false;
+  std::vector<GameOption> options;  // its own, before the rest in its help
+  unsigned runner = 0;              // the runner's options it takes (RunnerOption bits)
+  bool plays = false;               // it plays: the game's own options, --env and --log-dir
+  // Runs it once the command line is read: its exit status (0 done, 1 failed); throws
+  // cli::Usage for a line it cannot run.
+  std::function<int(const CommandLine&)> run;
+};
+
 // One game to play.
 struct Setup {
   long number = 1;             // in the whole schedule, 1-based
@@ -63,6 +94,7 @@ struct Setup {
   long long seed = 1;          // --seed
   std::string start;           // Game::start(opening, seed)
   std::vector<Program> seats;  // in order of play: seats[0] moves first
+  std::vector<int> entries;    // each seat's place among the players given (its marks, colours)
   int slot = 0;                // 0 to -j minus 1: no two games under way share one
 };
 
@@ -71,7 +103,13 @@ struct Setup {
 struct Played {
   Outcome outcome;
   std::string log;
+  // Files kept beside the log, by the extension that replaces the log's (".stderr": what the
+  // players wrote there); none is written without a log.
+  std::map<std::string, std::string> beside;
 };
+
+// Writes p's log to path, and the files beside it.
+void keep_log(const Played& p, const std::string& path);
 
 // A log checked again: `problem` is empty when the log holds a game played by the rules whose
 // result is the one it states.
@@ -91,6 +129,8 @@ class Game {
   virtual std::string about() const = 0;
   // The game's own options, declared on `game` and `match` and listed in the help.
   virtual std::vector<GameOption> options() { return {}; }
+  // The game's own commands, after check in the help; none by default.
+  virtual std::vector<GameCommand> commands() { return {}; }
 
   // The start of opening `opening` (0-based) in a run seeded `seed`, as the results line names
   // it ("3 5 7"); both games of a pair play it, and a resumed file is checked against it.
@@ -110,6 +150,9 @@ class Game {
   virtual std::string ranking(const std::vector<Result>& results,
                               const std::optional<Sprt>& sprt) const;
 };
+
+// Where game N's log goes in dir: "DIR/gameN.log"; "" (no log) when dir is "".
+std::function<std::string(long number)> logs_in(const std::string& dir);
 
 // The runner's hooks of a game: start and play, game g's log written to log_path(g.number) unless
 // that is "" (the players are indexed as the schedule's).

@@ -15,7 +15,8 @@ namespace contest {
 
 namespace {
 
-enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8 };
+// kOwn: the game's own commands that play (GameCommand::plays).
+enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8, kOwn = 16 };
 constexpr unsigned kPlays = kGame | kMatch;  // the commands that take the game's own options
 
 // What the command line asks.
@@ -29,6 +30,7 @@ struct Invocation {
   std::string log, log_dir;
   std::vector<std::string> env;
   bool json = false;
+  const GameCommand* own = nullptr;  // one of the game's own commands
 };
 
 struct CommandSpec {
@@ -72,9 +74,9 @@ const FrontOption kOptions[] = {
      [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.opening, 0, 1000000); }},
     {"--log", "FILE", "write the game's log to FILE", kGame,
      [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log); }},
-    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch,
+    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch | kOwn,
      [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log_dir); }},
-    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays,
+    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays | kOwn,
      [](cli::Command& c, const char* n, Invocation& in) { c.texts(n, in.env); }},
     {"--json", "", "print each log as one JSON object instead of its verdict", kCheck,
      [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.json); }},
@@ -90,12 +92,8 @@ std::string indented(const std::string& text, const std::string& indent) {
   return out + "\n";
 }
 
-// "  --log FILE         write ...": the option's name and value, its help from column 21.
 std::string option_line(const std::string& head, const std::string& help) {
-  const std::string column(21, ' ');
-  const std::string text = "  " + head;
-  if (text.size() >= column.size()) return text + "\n" + indented(help, column);
-  return text + indented(help, column).substr(text.size());
+  return help_line(head, help);
 }
 
 std::string option_head(const std::string& names, const std::string& value) {
@@ -110,20 +108,44 @@ std::string command_names(unsigned bits) {
   return text;
 }
 
-// The options of the commands in `bits`, the game's own first; `tagged` names the commands each
-// takes (the whole help lists every command's).
-std::string options_help(Game& game, unsigned bits, bool tagged) {
+std::string options_help(const std::vector<GameOption>& options, const std::string& tag) {
   std::string text;
-  const auto tag = [tagged](unsigned commands) {
-    return tagged ? command_names(commands) + ": " : std::string();
+  for (const GameOption& o : options)
+    text += option_line(option_head(o.names, o.value), tag + o.help);
+  return text;
+}
+
+// The options of the commands in `bits`, the game's own first; `tagged` names the commands each
+// takes (the whole help lists every command's), the game's commands that play (`own`) among them.
+std::string options_help(Game& game, unsigned bits, bool tagged,
+                         const std::vector<GameCommand>& own = {}) {
+  std::string text;
+  const auto tag = [tagged, &own](unsigned commands) {
+    if (!tagged) return std::string();
+    std::string names = command_names(commands);
+    if (commands & kOwn)
+      for (const GameCommand& c : own) names += c.plays ? ", " + c.name : "";
+    return names + ": ";
   };
-  if (bits & kPlays)
-    for (const GameOption& o : game.options())
-      text += option_line(option_head(o.names, o.value), tag(kPlays) + o.help);
+  if (bits & kPlays) text += options_help(game.options(), tag(kPlays | kOwn));
   for (const FrontOption& o : kOptions)
     if (o.commands & bits)
       text += option_line(option_head(o.names, o.value), tag(o.commands) + o.help);
   return text;
+}
+
+// The help of one of the game's own commands: its usage, what it does, its options.
+std::string own_command_help(Game& game, const std::string& tool, const GameCommand& c) {
+  std::string text = "usage: " + tool + " " + c.usage + "\n" + indented(c.help, "  ");
+  if (c.plays) text += kPlayer;
+  text += "options:\n" + options_help(c.options, "");
+  if (c.plays) {
+    text += options_help(game.options(), "");
+    for (const FrontOption& o : kOptions)
+      if (o.commands & kOwn) text += option_line(option_head(o.names, o.value), o.help);
+  }
+  if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
+  return text + "  -h, --help         this text\n";
 }
 
 std::string command_help(const CommandSpec& c) {
@@ -159,7 +181,8 @@ std::vector<std::string> names_of(const std::vector<Program>& players) {
   return names;
 }
 
-Invocation read_command_line(Game& game, const std::vector<std::string>& given, bool& help) {
+Invocation read_command_line(Game& game, const std::vector<GameCommand>& own,
+                             const std::vector<std::string>& given, bool& help) {
   Invocation in;
   help = cli::asks_help(given);
   std::vector<std::string> args;  // without -h and --help, to find the command whose help it is
@@ -170,7 +193,7 @@ Invocation read_command_line(Game& game, const std::vector<std::string>& given, 
   }
   cli::Command cl(tool_name(game));
   cli::Command* merge = nullptr;
-  const std::vector<GameOption> own = game.options();
+  const std::vector<GameOption> game_options = game.options();
   for (const CommandSpec& spec : kCommands) {
     cli::Command* c = cl.subcommand(spec.name);
     if (spec.bit == kMerge) {  // its words go to parse_merge as they are
@@ -180,11 +203,25 @@ Invocation read_command_line(Game& game, const std::vector<std::string>& given, 
       continue;
     }
     if (spec.bit & kPlays)
-      for (const GameOption& o : own) o.declare(*c, o.names);
+      for (const GameOption& o : game_options) o.declare(*c, o.names);
     for (const FrontOption& o : kOptions)
       if (o.commands & spec.bit) o.declare(*c, o.names, in);
     add_runner_options(*c, in.runner, spec.runner);
     c->rest(spec.operands, in.words);
+  }
+  for (const GameCommand& g : own) {
+    cli::Command* c = cl.subcommand(g.name);
+    for (const GameOption& o : g.options) o.declare(*c, o.names);
+    if (g.plays) {
+      for (const GameOption& o : game_options) o.declare(*c, o.names);
+      for (const FrontOption& o : kOptions)
+        if (o.commands & kOwn) o.declare(*c, o.names, in);
+    }
+    add_runner_options(*c, in.runner, g.runner);
+    if (g.parted)
+      c->parted_rest(g.operands, in.words);
+    else if (!g.operands.empty())
+      c->rest(g.operands, in.words);
   }
   try {
     cl.parse_args(args);
@@ -193,8 +230,14 @@ Invocation read_command_line(Game& game, const std::vector<std::string>& given, 
   }
   in.command = cl.chosen();
   if (help) return in;
-  if (in.command.empty()) throw cli::Usage("no command (game, match, merge, check)");
+  if (in.command.empty()) {
+    std::string names = "game, match, merge, check";
+    for (const GameCommand& g : own) names += ", " + g.name;
+    throw cli::Usage("no command (" + names + ")");
+  }
   if (in.command == "merge") in.words = merge->remaining(false);
+  for (const GameCommand& g : own)
+    if (in.command == g.name) in.own = &g;
   return in;
 }
 
@@ -227,12 +270,8 @@ int match_command(Game& game, const Invocation& in) {
   const std::vector<std::string> names = names_of(players);
   const auto schedule =
       make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, in.games);
-  const std::string dir = in.log_dir;
-  const auto log_path = [dir](long number) {
-    return dir.empty() ? "" : dir + "/game" + std::to_string(number) + ".log";
-  };
-  const MatchReport report =
-      run_match(names, schedule, hooks_of(game, players, in.runner.seed, log_path), in.runner);
+  const MatchReport report = run_match(
+      names, schedule, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)), in.runner);
   if (report.resumed > 0 && !in.runner.quiet)
     std::cerr << "resumed " << report.resumed << " games from " << in.runner.results << "\n";
   std::cout << game.ranking(report.results, in.runner.sprt) << decision_line(report);
@@ -268,8 +307,18 @@ int check_command(const Game& game, const Invocation& in) {
 
 }  // namespace
 
+std::string help_line(const std::string& head, const std::string& text, std::size_t column) {
+  const std::string indent(column, ' ');
+  const std::string start = "  " + head;
+  if (start.size() >= column) return start + "\n" + indented(text, indent);
+  return start + indented(text, indent).substr(start.size());
+}
+
 std::string referee_help(Game& game, const std::string& command) {
   const std::string tool = tool_name(game);
+  const std::vector<GameCommand> own = game.commands();
+  for (const GameCommand& c : own)
+    if (command == c.name) return own_command_help(game, tool, c);
   for (const CommandSpec& c : kCommands) {
     if (command != c.name) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
@@ -284,9 +333,16 @@ std::string referee_help(Game& game, const std::string& command) {
   }
   std::string text = "usage: " + tool + " COMMAND [options] ...\n" + game.about() + "commands:\n";
   for (const CommandSpec& c : kCommands) text += command_help(c);
+  std::string own_options, runner_takers;
+  for (const GameCommand& c : own) {
+    text += option_line(c.usage, c.help);
+    own_options += options_help(c.options, c.name + ": ");
+    if (c.runner) runner_takers += "; " + c.name + ": see its --help";
+  }
   return text + kPlayer + "options (before or after the command's operands):\n" +
-         options_help(game, kGame | kMatch | kMerge | kCheck, true) +
-         "runner options (match; --seed also game):\n" + runner_options_help() + kHelpLine +
+         options_help(game, kGame | kMatch | kMerge | kCheck, true, own) + own_options +
+         "runner options (match; --seed also game" + runner_takers + "):\n" +
+         runner_options_help() + kHelpLine +
          "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
          "does not hold, 2 on bad usage.\n";
 }
@@ -295,8 +351,9 @@ int referee_main(Game& game, int argc, char** argv) {
   const std::string tool = tool_name(game);
   try {
     bool help = false;
+    const std::vector<GameCommand> own = game.commands();
     const Invocation in =
-        read_command_line(game, std::vector<std::string>(argv + 1, argv + argc), help);
+        read_command_line(game, own, std::vector<std::string>(argv + 1, argv + argc), help);
     if (help) {
       std::cout << referee_help(game, in.command);
       return 0;
@@ -304,6 +361,7 @@ int referee_main(Game& game, int argc, char** argv) {
     if (in.command == "game") return game_command(game, in);
     if (in.command == "match") return match_command(game, in);
     if (in.command == "check") return check_command(game, in);
+    if (in.own) return in.own->run({in.words, in.runner, in.env, in.log_dir});
     const MergeCommand m = parse_merge(in.words);
     std::cout << game.ranking(run_merge(m), m.sprt);
     return 0;

@@ -1,6 +1,7 @@
 // game_test.cpp: the game layer (common/game): one move asked of a program and its fault, and the
 // referee front end on a game played in process (no programs run): its help made from the
-// declarations, a match on the runner with its results file and logs, merge, check.
+// declarations, a match on the runner with its results file and logs, merge, check, and a command
+// of the game's own.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -35,6 +36,29 @@ class Coin : public Game {
     p.log = "coin " + std::to_string(s.opening) + " " + s.seats[0].name + "\n";
     return p;
   }
+  // toss: a command of the game's own, its operands and options declared as the front end's.
+  std::vector<GameCommand> commands() override {
+    GameCommand toss;
+    toss.name = "toss";
+    toss.usage = "toss [options] WORD...";
+    toss.help = "print the words, --times times";
+    toss.operands = "WORD";
+    toss.parted = true;
+    toss.options = {
+        {"--times", "N", "how many times (default 1)",
+         [this](cli::Command& c, const std::string& names) { c.whole(names, times, 1, 9); }}};
+    toss.runner = kSeed;
+    toss.plays = true;
+    toss.run = [this](const CommandLine& line) {
+      if (line.words.empty()) throw cli::Usage("toss: give words");
+      for (int i = 0; i < times; ++i)
+        for (const std::string& w : line.words) std::cout << w << " ";
+      std::cout << line.runner.seed << " " << value << " " << line.env.size() << " " << line.log_dir
+                << "\n";
+      return 0;
+    };
+    return {toss};
+  }
   std::string forfeit(Fault, const RunResult&) const override { return "forfeit"; }
   Checked check(const std::string& log) const override {
     Checked c;
@@ -43,6 +67,7 @@ class Coin : public Game {
     return c;
   }
   std::string value;
+  int times = 1;
 };
 
 // referee_main on args, what it prints on stdout, and its exit status.
@@ -73,7 +98,7 @@ TEST(GameReferee, HelpIsMadeFromTheDeclarations) {
   EXPECT_EQ(whole.rfind("usage: coin_referee COMMAND [options] ...\nCoin: the opening decides.\n"),
             0u);
   EXPECT_NE(whole.find("  --a-rather-long-option VALUE\n"
-                       "                     game, match: declared by the game\n"
+                       "                     game, match, toss: declared by the game\n"
                        "                     on two lines\n"),
             std::string::npos)
       << whole;
@@ -86,6 +111,45 @@ TEST(GameReferee, HelpIsMadeFromTheDeclarations) {
   std::string out;
   EXPECT_EQ(run(coin, {"match", "--help"}, out), 0);
   EXPECT_EQ(out, referee_help(coin, "match"));
+}
+
+// A command of the game's own is declared, listed and run as the front end's are: its options,
+// the game's (it plays), --env and the runner's it takes; a bad value is bad usage.
+TEST(GameReferee, TheGamesOwnCommand) {
+  Coin coin;
+  const std::string whole = referee_help(coin, "");
+  EXPECT_NE(whole.find("  toss [options] WORD...\n"
+                       "                     print the words, --times times\n"),
+            std::string::npos)
+      << whole;
+  EXPECT_NE(whole.find("  --times N          toss: how many times (default 1)\n"),
+            std::string::npos)
+      << whole;
+  EXPECT_NE(whole.find("runner options (match; --seed also game; toss: see its --help):\n"),
+            std::string::npos)
+      << whole;
+  const std::string toss = referee_help(coin, "toss");
+  EXPECT_EQ(toss.rfind("usage: coin_referee toss [options] WORD...\n"
+                       "  print the words, --times times\n",
+                       0),
+            0u)
+      << toss;
+  for (const char* option :
+       {"--times N", "--a-rather-long-option", "--env", "--log-dir", "--seed", "--help"})
+    EXPECT_NE(toss.find(option), std::string::npos) << option << "\n" << toss;
+  EXPECT_EQ(toss.find("--jobs"), std::string::npos) << toss;
+  std::string out;
+  EXPECT_EQ(run(coin, {"toss", "-h"}, out), 0);
+  EXPECT_EQ(out, toss);
+  EXPECT_EQ(run(coin,
+                {"toss", "a", "--times", "2", "--", "b", "--seed", "7", "--a-rather-long-option",
+                 "v", "--env", "X=1", "--log-dir", "d"},
+                out),
+            0);
+  EXPECT_EQ(out, "a -- b a -- b 7 v 1 d\n");
+  EXPECT_EQ(run(coin, {"toss", "--times", "10", "a"}, out), 2);
+  EXPECT_EQ(run(coin, {"toss", "-j", "2", "a"}, out), 2);
+  EXPECT_EQ(run(coin, {"toss"}, out), 2);
 }
 
 TEST(GameReferee, MatchWithResultsLogsMergeAndCheck) {
