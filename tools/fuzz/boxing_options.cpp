@@ -3,8 +3,8 @@
 // program's name: boxing_check or boxing_gen stand for their command, any other word for
 // boxing_referee. The harness stops (abort) when a reading throws anything but
 // std::exception or refuses on more than one line, or accepts a line that breaks what the commands
-// rely on: a known command, at most 29 games at once, two distinct valid marks, gen's three words,
-// check's logs (one with --html, the K-th with --game K).
+// rely on: a known command, at most 29 games at once, two distinct valid marks, a game's arena and
+// players, check's logs (one with --html, the K-th with --game K).
 #include "command_line.h"
 #include "words.h"
 
@@ -19,18 +19,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (a == "-h" || a == "--help") return 0;  // run() prints the help text
   using namespace boxing;
   try {
-    const Invocation in = read_command_line(implied, args);
+    Boxing game;  // the game's own options (--limit-ms) are read into it
+    const Invocation in = read_command_line(game, implied, args);
     const RefereeOptions& c = in.options;
     const std::string& cmd = in.command;
     if (cmd != "gen" && cmd != "game" && cmd != "match" && cmd != "merge" && cmd != "tournament" &&
         cmd != "check")
       fuzz_fail("boxing_options", "an unknown command " + cmd, words);
-    if (c.runner.jobs < 1 || c.runner.jobs > 29 || c.limit.count() < 1)
+    if (c.runner.jobs < 1 || c.runner.jobs > 29 || game.limit().count() < 1)
       fuzz_fail("boxing_options", "a value out of its range", words);
     if (c.marks.size() != 2 || !valid_mark(c.marks[0]) || !valid_mark(c.marks[1]) ||
         c.marks[0] == c.marks[1])
       fuzz_fail("boxing_options", "bad marks " + c.marks, words);
-    if ((cmd == "gen" && in.words.size() != 3) || (cmd == "game" && in.words.size() < 2) ||
+    // gen is the game's own command (Boxing::commands), which checks its three words as it runs.
+    if ((cmd == "game" && in.words.size() < 2) ||
         (cmd == "check" && (in.words.empty() || (in.view.html && in.words.size() != 1) ||
                             (in.view.game > 0 && in.words.size() != 1))))
       fuzz_fail("boxing_options", "the wrong number of words for " + cmd, words);
