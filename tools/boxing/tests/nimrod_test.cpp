@@ -781,7 +781,7 @@ TEST(BoxingNimmc, PlaysLegallyAndRefusesMalformedInput) {
     EXPECT_TRUE(check.ok()) << check.detail << "\n" << a.text;
   }
   const std::string text = arena_text(boxing::played_down(145, 1));
-  for (const char* value : {"0", "", "5x", " 5", "60001", "99999999999999999999"}) {
+  for (const char* value : {"0", "-1", "", "5x", " 5", "1e99", "60001", "99999999999999999999"}) {
     EXPECT_EQ(
         run_nimrod({"N"}, text, &code, std::string("BOXING_NIMMC_MOVE_MS=") + value, NIMMC_PATH),
         "")
