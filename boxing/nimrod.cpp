@@ -27,7 +27,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace nimrod {
@@ -196,9 +195,10 @@ u64 mix(u64 z) {
   return z ^ (z >> 31);
 }
 
+// Two rows a mix: hashing is a good part of a node at -O0.
 u64 shape_hash(const Shape& s) {
   u64 h = mix(u64(s.h));
-  for (int y = 0; y < s.h; ++y) h = mix(h ^ s.r[y]);
+  for (int y = 0; y < s.h; y += 2) h = mix(h ^ s.r[y] ^ (y + 1 < s.h ? u64(s.r[y + 1]) << 32 : 0));
   return h;
 }
 
@@ -222,16 +222,16 @@ u32 reverse_bits(u32 v, int w) {
 }
 
 // The representative of the class of a region (given at the origin) under the eight symmetries
-// of the square (boxes stay boxes under all of them), itself at the origin; its hash is the memo
-// key. 64-bit keys: a collision among a few million regions has odds below one in a million
-// million. The mirrors work on whole rows: a row reversed, the rows in reverse order, and the
-// transpose t (a shape has at most 32 rows, so t fits 32 columns).
+// of the square (boxes stay boxes under all of them), itself at the origin: the least by height,
+// then rows in order; its hash is the memo key. 64-bit keys: a collision among a few million
+// regions has odds below one in a million million. The mirrors work on whole rows: a row reversed,
+// the rows in reverse order, and the transpose t (a shape has at most 32 rows, so t fits 32
+// columns).
 Shape canonical(const Shape& o, u64& key) {
   const int w = width(columns(o));
   Shape t{w}, best;
   for (int y = 0; y < o.h; ++y)
     for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
-  key = ~u64{0};
   for (int v = 0; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
@@ -240,9 +240,11 @@ Shape canonical(const Shape& o, u64& key) {
       u32 row = from.r[(v & 2) ? c.h - 1 - y : y];
       c.r[y] = (v & 1) ? reverse_bits(row, vw) : row;
     }
-    u64 k = shape_hash(c);
-    if (k < key) key = k, best = c;
+    int y = 0;
+    while (y < c.h && c.h == best.h && c.r[y] == best.r[y]) ++y;
+    if (!v || c.h < best.h || (c.h == best.h && y < c.h && c.r[y] < best.r[y])) best = c;
   }
+  key = shape_hash(best);
   return best;
 }
 
@@ -347,9 +349,7 @@ class Solver {
         continue;
       }
       // The region (at the origin) serves the search; its class key is cached.
-      auto [cached, added] = class_of_.try_emplace(shape_hash(r));
-      if (added) canonical(r, cached->second);
-      const u64 key = cached->second;
+      const u64 key = class_key(r);
       int i = n++;
       for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
       keys[i] = key, shapes[i] = &r;
@@ -438,7 +438,8 @@ class Solver {
       out.heap = -1 - which;
       return known(out);
     }
-    vector<Shape> next;
+    vector<Shape>& next = next_;  // reused: an allocation a node costs at -O0
+    next.clear();
     for (int j = 0; j < int(s.rest.size()); ++j)
       if (j != which) next.push_back(s.rest[j]);
     return reduce(next, s.heap ^ decompose(without_box(s.rest[which], m), next), out);
@@ -478,11 +479,11 @@ class Solver {
       path.assign(1, 0);
       int n = 0, known = -1;
       while (tree[n].first >= 0 && known < 0) {
-        const Node& p = tree[n];
+        const Node *t = tree.data(), &p = t[n];
         int best = p.first;
         for (int c = p.first + 1; c < p.first + p.count; ++c)
-          if (tree[c].dn < tree[best].dn) best = c;
-        const Node& b = tree[best];
+          if (t[c].dn < t[best].dn) best = c;
+        const Node& b = t[best];
         if (b.first >= 0)
           known = find(1, keyed(sums_[b.at]));
         else if (n == 0)
@@ -509,7 +510,7 @@ class Solver {
   }
 
  private:
-  static constexpr u64 kMagic = 0x3330444f524d494eULL;  // "NIMROD03" (version 3)
+  static constexpr u64 kMagic = 0x3430444f524d494eULL;  // "NIMROD04" (version 4)
   static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // The file's check sum, over the keys of both tables in order.
@@ -556,6 +557,7 @@ class Solver {
     tick();
     bool seen[256] = {};
     vector<Shape> parts;
+    parts.reserve(8);  // one allocation, not one for each region added
     for_each_box(c, [&](const Move& m) {
       int g = decompose(without_box(c, m), parts);
       for (size_t i = 0; i < parts.size(); ++i) g ^= grundy(parts[i]);
@@ -574,10 +576,13 @@ class Solver {
 
   // A node is won with one child lost for its mover, lost with every child won for its mover.
   void update(int n) {
+    Node* t = tree.data();  // pointers, not vector calls, at -O0
     u32 pn = kInf, dn = 0;
-    for (int c = tree[n].first; c < tree[n].first + tree[n].count; ++c)
-      pn = std::min(pn, tree[c].dn), dn = std::min(kInf, dn + tree[c].pn);
-    tree[n].pn = pn, tree[n].dn = dn;
+    for (const Node *c = t + t[n].first, *end = c + t[n].count; c < end; ++c) {
+      if (c->dn < pn) pn = c->dn;
+      dn += c->pn, dn = dn < kInf ? dn : kInf;
+    }
+    t[n].pn = pn, t[n].dn = dn;
   }
 
   // Every move of a leaf, reduced before any is searched: a child known lost proves the leaf at
@@ -590,9 +595,9 @@ class Solver {
     bool won = false;
     auto add = [&](int which, const Move& m) {
       int known = play(s, which, m, child);
-      const u64 key = keyed(child);
-      if (known < 0 && std::find(keys.begin(), keys.end(), key) == keys.end())
-        keys.push_back(key), tree.push_back({m, std::int16_t(which)});
+      const u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
+      while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
+      if (known < 0 && k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
       return won = known == 0;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
@@ -614,7 +619,26 @@ class Solver {
       throw OutOfBudget{};
   }
   Table tables_[2];  // Grundy values of regions (0) and wins of sums (1) found in this move
-  std::unordered_map<u64, u64> class_of_;  // region hash -> class key
+  vector<Shape> next_;
+  // Region hash -> class key, a cache: open addressing with pairs of slots (hash | 1, key),
+  // emptied when half full (std::unordered_map costs several calls a lookup at -O0).
+  vector<u64> classes_ = vector<u64>(1 << 17);
+  size_t classes_used_ = 0;
+
+  u64 class_key(const Shape& r) {
+    const u64 hash = shape_hash(r) | 1, mask = classes_.size() / 2 - 1;
+    u64* p = classes_.data();
+    size_t i = (hash >> 32) & mask;
+    for (; p[2 * i]; i = (i + 1) & mask)
+      if (p[2 * i] == hash) return p[2 * i + 1];
+    if (2 * ++classes_used_ > mask) {
+      std::memset(p, 0, classes_.size() * sizeof(u64));
+      classes_used_ = 1, i = (hash >> 32) & mask;
+    }
+    p[2 * i] = hash;
+    canonical(r, p[2 * i + 1]);
+    return p[2 * i + 1];
+  }
 };
 
 // ---------------------------------------------------------------------------------------------
