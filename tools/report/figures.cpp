@@ -20,14 +20,16 @@ std::vector<std::string> split_lines(const std::string& text) {
   return lines;
 }
 
-// The results of every file, a game found twice kept once, by game number.
+// The results of every file, a game found twice (a resumed run, shards) kept once, by game number.
+// A game is its id and its start: the parts of a run played apart (seeds 1-4, then 5-24) number
+// their games from the same ids.
 std::vector<contest::Result> read_results(const Run& r) {
-  std::map<std::string, contest::Result> by_id;
+  std::map<std::pair<std::string, std::string>, contest::Result> by_id;
   for (const std::string& name : r.results) {
     const std::string path = r.dir + "/" + name;
     const contest::ResultsFile f = contest::parse_results(read_text(path), path);
     if (!f.torn.empty()) throw std::runtime_error(path + ": the last line has no newline");
-    for (const contest::Result& g : f.results) by_id.emplace(g.id, g);
+    for (const contest::Result& g : f.results) by_id.emplace(std::make_pair(g.id, g.start), g);
   }
   std::vector<contest::Result> all;
   for (auto& [id, g] : by_id) all.push_back(g);

@@ -108,6 +108,26 @@ TEST(ReportFigures, AMatchGivesTheRunnersPairingLine) {
   EXPECT_EQ(summary_differences(changed, f).size(), 2u);
 }
 
+// Parts of a run played apart (other seeds, the same ids) are all counted; a game found in two
+// files with the same id and start (a resumed run, shards) once.
+TEST(ReportFigures, PartsWithTheSameIdsCountAllTheirGames) {
+  Scratch s;
+  const report::Run base = read_run(kData + "/boxing/match");
+  const std::string plain = read_text(kData + "/boxing/match/results.jsonl");
+  std::string other = plain;  // the same ids on other arenas
+  for (std::size_t at; (at = other.find("gen:2")) != std::string::npos;)
+    other.replace(at, 5, "gen:9");
+  contest::write_file(s.dir + "/a.jsonl", plain);
+  contest::write_file(s.dir + "/b.jsonl", other);
+  contest::write_file(s.dir + "/c.jsonl", plain);
+  report::Run r = base;
+  r.dir = s.dir;
+  r.results = {"a.jsonl", "b.jsonl"};
+  EXPECT_EQ(compute_figures(r).pairings.at(0).tally.games(), 12);
+  r.results = {"a.jsonl", "c.jsonl"};
+  EXPECT_EQ(compute_figures(r).pairings.at(0).tally.games(), 6);
+}
+
 TEST(ReportFigures, ADepthTableGivesALinePerProgramAndBudget) {
   const report::Run r = read_run(kData + "/pousse/depth");
   const Figures f = compute_figures(r);
