@@ -236,42 +236,55 @@ std::vector<std::string> names_of(const std::vector<Program>& players) {
   return names;
 }
 
-// The options of every command that take a value (`-j 2`), to find the command's word after them.
-std::set<std::string> value_options(cli::Command& cl) {
-  std::set<std::string> names(kMergeOptions.begin(), kMergeOptions.end());
+// The options of every command (`known`), and those that take a value (`-j 2`), to find the
+// command's word after them.
+void options_of(cli::Command& cl, std::set<std::string>& known, std::set<std::string>& values) {
+  values.insert(kMergeOptions.begin(), kMergeOptions.end());
+  known = values;
   for (CLI::App* sub : cl.get_subcommands({}))
     for (const CLI::Option* o : sub->get_options()) {
-      if (o->get_items_expected_max() <= 0) continue;
-      for (const std::string& n : o->get_lnames()) names.insert("--" + n);
-      for (const std::string& n : o->get_snames()) names.insert("-" + n);
+      std::vector<std::string> names;
+      for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+      for (const std::string& n : o->get_snames()) names.push_back("-" + n);
+      known.insert(names.begin(), names.end());
+      if (o->get_items_expected_max() > 0) values.insert(names.begin(), names.end());
     }
-  return names;
 }
 
 // The args with the command's word first: options may stand before it (`-j 2 match ...`). Its
 // word is the first that is neither an option nor an option's value, before any `--`; an older
-// name of a command becomes the command's.
+// name of a command becomes the command's. Throws Usage when there is none and no unknown option
+// to name instead (names: the commands).
 std::vector<std::string> command_first(Game& game, cli::Command& cl,
                                        const std::vector<std::string>& args,
-                                       const std::set<std::string>& commands) {
-  const std::set<std::string> values = value_options(cl);
+                                       const std::set<std::string>& commands,
+                                       const std::string& names) {
+  std::set<std::string> known, values;
+  options_of(cl, known, values);
   const std::map<std::string, std::string> older = game.older_names();
+  bool unknown = false;  // an option no command takes: CLI11 names it
   for (std::size_t i = 0; i < args.size();) {
     const std::string& a = args[i];
     if (a == "--") break;
     if (a.size() < 2 || a[0] != '-') {  // an operand: the command's word, if any
       const auto was = older.find(a);
       const std::string name = was == older.end() ? a : was->second;
-      if (!commands.count(name)) break;
+      if (!commands.count(name)) {
+        if (unknown) break;
+        throw cli::Usage("unknown command '" + a + "' (" + names + ")");
+      }
       std::vector<std::string> out = {name};
       out.insert(out.end(), args.begin(), args.begin() + i);
       out.insert(out.end(), args.begin() + i + 1, args.end());
       return out;
     }
+    const std::string option = a.substr(0, a.find('='));
     std::size_t width = 1;
     if (a.compare(0, 2, "--") == 0) {
+      unknown = unknown || !known.count(option);
       width = a.find('=') == std::string::npos && values.count(a) ? 2 : 1;
     } else {  // -j 2, -j2, -qj 2: the first short option that takes a value ends them
+      unknown = unknown || !known.count(a.substr(0, 2));
       for (std::size_t k = 1; k < a.size(); ++k)
         if (values.count(std::string("-") + a[k])) {
           width = k + 1 == a.size() ? 2 : 1;
@@ -280,6 +293,7 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
     }
     i += width;
   }
+  if (!unknown) throw cli::Usage("no command (" + names + ")");
   return args;
 }
 
@@ -448,8 +462,15 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
       c->rest(g.operands, in.words);
     }
   }
-  if (implied.empty())
-    args = command_first(game, cl, args, commands);
+  std::string names = "game, match, merge, check";
+  for (const GameCommand& g : own) names += ", " + g.name;
+  if (implied.empty() && !in.help)
+    args = command_first(game, cl, args, commands, names);
+  else if (implied.empty())  // the help of the command named, if any
+    try {
+      args = command_first(game, cl, args, commands, names);
+    } catch (const std::invalid_argument&) {
+    }
   else
     args.insert(args.begin(), implied);
   // In a command whose `--` parts its operands, options (-h among them) follow it too.
@@ -465,13 +486,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   }
   in.command = cl.chosen();
   if (in.help) return in;
-  if (in.command.empty()) {
-    std::string names = "game, match, merge, check";
-    for (const GameCommand& g : own) names += ", " + g.name;
-    if (!args.empty() && !args[0].empty() && args[0][0] != '-')
-      throw cli::Usage("unknown command '" + args[0] + "' (" + names + ")");
-    throw cli::Usage("no command (" + names + ")");
-  }
+  if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
   if (in.command == "merge") in.words = merge->remaining(false);
   // Logs written into a directory that is not there would be lost without a word.
   if (!in.log_dir.empty() && !std::filesystem::is_directory(in.log_dir))

@@ -117,6 +117,10 @@ TEST(NimReferee, RejectsBadValuesNamingTheOption) {
       {"game --shard 1/2 a=x b=y", "--shard"},
       {"check --seed 2 x.log", "--seed"},
       {"", "no command"},
+      {"--seed 3", "no command"},
+      {"nimm a=x b=y", "unknown command 'nimm'"},
+      {"--time-ms 5x match a=x b=y", "--time-ms"},  // options before the command too
+      {"-n 2 game a=x b=y", "-n"},                  // and only the command's own
       {"match a=x", "two players or more"},
       {"match --sprt bad a=x b=y", "sprt"},
   };
