@@ -1,6 +1,7 @@
 // boxing_game.cpp: see boxing_game.h.
 #include "boxing_game.h"
 
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <set>
@@ -188,6 +189,8 @@ std::vector<contest::GameCommand> Boxing::commands() {
   tournament.runner = contest::kEveryRunnerOption & ~(contest::kShard | contest::kSprt);
   tournament.plays = true;
   tournament.run = [this](const contest::CommandLine& line) {  // tournament_command.cpp
+    if (!line.log_dir.empty() && !std::filesystem::is_directory(line.log_dir))
+      throw contest::cli::Usage("--log-dir: no such directory: " + line.log_dir);
     RefereeOptions o;
     o.runner = line.runner;
     o.quiet = line.runner.quiet;

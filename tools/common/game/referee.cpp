@@ -297,6 +297,34 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
   return args;
 }
 
+// What a refused line is answered with after its reason: the usage of the command it names (a
+// second name's, else the first word that names one), else the program's.
+std::string usage_line(Game& game, const std::string& program,
+                       const std::vector<std::string>& args) {
+  const std::string tool = tool_name(game);
+  const std::vector<GameCommand> own = game.commands();
+  const std::map<std::string, std::string> older = game.older_names();
+  std::string cmd = implied_command(game, program);
+  for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
+    const auto was = older.find(args[i]);
+    const std::string name = was == older.end() ? args[i] : was->second;
+    for (const CommandSpec& c : kCommands)
+      if (name == c.name) cmd = name;
+    for (const GameCommand& c : own)
+      if (name == c.name) cmd = name;
+  }
+  // By a second name, its words after the command's: "usage: boxing_check [options] LOG...".
+  const auto line = [&](const std::string& usage) {
+    const bool second = cmd == implied_command(game, program) && !cmd.empty();
+    return "usage: " + (second ? program + usage.substr(cmd.size()) : tool + " " + usage) + "\n";
+  };
+  for (const CommandSpec& c : kCommands)
+    if (cmd == c.name) return line(usage_of(game, c));
+  for (const GameCommand& c : own)
+    if (cmd == c.name) return line(c.usage);
+  return "usage: " + tool + " COMMAND [options] ...\n";
+}
+
 int game_command(Game& game, const RefereeLine& in) {
   std::vector<std::string> words = in.words;
   long opening = in.opening;
@@ -488,8 +516,10 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   if (in.help) return in;
   if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
   if (in.command == "merge") in.words = merge->remaining(false);
-  // Logs written into a directory that is not there would be lost without a word.
-  if (!in.log_dir.empty() && !std::filesystem::is_directory(in.log_dir))
+  // Logs written into a directory that is not there would be lost without a word (the game's own
+  // commands check theirs as they need).
+  if ((in.command == "game" || in.command == "match") && !in.log_dir.empty() &&
+      !std::filesystem::is_directory(in.log_dir))
     throw cli::Usage("--log-dir: no such directory: " + in.log_dir);
   game.accept(in.command, in.words, in.runner);
   return in;
@@ -565,9 +595,9 @@ int referee_main(Game& game, int argc, char** argv) {
   const std::string program =
       std::filesystem::path(argc > 0 && argv[0] ? argv[0] : "").filename().string();
   const std::string tool = implied_command(game, program).empty() ? tool_name(game) : program;
+  const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
   try {
-    const RefereeLine in =
-        read_referee_line(game, program, std::vector<std::string>(argv + 1, argv + argc));
+    const RefereeLine in = read_referee_line(game, program, args);
     if (in.help) {
       std::cout << referee_help(game, in.command, program);
       return 0;
@@ -581,7 +611,9 @@ int referee_main(Game& game, int argc, char** argv) {
     std::cout << game.ranking(run_merge(m), m.sprt);
     return 0;
   } catch (const std::invalid_argument& e) {  // cli::Usage, and options the runner refuses
-    return cli::usage(tool, e.what());
+    const int status = cli::usage(tool, e.what());
+    std::cerr << usage_line(game, program, args);
+    return status;
   } catch (const std::exception& e) {
     std::cerr << tool << ": " << e.what() << "\n";
     return 1;

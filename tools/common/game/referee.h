@@ -42,7 +42,8 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
                               const std::vector<std::string>& args);
 
 // Runs the command line: 0 when done, 1 when a file or a game failed or a checked log does not
-// hold, 2 on bad usage (`NAME_referee: WHY (see --help)` on stderr).
+// hold, 2 on bad usage (`NAME_referee: WHY (see --help)` on stderr, then the usage line of the
+// command named).
 int referee_main(Game& game, int argc, char** argv);
 
 // The help: the whole (command "") or one command's alone (`COMMAND --help`); by a second name
