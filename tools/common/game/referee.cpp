@@ -554,7 +554,12 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     if (c.bit & kPlays) text += kPlayer + game.openings_help();
     const std::vector<GameOption> on = options_on(game_options, c.name, c.bit & kPlays);
     text += "options:\n" + command_options_help(game, c.bit, on);
-    if (runner_of(game, c)) text += "runner options:\n" + runner_options_help(runner_of(game, c));
+    // game's -q leaves out the game's line on stdout (it has no progress line).
+    const unsigned runner = runner_of(game, c);
+    const bool quiet_game = c.bit == kGame && (runner & kQuiet);
+    if (runner)
+      text += "runner options:\n" + runner_options_help(quiet_game ? runner & ~kQuiet : runner) +
+              (quiet_game ? "  -q, --quiet        without the game's line on stdout\n" : "");
     return text + "  -h, --help         this text\n";
   }
   std::string text = "usage: " + tool + " COMMAND [options] ...\n" + game.about() + "commands:\n";
