@@ -1,7 +1,9 @@
 // boxing_game.cpp: see boxing_game.h.
 #include "boxing_game.h"
 
+#include <filesystem>
 #include <iomanip>
+#include <iostream>
 #include <set>
 #include <sstream>
 
@@ -16,10 +18,129 @@ std::string Boxing::about() const {
 }
 
 std::vector<contest::GameOption> Boxing::options() {
-  return {{"--limit-ms", "N", "time per move in ms (default 1000)",
-           [this](contest::cli::Command& c, const std::string& names) {
-             c.millis(names, limit_, 1, 3600000);
-           }}};
+  using contest::cli::Command;
+  const std::vector<std::string> check = {"check"};
+  return {
+      {"--limit-ms",
+       "N",
+       "time per move in ms (default 1000)",
+       [this](Command& c, const std::string& n) { c.millis(n, limit_, 1, 3600000); },
+       {"game", "match", "check", "tournament"}},
+      {"--marks",
+       "XY",
+       "the two marks (default AB); with -j N each further game under way\ntakes the next two "
+       "free marks, CD, EF, ...; lets matches run side by side",
+       [this](Command& c, const std::string& n) {
+         c.custom(n, [this](const std::string& m) {
+           if (m.size() != 2 || !valid_mark(m[0]) || !valid_mark(m[1]) || m[0] == m[1])
+             throw contest::cli::Usage("--marks: two distinct valid marks");
+           marks_ = m;
+         });
+       },
+       {"match"}},
+      // check's view options, as viewer::add_options declares them (viewer::kUsage).
+      {"--show", "", "draw every position on the terminal (colours when it is one)",
+       [this](Command& c, const std::string& n) { c.flag(n, view_.show); }, check},
+      {"--step", "", "with --show: one position per Enter (q Enter quits)",
+       [this](Command& c, const std::string& n) {
+         c.flag(n, [this] { view_.step = view_.show = true; });
+       },
+       check},
+      {"--delay", "MS",
+       "with --show: pause MS milliseconds, 0 to 86400000, after each position\n(default 0)",
+       [this](Command& c, const std::string& n) {
+         c.whole(n, 0, 86400000, [this](long long ms) {
+           view_.delay_ms = static_cast<long>(ms), view_.show = true;
+         });
+       },
+       check},
+      {"--game", "K", "only the K-th game of a log that holds several, from 1 (default: all)",
+       [this](Command& c, const std::string& n) { c.whole(n, view_.game, 1, 86400000); }, check},
+      {"--html", "", "write a web page that plays the log (save it as a .html file)",
+       [this](Command& c, const std::string& n) { c.flag(n, view_.html); }, check},
+      {"--json", "", "write the checked positions as one JSON document (the page's data)",
+       [this](Command& c, const std::string& n) { c.flag(n, view_.json); }, check},
+  };
+}
+
+std::string Boxing::openings_help() const {
+  return "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
+         "seeds\n  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n";
+}
+
+long Boxing::read_openings(const std::vector<std::string>& words, long long seed) {
+  std::vector<NamedArena> read;
+  try {
+    for (const std::string& w : words) add_arenas(w, read, seed);
+  } catch (const std::invalid_argument&) {
+    throw;
+  } catch (const std::exception& e) {  // an arena that cannot be read is a word refused
+    throw contest::cli::Usage(e.what());
+  }
+  arenas = read;
+  return static_cast<long>(arenas.size());
+}
+
+std::string Boxing::command_help(const std::string& command) const {
+  if (command == "game")
+    return "one game, players in the given order: its line, the final arena and the\nRESULT "
+           "line on stdout";
+  if (command == "match")
+    return "two players, every arena, each player first once, on the match runner\n(its "
+           "options below): a line per game, the standings, the summary, RESULT";
+  if (command == "check")
+    return "re-check logs move by move: a line each, PATH: ok or the problem; exits 1\nwhen one "
+           "fails (--show, --html, --json: draw them instead)";
+  return "";
+}
+
+void Boxing::accept(const std::string& command, const std::vector<std::string>& words,
+                    const contest::RunnerOptions& runner) {
+  // Two marks for each game under way; the tournament's marks run out at 61.
+  if (runner.jobs > 29) throw contest::cli::Usage("-j: at most 29 games at once (two marks each)");
+  if (command == "check") {
+    if (view_.game > static_cast<long>(words.size()))
+      throw contest::cli::Usage("check: --game " + std::to_string(view_.game) + ": " +
+                                std::to_string(words.size()) + " logs given");
+    if (words.empty() || (view_.html && view_.game == 0 && words.size() != 1))
+      throw contest::cli::Usage("check: give logs (--html: one)");
+  }
+  if (command == "match")  // each game under way on marks of its own
+    mark = [this](int entry, int slot) { return slot_marks(marks_, slot)[entry]; };
+  else
+    mark = [](int entry, int) { return entry_mark(entry); };
+}
+
+std::string Boxing::game_line(const contest::Result& r) const { return boxing::game_line(r); }
+
+std::string Boxing::game_result(const contest::Result& r, const contest::Played& p) const {
+  GameLog g;
+  check_log(p.log, limit_.count(), &g);  // the log was checked as it was played
+  const std::vector<std::string> seats = r.seats();
+  std::string winner;
+  for (const std::string& s : seats)
+    if (r.points_of(s) > 0) winner = s;
+  const auto score = r.info.find("score");
+  return g.final_arena.text + "RESULT: " + winner + " wins, score " +
+         std::to_string(score == r.info.end() ? 0 : score->second) + "\n";
+}
+
+std::optional<int> Boxing::check_logs(const std::vector<std::string>& logs) {
+  // --game K: the K-th log alone, one game each.
+  return view_logs(*this, view_.game > 0 ? std::vector<std::string>{logs.at(view_.game - 1)} : logs,
+                   view_);
+}
+
+int gen_command(const std::vector<std::string>& words) {
+  // The same strict reading as an ARENA gen:SEED:BLOCKED:LAYOUT.
+  std::vector<NamedArena> a;
+  try {
+    add_arenas("gen:" + words.at(0) + ":" + words.at(1) + ":" + words.at(2), a);
+  } catch (const std::runtime_error& e) {  // a word refused
+    throw contest::cli::Usage(e.what());
+  }
+  std::cout << a.at(0).arena.text;
+  return 0;
 }
 
 const NamedArena& Boxing::arena(long opening) const {
@@ -67,7 +188,9 @@ std::vector<contest::GameCommand> Boxing::commands() {
   tournament.parted = true;
   tournament.runner = contest::kEveryRunnerOption & ~(contest::kShard | contest::kSprt);
   tournament.plays = true;
-  tournament.run = [this](const contest::CommandLine& line) {
+  tournament.run = [this](const contest::CommandLine& line) {  // tournament_command.cpp
+    if (!line.log_dir.empty() && !std::filesystem::is_directory(line.log_dir))
+      throw contest::cli::Usage("--log-dir: no such directory: " + line.log_dir);
     RefereeOptions o;
     o.runner = line.runner;
     o.quiet = line.runner.quiet;

@@ -1,8 +1,10 @@
 // boxing_game.h: the Boxing Match as the shared referee layer sees a game (contest::Game,
-// tools/common/game/game.h): its openings are the arenas the command line names, a game is one
-// play_game with its log checked, the forfeits are the contest's words, a log is checked by
-// check_log, and a match ends with the contest's standings, the runner's summary and the RESULT
-// line.
+// tools/common/game/game.h), boxing_referee's whole command line on its front end
+// (contest::referee_main): its openings are the arenas the command line names (ARENA words), a
+// game is one play_game with its log checked, the forfeits are the contest's words, a log is
+// checked by check_log (and drawn by check's view options, view.cpp), a game's line is the
+// contest's, a match ends with the contest's standings, the runner's summary and the RESULT line;
+// gen and tournament are its own commands, boxing_check and boxing_gen its second names.
 #pragma once
 
 #include <array>
@@ -17,7 +19,8 @@ class Boxing : public contest::Game {
  public:
   std::string name() const override { return "boxing"; }
   std::string about() const override;
-  std::vector<contest::GameOption> options() override;  // --limit-ms
+  // --limit-ms, match's --marks, check's view options (tools/viewer/viewer.h).
+  std::vector<contest::GameOption> options() override;
   // The arena of opening N: arenas[N % arenas.size()] (a tournament's stage 2 plays opening 3,
   // arena X again); its name is the start.
   std::string start(long opening, long long seed) const override;
@@ -29,7 +32,31 @@ class Boxing : public contest::Game {
   std::string ranking(const std::vector<contest::Result>& results,
                       const std::optional<contest::Sprt>& sprt) const override;
 
+  // The command line's shape: ARENA words (add_arenas), games of two or more players, matches of
+  // two; boxing_check and boxing_gen; replay, check's older name.
+  std::string opening_words() const override { return "ARENA"; }
+  std::string openings_help() const override;
+  long read_openings(const std::vector<std::string>& words, long long seed) override;
+  std::size_t max_seats() const override { return 61; }  // the marks of entry_mark
+  std::size_t match_players() const override { return 2; }
+  std::vector<std::string> second_names() const override { return {"check", "gen"}; }
+  std::map<std::string, std::string> older_names() const override { return {{"replay", "check"}}; }
+  std::string command_help(const std::string& command) const override;
+  // At most 29 games at once (two marks each); check's logs against --html and --game; a match's
+  // games take their marks from --marks.
+  void accept(const std::string& command, const std::vector<std::string>& words,
+              const contest::RunnerOptions& runner) override;
+  // The contest's lines: a game's (`game  71  ARENA  A vs B: A wins, score ...`), and `game`'s
+  // final arena and RESULT line.
+  bool game_lines() const override { return true; }
+  std::string game_line(const contest::Result& r) const override;
+  std::string game_result(const contest::Result& r, const contest::Played& p) const override;
+  // Each log's verdict, "PATH: ok" or "PATH: PROBLEM", or drawn (--show, --html, --json).
+  std::optional<int> check_logs(const std::vector<std::string>& logs) override;
+
   contest::Millis limit() const { return limit_; }
+  const std::string& marks() const { return marks_; }
+  const viewer::Options& view() const { return view_; }
 
   std::vector<NamedArena> arenas;
   // A seat's mark, by its player's place among the players given and the game's slot (-j):
@@ -39,6 +66,8 @@ class Boxing : public contest::Game {
  private:
   const NamedArena& arena(long opening) const;
   contest::Millis limit_{1000};  // for a move: --limit-ms
+  std::string marks_ = "AB";     // a match's: --marks
+  viewer::Options view_;         // check's
 };
 
 // The marks of the games a match's slot plays: slot 0 has `marks`, each further slot the next

@@ -1,7 +1,7 @@
-// referee.h: what boxing_referee's commands share (referee_main.cpp only wires them): the options
-// every command takes, the arenas named on the command line, one game played with its log checked,
-// a game's line and the standings as the contest printed them. The game itself, as the shared
-// referee layer sees it, is boxing_game.h.
+// referee.h: what boxing_referee's commands share (its command line is the shared front end's,
+// boxing_game.h): the options the game's own commands take, the arenas named on the command line,
+// one game played with its log checked, a game's line and the standings as the contest printed
+// them. The game itself, as the shared referee layer sees it, is boxing_game.h.
 #pragma once
 
 #include <optional>
@@ -15,12 +15,11 @@
 
 namespace boxing {
 
-// The options every command takes, before or after its name.
+// What the tournament takes of the command line.
 struct RefereeOptions {
   std::string log_dir;
   std::vector<std::string> env;
   bool quiet = false;
-  std::string marks = "AB";  // a match's two marks
   // The match runner's options (-j, --results, --resume, --shard, --sprt, --seed, -q).
   contest::RunnerOptions runner;
 };
@@ -70,15 +69,14 @@ std::string standings_text(const std::vector<Standing>& s, const std::vector<std
 
 class Boxing;
 
-// The commands, each in a file of its own; words are the command's words after its name. The
-// game's options (the time for a move) are the game's.
+// The game's own commands (Boxing::commands); words are the command's words after its name.
+// The game's options (the time for a move) are the game's.
 int gen_command(const std::vector<std::string>& words);
-int game_command(Boxing& game, const std::vector<std::string>& words, const RefereeOptions& o);
-int match_command(Boxing& game, const std::vector<std::string>& words, const RefereeOptions& o);
-int merge_command(const Boxing& game, const std::vector<std::string>& words);
 int tournament_command(Boxing& game, const std::vector<std::string>& words,
                        const RefereeOptions& o);
-int check_command(const Boxing& game, const std::vector<std::string>& logs,
-                  const viewer::Options& view);
+// check with its view options (view.cpp): each log drawn on the terminal (--show), or all of them
+// into the page (--html) or its JSON document (--json); the exit status.
+int view_logs(const Boxing& game, const std::vector<std::string>& logs,
+              const viewer::Options& view);
 
 }  // namespace boxing

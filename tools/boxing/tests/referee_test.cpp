@@ -40,52 +40,84 @@ std::string fresh_directory(const std::string& what) {
 const std::string kArenas =
     " gens:2:1:400:random -- g=" + std::string(GREEDY_PATH) + " r=" + RANDOM_PATH;
 
-// The match's part of --help, and the runner's options, pinned (the replay part is the viewer's).
+// The whole --help: the commands (the game's own and check's older name among them), the ARENA
+// forms, the second names, the options with the commands that take each, the runner's, pinned
+// (the view options are the viewer's, pinned in check's help below).
 TEST(BoxingReferee, HelpText) {
   const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + " --help");
   EXPECT_EQ(status, 0);
   const std::string blocks[] = {
-      "usage: boxing_referee [options] COMMAND ...\n",
-      "  match ARENA... -- NAME=PATH NAME=PATH\n"
-      "                                   two players, every arena, each player first once, on\n"
-      "                                   the match runner (its options below)\n"
+      "usage: boxing_referee COMMAND [options] ...\n",
+      "  game [options] ARENA PLAYER PLAYER...\n"
+      "                     one game, players in the given order: its line, the final arena and "
+      "the\n"
+      "                     RESULT line on stdout\n"
+      "  match [options] ARENA... -- PLAYER PLAYER\n"
+      "                     two players, every arena, each player first once, on the match "
+      "runner\n"
+      "                     (its options below): a line per game, the standings, the summary, "
+      "RESULT\n"
       "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
-      "                                   combine match results files (shards, resumed runs): a\n"
-      "                                   game in two files must be the same game there; prints\n"
-      "                                   the summary, writes the lines to FILE with -o\n",
+      "                     combine results files (shards, resumed runs): a game in two files "
+      "must\n"
+      "                     be the same game there; prints the summary of them all, and writes "
+      "the\n"
+      "                     lines, sorted by game, to FILE with -o\n"
+      "  check [options] LOG...\n"
+      "                     re-check logs move by move: a line each, PATH: ok or the problem; "
+      "exits 1\n"
+      "                     when one fails (--show, --html, --json: draw them instead)\n"
+      "  gen SEED BLOCKED LAYOUT\n"
+      "                     print a generated arena (layout: random|clusters|symmetric)\n"
+      "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
+      "                     stage 1 (and stage 2 on the first arena if needed);\n"
+      "                     with -j N, N games at once that share no entry\n"
+      "  replay: the older name of check, still taken\n"
+      "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n"
       "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
       "seeds\n"
       "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
-      "options (before or after the command): --limit-ms N (time per move in ms, default 1000),\n"
-      "  --log-dir DIR (DIR/gameN.log), --env NAME=VALUE (for every player),\n"
-      "  --marks XY (a match's two marks, default AB; with -j N each further game under way takes\n"
-      "  the next two free marks, CD, EF, ...; lets matches run side by side), -h/--help\n",
-      "runner options (match; -j, --results and --resume also tournament; --seed and -q for\n"
-      "every command):\n" +
-          contest::test::kRunnerOptionsPin};
+      "second names: boxing_check is boxing_referee check, boxing_gen is boxing_referee gen\n"
+      "options (before the command or after it):\n"
+      "  --limit-ms N       game, match, check, tournament: time per move in ms (default 1000)\n"
+      "  --marks XY         match: the two marks (default AB); with -j N each further game under "
+      "way\n"
+      "                     takes the next two free marks, CD, EF, ...; lets matches run side by "
+      "side\n",
+      "  --log FILE         game: write the game's log to FILE\n"
+      "  --log-dir DIR      game, match, tournament: write each game's log as DIR/gameN.log\n"
+      "  --env VAR=VAL      game, match, tournament: set in every player's environment; "
+      "repeatable\n"
+      "runner options (match; --seed, -q also game; -j, --results, --resume, --seed, -q also "
+      "tournament):\n" +
+          contest::test::kRunnerOptionsPin +
+          "  -h, --help         this text; COMMAND --help: the command's alone\n"
+          "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
+          "does not hold, 2 on bad usage.\n"};
   for (const std::string& block : blocks) EXPECT_NE(out.find(block), std::string::npos) << block;
   EXPECT_EQ(out.rfind(blocks[0], 0), 0u);
+  for (const char* option : {"--show ", "--step ", "--delay MS", "--game K", "--html ", "--json "})
+    EXPECT_NE(out.find("  " + std::string(option)), std::string::npos) << option;
 }
 
 // A command's --help (-h), wherever it stands, shows only what applies to that command: the
 // tournament's has no --shard, --sprt or --marks, and no other command.
 TEST(BoxingReferee, CommandHelpShowsOnlyItsOwn) {
   const std::string tournament_help =
-      "usage: boxing_referee [options] tournament ... [options]\n"
-      "  tournament ARENA ARENA ARENA -- NAME=PATH...\n"
-      "                                   stage 1 (and stage 2 on the first arena if needed);\n"
-      "                                   with -j N, N games at once that share no entry\n"
+      "usage: boxing_referee tournament ARENA ARENA ARENA -- NAME=PATH...\n"
+      "  stage 1 (and stage 2 on the first arena if needed);\n"
+      "  with -j N, N games at once that share no entry\n"
+      "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n"
       "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
       "seeds\n"
       "  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n"
-      "options (before or after the command):\n"
+      "options:\n"
       "  --limit-ms N       time per move in ms (default 1000)\n"
       "  --log-dir DIR      write each game's log as DIR/gameN.log\n"
-      "  --env NAME=VALUE   an environment variable for every player; repeatable\n"
-      "  -h, --help         this text\n"
+      "  --env VAR=VAL      set in every player's environment; repeatable\n"
       "runner options:\n" +
       contest::test::kRunnerJobsPin + contest::test::kRunnerSeedPin +
-      contest::test::kRunnerQuietPin;
+      contest::test::kRunnerQuietPin + "  -h, --help         this text\n";
   for (const char* args : {" tournament --help", " -q tournament a b c -- p=x -h"}) {
     const auto [status, out] = run_stdout(std::string(REFEREE_PATH) + args);
     EXPECT_EQ(status, 0) << args;
@@ -237,8 +269,8 @@ TEST(BoxingReferee, ResumeAndMerge) {
   EXPECT_EQ(resumed_status, 0);
   EXPECT_EQ(untimed(resumed), untimed(summary));
   EXPECT_EQ(lines_of(cut).size(), 4u);
-  // Without --resume the file is not touched.
-  EXPECT_EQ(run_stdout(referee + cut + " match" + kArenas + " 2>/dev/null").first, 2);
+  // Without --resume the file is not touched: a file refused, status 1 (as nim_referee's).
+  EXPECT_EQ(run_stdout(referee + cut + " match" + kArenas + " 2>/dev/null").first, 1);
   EXPECT_EQ(lines_of(cut).size(), 4u);
   const auto [merge_status, merged] =
       run_stdout(std::string(REFEREE_PATH) + " merge " + whole + " " + cut);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "common/cli/cli.h"
 #include "common/core/files.h"
 
 namespace contest {
@@ -44,6 +45,12 @@ std::string Game::ranking(const std::vector<Result>& results,
                           const std::optional<Sprt>& sprt) const {
   return summary(standings_of(results), sprt);
 }
+
+long Game::read_openings(const std::vector<std::string>&, long long) {
+  throw cli::Usage("the openings of " + name() + " are not words");
+}
+
+std::string Game::game_result(const Result& r, const Played&) const { return to_line(r) + "\n"; }
 
 void keep_log(const Played& p, const std::string& path) {
   write_file(path, p.log);

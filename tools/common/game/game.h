@@ -48,7 +48,8 @@ struct Reply {
 Reply ask(const Program& p, const std::string& input, Millis limit,
           std::size_t stdout_limit = 4096);
 
-// An option of the game's own (the time for a move), declared on the commands that play.
+// An option of the game's own (the time for a move), declared on the commands that play, or on
+// the commands it names.
 struct GameOption {
   std::string names;  // "--time-ms"
   std::string value;  // its value's name in the help, "MS"; "" for a flag
@@ -56,6 +57,10 @@ struct GameOption {
   // Declares it on a command under `names` (cli::Command::whole, text, flag...), setting the
   // game's own member.
   std::function<void(cli::Command& c, const std::string& names)> declare;
+  // The commands that take it ("match", "check", one of the game's own); none: every command that
+  // plays (game, match, the game's own that play). On a command it replaces the front end's option
+  // of the same name (Boxing's check --json is the viewer's).
+  std::vector<std::string> commands = {};
 };
 
 // What the front end read for a game's own command (GameCommand): its operands, the runner's
@@ -131,6 +136,47 @@ class Game {
   virtual std::vector<GameOption> options() { return {}; }
   // The game's own commands, after check in the help; none by default.
   virtual std::vector<GameCommand> commands() { return {}; }
+
+  // The shape of the command line (none of these by default: Nim's).
+  // The name of the openings when `game` and `match` take them as words ("ARENA"): `game ARENA
+  // PLAYER...`, `match ARENA... -- PLAYER PLAYER`, each opening played once with each player
+  // first; "" (the default): the openings are numbered (Game::start), `--opening N` and `-n`.
+  virtual std::string opening_words() const { return ""; }
+  // What an opening word may be, for the help: whole lines, each ending in '\n'.
+  virtual std::string openings_help() const { return ""; }
+  // Reads the opening words of a command (seed: --seed), before any game: how many openings they
+  // make, 1 or more. Throws cli::Usage naming the word it cannot read.
+  virtual long read_openings(const std::vector<std::string>& words, long long seed);
+  // The most players one game seats (`game` takes two up to this many).
+  virtual std::size_t max_seats() const { return 2; }
+  // The players of a match: 0, any number from two (a round robin, --gauntlet); else this many.
+  virtual std::size_t match_players() const { return 0; }
+  // The commands the program also answers to by a second name, NAME_COMMAND (boxing_check is
+  // `boxing_referee check`), made by contest_add_alias in CMake.
+  virtual std::vector<std::string> second_names() const { return {}; }
+  // Older names of commands still taken: {"replay", "check"}.
+  virtual std::map<std::string, std::string> older_names() const { return {}; }
+  // The game's own words for what one of the front end's commands (game, match, check) does, in
+  // the help, lines parted by '\n'; "" (the default): the front end's.
+  virtual std::string command_help(const std::string& command) const { return ""; }
+  // Checks the command line once read, before any file is read or game played: the command, its
+  // words (match: the openings, `--`, the players) and the runner's options. Throws cli::Usage.
+  virtual void accept(const std::string& command, const std::vector<std::string>& words,
+                      const RunnerOptions& runner) {}
+
+  // What the commands print (by default the results line of `game`, nothing else per game).
+  // A game's line on stdout as each game of `game` and `match` ends, unless -q (then `game` takes
+  // -q too): game_lines() says whether the game has one.
+  virtual bool game_lines() const { return false; }
+  virtual std::string game_line(const Result& r) const { return ""; }
+  // What `game` prints at its end: by default the game's results line.
+  virtual std::string game_result(const Result& r, const Played& p) const;
+  // check, when the game runs it itself (its own options for check: a viewer's): the exit status,
+  // each log's verdict printed; none (the default): the front end's, each log's verdict and the
+  // count. Throws cli::Usage for a line it cannot run.
+  virtual std::optional<int> check_logs(const std::vector<std::string>& logs) {
+    return std::nullopt;
+  }
 
   // The start of opening `opening` (0-based) in a run seeded `seed`, as the results line names
   // it ("3 5 7"); both games of a pair play it, and a resumed file is checked against it.

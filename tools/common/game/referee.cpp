@@ -2,9 +2,11 @@
 // line is declared from them and the help printed from them, so the two cannot drift apart.
 #include "common/game/referee.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <set>
 #include <stdexcept>
 
 #include "common/cli/cli.h"
@@ -19,34 +21,24 @@ namespace {
 enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8, kOwn = 16 };
 constexpr unsigned kPlays = kGame | kMatch;  // the commands that take the game's own options
 
-// What the command line asks.
-struct Invocation {
-  std::string command;
-  std::vector<std::string> words;  // the players, the logs, or merge's words
-  RunnerOptions runner;
-  long games = 2;  // per pairing
-  bool gauntlet = false;
-  long opening = 0;
-  std::string log, log_dir;
-  std::vector<std::string> env;
-  bool json = false;
-  const GameCommand* own = nullptr;  // one of the game's own commands
-};
+// The games a front option is for: every game, those whose openings are numbered (not words),
+// those whose matches take any number of players.
+enum When : unsigned { kEvery = 0, kNumbered = 1, kRoundRobin = 2 };
 
 struct CommandSpec {
   const char* name;
   unsigned bit;
-  const char* usage;     // its words after the tool's name
+  const char* usage;     // its words after the tool's name (game's and match's: usage_of)
   const char* what;      // lines parted by '\n'
   const char* operands;  // the name of its operands
-  unsigned runner;       // the runner's options it takes
+  unsigned runner;       // the runner's options it takes (game's: runner_of)
 };
 
 const CommandSpec kCommands[] = {
-    {"game", kGame, "game [options] PLAYER PLAYER",
+    {"game", kGame, "",
      "one game, the first player first: its results line on stdout, its log\nwith --log FILE",
      "PLAYER", kSeed},
-    {"match", kMatch, "match [options] PLAYER PLAYER...",
+    {"match", kMatch, "",
      "two players play a match, more a round robin (--gauntlet: the first\nagainst each other): "
      "each opening once with each player first",
      "PLAYER", kEveryRunnerOption},
@@ -61,26 +53,33 @@ struct FrontOption {
   const char* value;
   const char* help;
   unsigned commands;
-  void (*declare)(cli::Command& c, const char* names, Invocation& in);
+  unsigned when;
+  void (*declare)(cli::Command& c, const char* names, RefereeLine& in);
 };
 
 const FrontOption kOptions[] = {
     {"-n", "GAMES",
      "games per pairing (default 2), in pairs: each opening once with each\nplayer first", kMatch,
-     [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.games, 1, 1000000); }},
+     kNumbered,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.whole(n, in.games, 1, 1000000); }},
     {"--gauntlet", "", "the first player against each other, not a round robin", kMatch,
-     [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.gauntlet); }},
-    {"--opening", "N", "the opening to play (default 0)", kGame,
-     [](cli::Command& c, const char* n, Invocation& in) { c.whole(n, in.opening, 0, 1000000); }},
-    {"--log", "FILE", "write the game's log to FILE", kGame,
-     [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log); }},
-    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kMatch | kOwn,
-     [](cli::Command& c, const char* n, Invocation& in) { c.text(n, in.log_dir); }},
-    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays | kOwn,
-     [](cli::Command& c, const char* n, Invocation& in) { c.texts(n, in.env); }},
-    {"--json", "", "print each log as one JSON object instead of its verdict", kCheck,
-     [](cli::Command& c, const char* n, Invocation& in) { c.flag(n, in.json); }},
+     kRoundRobin, [](cli::Command& c, const char* n, RefereeLine& in) { c.flag(n, in.gauntlet); }},
+    {"--opening", "N", "the opening to play (default 0)", kGame, kNumbered,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.whole(n, in.opening, 0, 1000000); }},
+    {"--log", "FILE", "write the game's log to FILE", kGame, kEvery,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.text(n, in.log); }},
+    {"--log-dir", "DIR", "write each game's log as DIR/gameN.log", kPlays | kOwn, kEvery,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.text(n, in.log_dir); }},
+    {"--env", "VAR=VAL", "set in every player's environment; repeatable", kPlays | kOwn, kEvery,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.texts(n, in.env); }},
+    {"--json", "", "print each log as one JSON object instead of its verdict", kCheck, kEvery,
+     [](cli::Command& c, const char* n, RefereeLine& in) { c.flag(n, in.json); }},
 };
+
+// The runner's options by the name the help gives them.
+const std::pair<unsigned, const char*> kRunnerNames[] = {
+    {kJobs, "-j"},     {kResults, "--results"}, {kResume, "--resume"}, {kShard, "--shard"},
+    {kSprt, "--sprt"}, {kSeed, "--seed"},       {kQuiet, "-q"}};
 
 const char* const kPlayer =
     "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
@@ -92,71 +91,127 @@ std::string indented(const std::string& text, const std::string& indent) {
   return out + "\n";
 }
 
-std::string option_line(const std::string& head, const std::string& help) {
-  return help_line(head, help);
-}
-
 std::string option_head(const std::string& names, const std::string& value) {
   return value.empty() ? names : names + " " + value;
 }
 
-// The names of the commands in `bits`: "game, match".
-std::string command_names(unsigned bits) {
+bool applies(const Game& game, const FrontOption& o) {
+  return !((o.when & kNumbered) && !game.opening_words().empty()) &&
+         !((o.when & kRoundRobin) && game.match_players() != 0);
+}
+
+// The game's options that `command` takes (plays: it is one that plays).
+std::vector<GameOption> options_on(const std::vector<GameOption>& all, const std::string& command,
+                                   bool plays) {
+  std::vector<GameOption> on;
+  for (const GameOption& o : all)
+    if (o.commands.empty()
+            ? plays
+            : std::find(o.commands.begin(), o.commands.end(), command) != o.commands.end())
+      on.push_back(o);
+  return on;
+}
+
+// Whether one of the game's options on a command has a front option's name: it replaces it.
+bool replaced(const std::vector<GameOption>& on, const std::string& name) {
+  for (const GameOption& o : on)
+    if (o.names == name) return true;
+  return false;
+}
+
+// The runner's options a command takes: game's -q with the game's lines.
+unsigned runner_of(const Game& game, const CommandSpec& c) {
+  return c.bit == kGame && game.game_lines() ? c.runner | kQuiet : c.runner;
+}
+
+std::string runner_names(unsigned bits) {
+  std::string text;
+  for (const auto& [bit, name] : kRunnerNames)
+    if (bits & bit) text += (text.empty() ? "" : ", ") + std::string(name);
+  return text;
+}
+
+// A command's words after the tool's name.
+std::string usage_of(const Game& game, const CommandSpec& c) {
+  const std::string o = game.opening_words();
+  if (c.bit == kGame)
+    return "game [options] " + (o.empty() ? "" : o + " ") +
+           (game.max_seats() > 2 ? "PLAYER PLAYER..." : "PLAYER PLAYER");
+  if (c.bit == kMatch) {
+    const std::size_t n = game.match_players();
+    std::string players = n == 0 ? "PLAYER PLAYER..." : "PLAYER";
+    for (std::size_t k = 1; k < n; ++k) players += " PLAYER";
+    return "match [options] " + (o.empty() ? "" : o + "... -- ") + players;
+  }
+  return c.usage;
+}
+
+std::string what_of(const Game& game, const CommandSpec& c) {
+  const std::string own = game.command_help(c.name);
+  return own.empty() ? c.what : own;
+}
+
+// The names of the commands in `bits`: "game, match", the game's own that play for kOwn.
+std::string command_names(unsigned bits, const std::vector<GameCommand>& own) {
   std::string text;
   for (const CommandSpec& c : kCommands)
     if (bits & c.bit) text += (text.empty() ? "" : ", ") + std::string(c.name);
+  if (bits & kOwn)
+    for (const GameCommand& c : own)
+      if (c.plays) text += (text.empty() ? "" : ", ") + c.name;
   return text;
 }
 
 std::string options_help(const std::vector<GameOption>& options, const std::string& tag) {
   std::string text;
   for (const GameOption& o : options)
-    text += option_line(option_head(o.names, o.value), tag + o.help);
+    text += help_line(option_head(o.names, o.value), tag + o.help);
   return text;
 }
 
-// The options of the commands in `bits`, the game's own first; `tagged` names the commands each
-// takes (the whole help lists every command's), the game's commands that play (`own`) among them.
-std::string options_help(Game& game, unsigned bits, bool tagged,
-                         const std::vector<GameCommand>& own = {}) {
+// The commands that take a game's option, by name: "game, match, check".
+std::string takers(const GameOption& o, const std::vector<GameCommand>& own) {
   std::string text;
-  const auto tag = [tagged, &own](unsigned commands) {
-    if (!tagged) return std::string();
-    std::string names = command_names(commands);
-    if (commands & kOwn)
-      for (const GameCommand& c : own) names += c.plays ? ", " + c.name : "";
-    return names + ": ";
+  const auto add = [&text, &o](const std::string& name, bool plays) {
+    if (!options_on({o}, name, plays).empty()) text += (text.empty() ? "" : ", ") + name;
   };
-  if (bits & kPlays) text += options_help(game.options(), tag(kPlays | kOwn));
+  for (const CommandSpec& c : kCommands) add(c.name, (c.bit & kPlays) != 0);
+  for (const GameCommand& c : own) add(c.name, c.plays);
+  return text;
+}
+
+// The front end's options of `command` (a bit; for one of the game's own, kOwn when it plays), the
+// game's options on it first.
+std::string command_options_help(Game& game, unsigned bit, const std::vector<GameOption>& on) {
+  std::string text = options_help(on, "");
   for (const FrontOption& o : kOptions)
-    if (o.commands & bits)
-      text += option_line(option_head(o.names, o.value), tag(o.commands) + o.help);
+    if ((o.commands & bit) && applies(game, o) && !replaced(on, o.names))
+      text += help_line(option_head(o.names, o.value), o.help);
   return text;
 }
 
 // The help of one of the game's own commands: its usage, what it does, its options.
-std::string own_command_help(Game& game, const std::string& tool, const GameCommand& c) {
-  std::string text = "usage: " + tool + " " + c.usage + "\n" + indented(c.help, "  ");
-  if (c.plays) text += kPlayer;
-  text += "options:\n" + options_help(c.options, "");
-  if (c.plays) {
-    text += options_help(game.options(), "");
-    for (const FrontOption& o : kOptions)
-      if (o.commands & kOwn) text += option_line(option_head(o.names, o.value), o.help);
-  }
+std::string own_command_help(Game& game, const std::string& head, const GameCommand& c) {
+  std::string text = head + c.usage + "\n" + indented(c.help, "  ");
+  if (c.plays) text += kPlayer + game.openings_help();
+  std::vector<GameOption> on = c.options;
+  for (const GameOption& o : options_on(game.options(), c.name, c.plays)) on.push_back(o);
+  text += "options:\n" + (c.plays ? command_options_help(game, kOwn, on) : options_help(on, ""));
   if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
   return text + "  -h, --help         this text\n";
-}
-
-std::string command_help(const CommandSpec& c) {
-  if (c.bit == kMerge) return kMergeHelp;
-  return option_line(c.usage, c.what);
 }
 
 const char* const kHelpLine =
     "  -h, --help         this text; COMMAND --help: the command's alone\n";
 
 std::string tool_name(const Game& game) { return game.name() + "_referee"; }
+
+// The command a second name of the program stands for (boxing_check: check); "" for none.
+std::string implied_command(const Game& game, const std::string& program) {
+  for (const std::string& c : game.second_names())
+    if (program == game.name() + "_" + c) return c;
+  return "";
+}
 
 // "[NAME=]PATH": NAME is the file's name when not given.
 std::vector<Program> programs(const std::vector<std::string>& words,
@@ -181,105 +236,178 @@ std::vector<std::string> names_of(const std::vector<Program>& players) {
   return names;
 }
 
-Invocation read_command_line(Game& game, const std::vector<GameCommand>& own,
-                             const std::vector<std::string>& given, bool& help) {
-  Invocation in;
-  help = cli::asks_help(given);
-  std::vector<std::string> args;  // without -h and --help, to find the command whose help it is
-  bool operands = false;
-  for (const std::string& a : given) {
-    operands = operands || a == "--";
-    if (operands || (a != "-h" && a != "--help")) args.push_back(a);
-  }
-  cli::Command cl(tool_name(game));
-  cli::Command* merge = nullptr;
-  const std::vector<GameOption> game_options = game.options();
-  for (const CommandSpec& spec : kCommands) {
-    cli::Command* c = cl.subcommand(spec.name);
-    if (spec.bit == kMerge) {  // its words go to parse_merge as they are
-      c->fallthrough(false);
-      c->prefix_command();
-      merge = c;
-      continue;
+// The options of every command (`known`), and those that take a value (`-j 2`), to find the
+// command's word after them.
+void options_of(cli::Command& cl, std::set<std::string>& known, std::set<std::string>& values) {
+  values.insert(kMergeOptions.begin(), kMergeOptions.end());
+  known = values;
+  for (CLI::App* sub : cl.get_subcommands({}))
+    for (const CLI::Option* o : sub->get_options()) {
+      std::vector<std::string> names;
+      for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+      for (const std::string& n : o->get_snames()) names.push_back("-" + n);
+      known.insert(names.begin(), names.end());
+      if (o->get_items_expected_max() > 0) values.insert(names.begin(), names.end());
     }
-    if (spec.bit & kPlays)
-      for (const GameOption& o : game_options) o.declare(*c, o.names);
-    for (const FrontOption& o : kOptions)
-      if (o.commands & spec.bit) o.declare(*c, o.names, in);
-    add_runner_options(*c, in.runner, spec.runner);
-    c->rest(spec.operands, in.words);
-  }
-  for (const GameCommand& g : own) {
-    cli::Command* c = cl.subcommand(g.name);
-    for (const GameOption& o : g.options) o.declare(*c, o.names);
-    if (g.plays) {
-      for (const GameOption& o : game_options) o.declare(*c, o.names);
-      for (const FrontOption& o : kOptions)
-        if (o.commands & kOwn) o.declare(*c, o.names, in);
-    }
-    add_runner_options(*c, in.runner, g.runner);
-    if (g.parted)
-      c->parted_rest(g.operands, in.words);
-    else if (!g.operands.empty())
-      c->rest(g.operands, in.words);
-  }
-  try {
-    cl.parse_args(args);
-  } catch (const std::exception&) {
-    if (!help) throw;  // the help is of the command named, if any
-  }
-  in.command = cl.chosen();
-  if (help) return in;
-  if (in.command.empty()) {
-    std::string names = "game, match, merge, check";
-    for (const GameCommand& g : own) names += ", " + g.name;
-    throw cli::Usage("no command (" + names + ")");
-  }
-  if (in.command == "merge") in.words = merge->remaining(false);
-  for (const GameCommand& g : own)
-    if (in.command == g.name) in.own = &g;
-  return in;
 }
 
-int game_command(Game& game, const Invocation& in) {
-  const std::vector<Program> players = programs(in.words, in.env);
-  if (players.size() != 2) throw cli::Usage("game: give two players");
+// The args with the command's word first: options may stand before it (`-j 2 match ...`). Its
+// word is the first that is neither an option nor an option's value, before any `--`; an older
+// name of a command becomes the command's. Throws Usage when there is none and no unknown option
+// to name instead (names: the commands).
+std::vector<std::string> command_first(Game& game, cli::Command& cl,
+                                       const std::vector<std::string>& args,
+                                       const std::set<std::string>& commands,
+                                       const std::string& names) {
+  std::set<std::string> known, values;
+  options_of(cl, known, values);
+  const std::map<std::string, std::string> older = game.older_names();
+  bool unknown = false;  // an option no command takes: CLI11 names it
+  for (std::size_t i = 0; i < args.size();) {
+    const std::string& a = args[i];
+    if (a == "--") break;
+    if (a.size() < 2 || a[0] != '-') {  // an operand: the command's word, if any
+      const auto was = older.find(a);
+      const std::string name = was == older.end() ? a : was->second;
+      if (!commands.count(name)) {
+        if (unknown) break;
+        throw cli::Usage("unknown command '" + a + "' (" + names + ")");
+      }
+      std::vector<std::string> out = {name};
+      out.insert(out.end(), args.begin(), args.begin() + i);
+      out.insert(out.end(), args.begin() + i + 1, args.end());
+      return out;
+    }
+    const std::string option = a.substr(0, a.find('='));
+    std::size_t width = 1;
+    if (a.compare(0, 2, "--") == 0) {
+      unknown = unknown || !known.count(option);
+      width = a.find('=') == std::string::npos && values.count(a) ? 2 : 1;
+    } else {  // -j 2, -j2, -qj 2: the first short option that takes a value ends them
+      unknown = unknown || !known.count(a.substr(0, 2));
+      for (std::size_t k = 1; k < a.size(); ++k)
+        if (values.count(std::string("-") + a[k])) {
+          width = k + 1 == a.size() ? 2 : 1;
+          break;
+        }
+    }
+    i += width;
+  }
+  if (!unknown) throw cli::Usage("no command (" + names + ")");
+  return args;
+}
+
+// What a refused line is answered with after its reason: the usage of the command it names (a
+// second name's, else the first word that names one), else the program's.
+std::string usage_line(Game& game, const std::string& program,
+                       const std::vector<std::string>& args) {
+  const std::string tool = tool_name(game);
+  const std::vector<GameCommand> own = game.commands();
+  const std::map<std::string, std::string> older = game.older_names();
+  std::string cmd = implied_command(game, program);
+  for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
+    const auto was = older.find(args[i]);
+    const std::string name = was == older.end() ? args[i] : was->second;
+    for (const CommandSpec& c : kCommands)
+      if (name == c.name) cmd = name;
+    for (const GameCommand& c : own)
+      if (name == c.name) cmd = name;
+  }
+  // By a second name, its words after the command's: "usage: boxing_check [options] LOG...".
+  const auto line = [&](const std::string& usage) {
+    const bool second = cmd == implied_command(game, program) && !cmd.empty();
+    return "usage: " + (second ? program + usage.substr(cmd.size()) : tool + " " + usage) + "\n";
+  };
+  for (const CommandSpec& c : kCommands)
+    if (cmd == c.name) return line(usage_of(game, c));
+  for (const GameCommand& c : own)
+    if (cmd == c.name) return line(c.usage);
+  return "usage: " + tool + " COMMAND [options] ...\n";
+}
+
+int game_command(Game& game, const RefereeLine& in) {
+  std::vector<std::string> words = in.words;
+  long opening = in.opening;
+  const std::string o = game.opening_words();
+  if (!o.empty()) {  // game ARENA [--] PLAYER...: the first arena's game
+    if (words.empty() || words[0] == "--") throw cli::Usage("game: give " + o + " and the players");
+    game.read_openings({words[0]}, in.runner.seed);
+    words.erase(words.begin());
+    if (!words.empty() && words[0] == "--") words.erase(words.begin());
+    opening = 0;
+  }
+  const std::vector<Program> players = programs(words, in.env);
+  const std::size_t most = game.max_seats();
+  if (players.size() < 2 || players.size() > most)
+    throw cli::Usage(most == 2 ? "game: give two players"
+                               : "game: give two to " + std::to_string(most) + " players");
   const std::vector<std::string> names = names_of(players);
   for (const std::string& n : names)
     if (!bad_player_name(n).empty()) throw cli::Usage(bad_player_name(n));
-  if (names[0] == names[1]) throw cli::Usage("two players named " + names[0]);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t j = i + 1; j < names.size(); ++j)
+      if (names[i] == names[j]) throw cli::Usage("two players named " + names[i]);
   ScheduledGame g;
   g.number = 1;
-  g.opening = in.opening;
-  g.players = g.seats = {0, 1};
+  g.opening = opening;
+  Setup s;
+  s.number = 1;
+  s.opening = opening;
+  s.seed = in.runner.seed;
+  s.start = game.start(opening, in.runner.seed);
+  s.seats = players;
+  for (std::size_t k = 0; k < players.size(); ++k) {
+    g.players.push_back(static_cast<int>(k));
+    s.entries.push_back(static_cast<int>(k));
+  }
+  g.seats = g.players;
   g.id = game_id(g.opening, names);
-  const GameHooks hooks = hooks_of(game, players, in.runner.seed, [&in](long) { return in.log; });
   const auto t0 = std::chrono::steady_clock::now();
-  Result r = result_of(g, names, hooks.start(g), hooks.play(g, 0));
+  Played p = game.play(s);
+  p.outcome.log = in.log.empty() ? logs_in(in.log_dir)(1) : in.log;
+  if (!p.outcome.log.empty()) keep_log(p, p.outcome.log);
+  Result r = result_of(g, names, s.start, p.outcome);
   r.wall_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
           .count();
-  std::cout << to_line(r) << "\n";
+  if (game.game_lines() && !in.runner.quiet) std::cout << game.game_line(r) << std::endl;
+  std::cout << game.game_result(r, p);
   return 0;
 }
 
-int match_command(Game& game, const Invocation& in) {
-  const std::vector<Program> players = programs(in.words, in.env);
-  if (!in.log_dir.empty() && !std::filesystem::is_directory(in.log_dir))
-    throw std::runtime_error("--log-dir: no such directory: " + in.log_dir);
+int match_command(Game& game, const RefereeLine& in) {
+  std::vector<std::string> words = in.words;
+  long games = in.games;
+  const std::string o = game.opening_words();
+  if (!o.empty()) {  // match ARENA... -- PLAYER...: each arena once with each player first
+    const auto parted = std::find(words.begin(), words.end(), "--");
+    if (parted == words.begin() || parted == words.end())
+      throw cli::Usage("match: give " + o + "..., then --, then the players");
+    games = 2 * game.read_openings(std::vector<std::string>(words.begin(), parted), in.runner.seed);
+    words.erase(words.begin(), parted + 1);
+  }
+  const std::vector<Program> players = programs(words, in.env);
+  if (game.match_players() != 0 && players.size() != game.match_players())
+    throw cli::Usage("match: give " + std::to_string(game.match_players()) + " players");
   const std::vector<std::string> names = names_of(players);
   const auto schedule =
-      make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, in.games);
-  const MatchReport report = run_match(
-      names, schedule, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)), in.runner);
+      make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, games);
+  const bool lines = game.game_lines() && !in.runner.quiet;
+  const auto on_result = [&game, lines](const Result& r) {
+    if (lines) std::cout << game.game_line(r) << std::endl;
+  };
+  const MatchReport report =
+      run_match(names, schedule, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)),
+                in.runner, on_result);
   if (report.resumed > 0 && !in.runner.quiet)
     std::cerr << "resumed " << report.resumed << " games from " << in.runner.results << "\n";
   std::cout << game.ranking(report.results, in.runner.sprt) << decision_line(report);
   return 0;
 }
 
-int check_command(const Game& game, const Invocation& in) {
+int check_command(Game& game, const RefereeLine& in) {
   if (in.words.empty()) throw cli::Usage("check: give logs");
+  if (const std::optional<int> status = game.check_logs(in.words)) return *status;
   long problems = 0;
   for (const std::string& path : in.words) {
     std::string text, why;
@@ -307,6 +435,96 @@ int check_command(const Game& game, const Invocation& in) {
 
 }  // namespace
 
+RefereeLine read_referee_line(Game& game, const std::string& program,
+                              const std::vector<std::string>& given) {
+  RefereeLine in;
+  in.program = program;
+  in.help = cli::asks_help(given);
+  const std::string implied = implied_command(game, program);
+  std::vector<std::string> args;  // without -h and --help, to find the command whose help it is
+  bool operands = false;
+  for (const std::string& a : given) {
+    operands = operands || a == "--";
+    if (operands || (a != "-h" && a != "--help")) args.push_back(a);
+  }
+  const std::vector<GameCommand> own = game.commands();
+  cli::Command cl(tool_name(game));
+  cli::Command* merge = nullptr;
+  const std::vector<GameOption> game_options = game.options();
+  std::set<std::string> commands, parted;
+  for (const CommandSpec& spec : kCommands) {
+    commands.insert(spec.name);
+    cli::Command* c = cl.subcommand(spec.name);
+    if (spec.bit == kMerge) {  // its words go to parse_merge as they are
+      c->fallthrough(false);
+      c->prefix_command();
+      merge = c;
+      continue;
+    }
+    const std::vector<GameOption> on = options_on(game_options, spec.name, spec.bit & kPlays);
+    for (const GameOption& o : on) o.declare(*c, o.names);
+    for (const FrontOption& o : kOptions)
+      if ((o.commands & spec.bit) && applies(game, o) && !replaced(on, o.names))
+        o.declare(*c, o.names, in);
+    add_runner_options(*c, in.runner, runner_of(game, spec));
+    if ((spec.bit & kPlays) && !game.opening_words().empty()) {
+      parted.insert(spec.name);
+      c->parted_rest(spec.operands, in.words);
+    } else
+      c->rest(spec.operands, in.words);
+  }
+  for (const GameCommand& g : own) {
+    commands.insert(g.name);
+    cli::Command* c = cl.subcommand(g.name);
+    for (const GameOption& o : g.options) o.declare(*c, o.names);
+    const std::vector<GameOption> on = options_on(game_options, g.name, g.plays);
+    for (const GameOption& o : on) o.declare(*c, o.names);
+    if (g.plays)
+      for (const FrontOption& o : kOptions)
+        if ((o.commands & kOwn) && !replaced(on, o.names)) o.declare(*c, o.names, in);
+    add_runner_options(*c, in.runner, g.runner);
+    if (g.parted) {
+      parted.insert(g.name);
+      c->parted_rest(g.operands, in.words);
+    } else if (!g.operands.empty()) {
+      c->rest(g.operands, in.words);
+    }
+  }
+  std::string names = "game, match, merge, check";
+  for (const GameCommand& g : own) names += ", " + g.name;
+  if (implied.empty() && !in.help)
+    args = command_first(game, cl, args, commands, names);
+  else if (implied.empty())  // the help of the command named, if any
+    try {
+      args = command_first(game, cl, args, commands, names);
+    } catch (const std::invalid_argument&) {
+    }
+  else
+    args.insert(args.begin(), implied);
+  // In a command whose `--` parts its operands, options (-h among them) follow it too.
+  if (!args.empty() && parted.count(args[0]) && !in.help) {
+    const auto asks = [](const std::string& a) { return a == "-h" || a == "--help"; };
+    in.help = std::any_of(args.begin(), args.end(), asks);
+    args.erase(std::remove_if(args.begin(), args.end(), asks), args.end());
+  }
+  try {
+    cl.parse_args(args);
+  } catch (const std::exception&) {
+    if (!in.help) throw;  // the help is of the command named, if any
+  }
+  in.command = cl.chosen();
+  if (in.help) return in;
+  if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
+  if (in.command == "merge") in.words = merge->remaining(false);
+  // Logs written into a directory that is not there would be lost without a word (the game's own
+  // commands check theirs as they need).
+  if ((in.command == "game" || in.command == "match") && !in.log_dir.empty() &&
+      !std::filesystem::is_directory(in.log_dir))
+    throw cli::Usage("--log-dir: no such directory: " + in.log_dir);
+  game.accept(in.command, in.words, in.runner);
+  return in;
+}
+
 std::string help_line(const std::string& head, const std::string& text, std::size_t column) {
   const std::string indent(column, ' ');
   const std::string start = "  " + head;
@@ -314,59 +532,93 @@ std::string help_line(const std::string& head, const std::string& text, std::siz
   return start + indented(text, indent).substr(start.size());
 }
 
-std::string referee_help(Game& game, const std::string& command) {
+std::string referee_help(Game& game, const std::string& command, const std::string& program) {
   const std::string tool = tool_name(game);
+  // A second name's help is its command's: its usage by that name.
+  const std::string implied = implied_command(game, program);
+  const std::string cmd = implied.empty() ? command : implied;
+  const std::string head = implied.empty() ? "usage: " + tool + " "
+                                           : "usage: " + program + " ..., the same as " + tool +
+                                                 " " + implied + " ...\n  " + tool + " ";
   const std::vector<GameCommand> own = game.commands();
+  const std::vector<GameOption> game_options = game.options();
   for (const GameCommand& c : own)
-    if (command == c.name) return own_command_help(game, tool, c);
+    if (cmd == c.name) return own_command_help(game, head, c);
   for (const CommandSpec& c : kCommands) {
-    if (command != c.name) continue;
+    if (cmd != c.name) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
       const std::string merge = kMergeHelp;
-      return "usage: " + tool + " " + c.usage + "\n" + merge.substr(merge.find('\n') + 1);
+      return head + c.usage + "\n" + merge.substr(merge.find('\n') + 1);
     }
-    std::string text = "usage: " + tool + " " + c.usage + "\n" + indented(c.what, "  ");
-    if (c.bit & kPlays) text += kPlayer;
-    text += "options:\n" + options_help(game, c.bit, false);
-    if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
+    std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
+    if (c.bit & kPlays) text += kPlayer + game.openings_help();
+    const std::vector<GameOption> on = options_on(game_options, c.name, c.bit & kPlays);
+    text += "options:\n" + command_options_help(game, c.bit, on);
+    // game's -q leaves out the game's line on stdout (it has no progress line).
+    const unsigned runner = runner_of(game, c);
+    const bool quiet_game = c.bit == kGame && (runner & kQuiet);
+    if (runner)
+      text += "runner options:\n" + runner_options_help(quiet_game ? runner & ~kQuiet : runner) +
+              (quiet_game ? "  -q, --quiet        without the game's line on stdout\n" : "");
     return text + "  -h, --help         this text\n";
   }
   std::string text = "usage: " + tool + " COMMAND [options] ...\n" + game.about() + "commands:\n";
-  for (const CommandSpec& c : kCommands) text += command_help(c);
-  std::string own_options, runner_takers;
-  for (const GameCommand& c : own) {
-    text += option_line(c.usage, c.help);
-    own_options += options_help(c.options, c.name + ": ");
-    if (c.runner) runner_takers += "; " + c.name + ": see its --help";
+  for (const CommandSpec& c : kCommands)
+    text += c.bit == kMerge ? kMergeHelp : help_line(usage_of(game, c), what_of(game, c));
+  for (const GameCommand& c : own) text += help_line(c.usage, c.help);
+  for (const auto& [older, name] : game.older_names())
+    text += "  " + older + ": the older name of " + name + ", still taken\n";
+  text += kPlayer + game.openings_help();
+  std::string second;
+  for (const std::string& c : game.second_names())
+    second += (second.empty() ? "" : ", ") + game.name() + "_" + c + " is " + tool + " " + c;
+  if (!second.empty()) text += "second names: " + second + "\n";
+  text += "options (before the command or after it):\n";
+  for (const GameOption& o : game_options)
+    text += help_line(option_head(o.names, o.value), takers(o, own) + ": " + o.help);
+  for (const FrontOption& o : kOptions) {
+    if (!applies(game, o)) continue;
+    unsigned bits = o.commands;
+    for (const CommandSpec& c : kCommands)
+      if (replaced(options_on(game_options, c.name, c.bit & kPlays), o.names)) bits &= ~c.bit;
+    if (bits)
+      text += help_line(option_head(o.names, o.value), command_names(bits, own) + ": " + o.help);
   }
-  return text + kPlayer + "options (before or after the command's operands):\n" +
-         options_help(game, kGame | kMatch | kMerge | kCheck, true, own) + own_options +
-         "runner options (match; --seed also game" + runner_takers + "):\n" +
-         runner_options_help() + kHelpLine +
+  for (const GameCommand& c : own) text += options_help(c.options, c.name + ": ");
+  std::string takes = "match";
+  for (const CommandSpec& c : kCommands)
+    if (c.bit != kMatch && runner_of(game, c))
+      takes += "; " + runner_names(runner_of(game, c)) + " also " + c.name;
+  for (const GameCommand& c : own)
+    if (c.runner) takes += "; " + runner_names(c.runner) + " also " + c.name;
+  return text + "runner options (" + takes + "):\n" + runner_options_help() + kHelpLine +
          "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
          "does not hold, 2 on bad usage.\n";
 }
 
 int referee_main(Game& game, int argc, char** argv) {
-  const std::string tool = tool_name(game);
+  const std::string program =
+      std::filesystem::path(argc > 0 && argv[0] ? argv[0] : "").filename().string();
+  const std::string tool = implied_command(game, program).empty() ? tool_name(game) : program;
+  const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
   try {
-    bool help = false;
-    const std::vector<GameCommand> own = game.commands();
-    const Invocation in =
-        read_command_line(game, own, std::vector<std::string>(argv + 1, argv + argc), help);
-    if (help) {
-      std::cout << referee_help(game, in.command);
+    const RefereeLine in = read_referee_line(game, program, args);
+    if (in.help) {
+      std::cout << referee_help(game, in.command, program);
       return 0;
     }
     if (in.command == "game") return game_command(game, in);
     if (in.command == "match") return match_command(game, in);
     if (in.command == "check") return check_command(game, in);
-    if (in.own) return in.own->run({in.words, in.runner, in.env, in.log_dir});
+    for (const GameCommand& g : game.commands())
+      if (in.command == g.name) return g.run({in.words, in.runner, in.env, in.log_dir});
     const MergeCommand m = parse_merge(in.words);
     std::cout << game.ranking(run_merge(m), m.sprt);
     return 0;
   } catch (const std::invalid_argument& e) {  // cli::Usage, and options the runner refuses
-    return cli::usage(tool, e.what());
+    const int status = cli::usage(tool, e.what());
+    std::cerr << usage_line(game, program, args);
+    return status;
   } catch (const std::exception& e) {
     std::cerr << tool << ": " << e.what() << "\n";
     return 1;

@@ -6,7 +6,10 @@
 //   merge [-o FILE] [--sprt SPEC] RESULTS...   results files together, the game's ranking of them
 //   check [--json] LOG...              logs checked again by the game's checker
 // and the game's own commands (Game::commands: a staged tournament, a generator), declared and
-// listed as these are.
+// listed as these are. Options stand before the command or after it, among its operands; a game
+// may take its openings as words (Game::opening_words: `match ARENA... -- PLAYER PLAYER`), add
+// options to any command (GameOption::commands), print a line per game (Game::game_line), run
+// check itself (Game::check_logs), and answer to second names (NAME_check: `NAME_referee check`).
 // Its help is made from the same tables that declare the options, the game's own included.
 #pragma once
 
@@ -16,12 +19,36 @@
 
 namespace contest {
 
+// A command line as the front end reads it, before any file is read (the fuzz harnesses read it
+// so).
+struct RefereeLine {
+  std::string program;             // the name it was run by: NAME_referee, or a second name
+  std::string command;             // "" with -h alone
+  std::vector<std::string> words;  // the players, the logs, merge's words; the openings first
+  RunnerOptions runner;
+  long games = 2;  // per pairing
+  bool gauntlet = false;
+  long opening = 0;
+  std::string log, log_dir;
+  std::vector<std::string> env;
+  bool json = false;
+  bool help = false;  // -h or --help: the help of `command` ("": the whole)
+};
+
+// Reads args (without the program's name) as `program` (argv[0]'s file name) takes them; the
+// game's own options are set in the game. Throws std::invalid_argument (cli::Usage, a value the
+// runner refuses) naming the problem in one line.
+RefereeLine read_referee_line(Game& game, const std::string& program,
+                              const std::vector<std::string>& args);
+
 // Runs the command line: 0 when done, 1 when a file or a game failed or a checked log does not
-// hold, 2 on bad usage (`NAME_referee: WHY (see --help)` on stderr).
+// hold, 2 on bad usage (`NAME_referee: WHY (see --help)` on stderr, then the usage line of the
+// command named).
 int referee_main(Game& game, int argc, char** argv);
 
-// The help: the whole (command "") or one command's alone (`COMMAND --help`).
-std::string referee_help(Game& game, const std::string& command);
+// The help: the whole (command "") or one command's alone (`COMMAND --help`); by a second name
+// (program), its command's.
+std::string referee_help(Game& game, const std::string& command, const std::string& program = "");
 
 // A line of the help: "  --log FILE         write ...", the head (an option and its value, a
 // command's usage) and its text (lines parted by '\n') from `column`, on the next line when the

@@ -125,7 +125,7 @@ TEST(GameReferee, TheGamesOwnCommand) {
   EXPECT_NE(whole.find("  --times N          toss: how many times (default 1)\n"),
             std::string::npos)
       << whole;
-  EXPECT_NE(whole.find("runner options (match; --seed also game; toss: see its --help):\n"),
+  EXPECT_NE(whole.find("runner options (match; --seed also game; --seed also toss):\n"),
             std::string::npos)
       << whole;
   const std::string toss = referee_help(coin, "toss");

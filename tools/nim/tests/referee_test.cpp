@@ -58,14 +58,14 @@ commands:
                      check logs again by the rules: a verdict each, then the count; exits 1
                      when one fails
 PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)
-options (before or after the command's operands):
+options (before the command or after it):
   --time-ms MS       game, match: time for a move in milliseconds (default 1000)
   -n GAMES           match: games per pairing (default 2), in pairs: each opening once with each
                      player first
   --gauntlet         match: the first player against each other, not a round robin
   --opening N        game: the opening to play (default 0)
   --log FILE         game: write the game's log to FILE
-  --log-dir DIR      match: write each game's log as DIR/gameN.log
+  --log-dir DIR      game, match: write each game's log as DIR/gameN.log
   --env VAR=VAL      game, match: set in every player's environment; repeatable
   --json             check: print each log as one JSON object instead of its verdict
 runner options (match; --seed also game):
@@ -83,6 +83,7 @@ options:
   --time-ms MS       time for a move in milliseconds (default 1000)
   --opening N        the opening to play (default 0)
   --log FILE         write the game's log to FILE
+  --log-dir DIR      write each game's log as DIR/gameN.log
   --env VAR=VAL      set in every player's environment; repeatable
 runner options:
 )" + contest::test::kRunnerSeedPin +
@@ -116,6 +117,10 @@ TEST(NimReferee, RejectsBadValuesNamingTheOption) {
       {"game --shard 1/2 a=x b=y", "--shard"},
       {"check --seed 2 x.log", "--seed"},
       {"", "no command"},
+      {"--seed 3", "no command"},
+      {"nimm a=x b=y", "unknown command 'nimm'"},
+      {"--time-ms 5x match a=x b=y", "--time-ms"},  // options before the command too
+      {"-n 2 game a=x b=y", "-n"},                  // and only the command's own
       {"match a=x", "two players or more"},
       {"match --sprt bad a=x b=y", "sprt"},
   };

@@ -1,6 +1,6 @@
-// check_command.cpp: `boxing_referee check` (boxing_check): every line and field of each log
-// checked (check_log), the moves' times against --limit-ms; --show draws it on the terminal and
-// --html writes the page that plays it.
+// view.cpp: `boxing_referee check` (boxing_check) as Boxing runs it (Boxing::check_logs): every
+// line and field of each log checked (check_log), the moves' times against --limit-ms; --show
+// draws it on the terminal, --html writes the page that plays it, --json its data.
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -120,8 +120,8 @@ std::string show_log(const std::string& text, long long limit_ms, viewer::Termin
 
 }  // namespace
 
-int check_command(const Boxing& game, const std::vector<std::string>& logs,
-                  const viewer::Options& view) {
+int view_logs(const Boxing& game, const std::vector<std::string>& logs,
+              const viewer::Options& view) {
   viewer::Terminal terminal(view);
   int bad = 0;
   std::string verdict;  // --json, --html: the first problem
