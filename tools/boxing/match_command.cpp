@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "boxing_game.h"
+#include "common/match/kinds.h"
 
 namespace boxing {
 
@@ -17,13 +18,12 @@ int match_command(Boxing& game, const std::vector<std::string>& words, const Ref
   game.arenas = given.arenas;
   game.mark = [&o](int entry, int slot) { return slot_marks(o.marks, slot)[entry]; };
   // Each arena is an opening: played once with each player first, as the contest's stage 1 did.
-  const auto schedule = contest::make_schedule(contest::Format::RoundRobin, names,
-                                               2 * static_cast<long>(given.arenas.size()));
+  const contest::RoundRobin kind(2 * static_cast<long>(given.arenas.size()));
   const auto on_result = [&o](const contest::Result& r) {
     if (!o.quiet) std::cout << game_line(r) << std::endl;
   };
   const contest::MatchReport report = contest::run_match(
-      names, schedule,
+      names, kind,
       contest::hooks_of(game, programs_of(p), o.runner.seed, contest::logs_in(o.log_dir)), o.runner,
       on_result);
   if (report.resumed > 0 && !o.quiet)

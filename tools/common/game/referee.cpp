@@ -9,7 +9,7 @@
 
 #include "common/cli/cli.h"
 #include "common/core/files.h"
-#include "common/match/tournament.h"
+#include "common/match/kinds.h"
 
 namespace contest {
 
@@ -268,10 +268,9 @@ int match_command(Game& game, const Invocation& in) {
   if (!in.log_dir.empty() && !std::filesystem::is_directory(in.log_dir))
     throw std::runtime_error("--log-dir: no such directory: " + in.log_dir);
   const std::vector<std::string> names = names_of(players);
-  const auto schedule =
-      make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, in.games);
+  const auto kind = kind_of(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, in.games);
   const MatchReport report = run_match(
-      names, schedule, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)), in.runner);
+      names, *kind, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)), in.runner);
   if (report.resumed > 0 && !in.runner.quiet)
     std::cerr << "resumed " << report.resumed << " games from " << in.runner.results << "\n";
   std::cout << game.ranking(report.results, in.runner.sprt) << decision_line(report);
