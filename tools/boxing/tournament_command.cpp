@@ -2,10 +2,11 @@
 // layer (tools/common/match/tournament.h).
 #include <algorithm>
 #include <iostream>
+#include <memory>
 #include <stdexcept>
 
 #include "boxing_game.h"
-#include "common/match/tournament.h"
+#include "common/match/kinds.h"
 
 namespace boxing {
 
@@ -27,10 +28,10 @@ void print_result(const std::vector<Standing>& s, const std::vector<std::string>
 
 }  // namespace
 
-// Stage 1, every pair six games (two on each arena, each first once), then stage 2, every order
-// of play of the entries tied first, on arena X (the first); one results file for both with
-// --results and --resume. Two games under way never share an entry, so never a mark (ruling 7);
-// the game lines are printed in the games' order.
+// A staged event: stage 1, a round robin of six games a pair (two on each arena, each first
+// once), then stage 2, every order of play of the entries tied first, on arena X (the first),
+// one results file for both with --results and --resume. Two games under way never share an
+// entry, so never a mark (ruling 7); the game lines are printed in the games' order.
 int tournament_command(Boxing& game, const std::vector<std::string>& words,
                        const RefereeOptions& o) {
   const ArenasAndPlayers given = split_arenas(words, o.runner.seed);
@@ -58,22 +59,25 @@ int tournament_command(Boxing& game, const std::vector<std::string>& words,
   const auto print = [&o](const contest::Result& r) {
     if (!o.quiet) std::cout << game_line(r) << std::endl;
   };
-  // Step 1. Stage 1: every pair six games, two on each arena.
-  std::vector<contest::ScheduledGame> games;
-  for (const auto& order : stage1_orders(n, 3))
-    games.push_back(t.game(order[2], static_cast<long>(games.size()) / 2,
-                           {std::min(order[0], order[1]), std::max(order[0], order[1])},
-                           {order[0], order[1]}));
-  auto s = rank_entries(n, summaries(t.play(games, stage, print).results, names));
-  std::cout << "Stage 1:\n" << standings_text(s, names);
-  // Step 2. Stage 2: the entries tied for first play every order on arena X.
-  std::vector<int> tied = tied_leaders(s);
-  if (!tied.empty()) {
-    std::sort(tied.begin(), tied.end());
-    games.clear();
-    for (const std::vector<int>& order : stage2_orders(tied))
-      games.push_back(t.game(3, static_cast<long>(games.size()), tied, order));
-    s = rank_entries(tied, summaries(t.play(games, stage, print).results, names));
+  std::vector<Standing> s;
+  std::vector<int> tied;
+  const contest::Staged event(
+      {// Stage 1: every pair six games, two on each arena, a pair's games together.
+       [](const std::vector<contest::KindResult>&) {
+         return std::make_unique<contest::RoundRobin>(6, contest::RoundRobin::kByPairing);
+       },
+       // Stage 2: the entries tied for first after stage 1 play every order on arena X.
+       [&](const std::vector<contest::KindResult>& before) -> std::unique_ptr<contest::Kind> {
+         s = rank_entries(n, summaries(before[0].stages[0].results, names));
+         std::cout << "Stage 1:\n" << standings_text(s, names);
+         tied = tied_leaders(s);
+         std::sort(tied.begin(), tied.end());
+         if (tied.empty()) return nullptr;
+         return std::make_unique<contest::EveryOrder>(tied, 3);
+       }});
+  const contest::KindResult played = event.run(t, stage, print);
+  if (played.stages.size() == 2) {
+    s = rank_entries(tied, summaries(played.stages[1].results, names));
     std::cout << "Stage 2 (" << tied.size() << " tied entries, arena X):\n"
               << standings_text(s, names);
   }

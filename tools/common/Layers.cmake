@@ -26,7 +26,7 @@ contest_layer(stats SOURCES stats.cpp)
 contest_layer(process SOURCES process.cpp PACKAGES Threads::Threads)
 contest_layer(cli SOURCES cli.cpp LINKS core process PACKAGES CLI11::CLI11)
 contest_layer(results SOURCES results.cpp standings.cpp paired.cpp LINKS core stats)
-contest_layer(match SOURCES match.cpp tournament.cpp knockout.cpp LINKS results cli
+contest_layer(match SOURCES match.cpp tournament.cpp knockout.cpp kinds.cpp LINKS results cli
               PACKAGES Threads::Threads)
 # A game as the shared referee drives it (game.h) and that referee's front end (referee.h).
 contest_layer(game SOURCES game.cpp referee.cpp LINKS match)

@@ -3,6 +3,7 @@
 
 #include <mutex>
 
+#include "common/match/kinds.h"
 #include "opening.h"
 
 namespace pousse {
@@ -47,7 +48,7 @@ MatchResult play_match(const std::vector<Player>& players, const MatchOptions& o
                        const GameCallback& on_game) {
   std::vector<std::string> names;
   for (const Player& p : players) names.push_back(p.name);
-  const auto schedule = contest::make_schedule(options.format, names, options.games);
+  const auto kind = contest::kind_of(options.format, options.games);
 
   // Each game's record waits here, by game number, until the runner reports its result.
   std::mutex lock;
@@ -76,7 +77,7 @@ MatchResult play_match(const std::vector<Player>& players, const MatchOptions& o
   };
 
   MatchResult m;
-  m.report = contest::run_match(names, schedule, hooks, options.runner, on_result);
+  m.report = contest::run_match(names, *kind, hooks, options.runner, on_result);
   for (auto& [number, game] : records) m.games.push_back(std::move(game.first));
   const contest::Standings& s = m.report.standings;
   const contest::Tally t = s.tally(0, 1);

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "common/match/match.h"
+#include "common/match/kinds.h"
 
 namespace showdown {
 
@@ -41,8 +41,9 @@ std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
   // The layer's players are named by their place: match and panel take any names, even one twice.
   std::vector<std::string> places;
   for (std::size_t k = 0; k < entrants.size(); ++k) places.push_back(std::to_string(k + 1));
-  const auto schedule = contest::make_schedule(contest::Format::Gauntlet, places, 2);
-  std::vector<GameResult> games(schedule.size());  // by game number; each written by its worker
+  // A gauntlet of one opening: the first entrant against each other, each first once. Its games
+  // by game number, each written by its worker.
+  std::vector<GameResult> games(entrants.size() < 2 ? 0 : 2 * (entrants.size() - 1));
   contest::GameHooks hooks;
   hooks.start = [&](const contest::ScheduledGame&) {
     return "seed " + std::to_string(options.seed);
@@ -58,7 +59,7 @@ std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
   contest::RunnerOptions runner;
   runner.jobs = jobs < 1 ? 1 : jobs;
   runner.quiet = true;  // a report at the end, no progress line
-  contest::run_match(places, schedule, hooks, runner);
+  contest::run_match(places, contest::Gauntlet(2), hooks, runner);
   std::vector<MatchResult> matches;
   for (std::size_t j = 1; j < entrants.size(); ++j)
     matches.push_back(match_of(games[2 * j - 2], games[2 * j - 1], entrants[0], entrants[j]));

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "common/core/files.h"
+#include "common/match/kinds.h"
 
 namespace showdown {
 
@@ -17,8 +18,8 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
                                  const std::function<void(const contest::Result&)>& on_result) {
   std::vector<std::string> names;
   for (const Entrant& e : players) names.push_back(e.name);
-  const auto format = o.gauntlet ? contest::Format::Gauntlet : contest::Format::RoundRobin;
-  const auto schedule = contest::make_schedule(format, names, o.seeds);
+  const auto kind = contest::kind_of(
+      o.gauntlet ? contest::Format::Gauntlet : contest::Format::RoundRobin, o.seeds);
 
   RoundRobinResult r;
   std::mutex lock;
@@ -64,7 +65,7 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
     r.logs.insert(r.logs.end(), written.begin(), written.end());
     return out;
   };
-  r.report = contest::run_match(names, schedule, hooks, o.runner, on_result);
+  r.report = contest::run_match(names, *kind, hooks, o.runner, on_result);
   for (const contest::Result& res : r.report.results) {
     const auto it = res.info.find("faults");
     r.faults += it == res.info.end() ? 0 : static_cast<int>(it->second);

@@ -2,9 +2,11 @@
 #include "tournament.h"
 
 #include <algorithm>
+#include <memory>
 #include <sstream>
 
 #include "common/core/files.h"
+#include "common/match/kinds.h"
 #include "match.h"
 
 namespace showdown {
@@ -112,31 +114,33 @@ TournamentResult run_tournament(const std::vector<Entrant>& entrants, const Entr
   };
   contest::Tournament layer(names, hooks, runner);
   TournamentResult t;
-
-  // Step 1. Seeding: one system-test game each, as player one against the standard player.
-  std::vector<contest::ScheduledGame> seeding;
-  for (int k = 1; k < static_cast<int>(field.size()); ++k)
-    seeding.push_back(layer.game(0, k - 1, {k, 0}, {k, 0}));
-  seed_entrants(t, field, layer.play(seeding).results);
-
-  // Step 2. The knockout among those that completed it, a round at a time.
-  std::vector<int> seeded;
   std::vector<std::string> seed_names;
-  for (const Seeding& s : t.seeds)
-    if (s.completed) {
-      const int index =
-          static_cast<int>(std::find(names.begin(), names.end(), s.entrant.name) - names.begin());
-      seeded.push_back(index);
-      seed_names.push_back(s.entrant.name);
-    }
-  const contest::KnockoutResult k = contest::play_knockout(
-      layer, seeded, 1, [&](int round, const std::vector<contest::Bout>& bouts) {
-        report_round(t, round, bouts, seed_names);
-      });
+  const contest::Staged event(
+      {// Step 1. Seeding: a gauntlet of the standard player, one system-test game each, the
+       // entrant as player one.
+       [](const std::vector<contest::KindResult>&) {
+         return std::make_unique<contest::Gauntlet>(1, true);
+       },
+       // Step 2. The knockout among those that completed it, a round at a time.
+       [&](const std::vector<contest::KindResult>& before) {
+         seed_entrants(t, field, before[0].stages[0].results);
+         std::vector<int> seeded;
+         for (const Seeding& s : t.seeds)
+           if (s.completed) {
+             seeded.push_back(static_cast<int>(
+                 std::find(names.begin(), names.end(), s.entrant.name) - names.begin()));
+             seed_names.push_back(s.entrant.name);
+           }
+         return std::make_unique<contest::Knockout>(
+             seeded, 1, [&](int round, const std::vector<contest::Bout>& bouts) {
+               report_round(t, round, bouts, seed_names);
+             });
+       }});
+  const contest::KindResult k = event.run(layer);
   layer.finish();
   t.resumed = layer.resumed();
-  if (k.champion == 0) return t;
-  t.champion = seed_names[k.champion - 1];
+  if (k.ranking.empty()) return t;
+  t.champion = names[k.ranking[0]];
   t.report.push_back("Champion: " + t.champion);
   return t;
 }

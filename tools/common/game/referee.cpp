@@ -11,7 +11,7 @@
 
 #include "common/cli/cli.h"
 #include "common/core/files.h"
-#include "common/match/tournament.h"
+#include "common/match/kinds.h"
 
 namespace contest {
 
@@ -390,14 +390,13 @@ int match_command(Game& game, const RefereeLine& in) {
   if (game.match_players() != 0 && players.size() != game.match_players())
     throw cli::Usage("match: give " + std::to_string(game.match_players()) + " players");
   const std::vector<std::string> names = names_of(players);
-  const auto schedule =
-      make_schedule(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, names, games);
+  const auto kind = kind_of(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, games);
   const bool lines = game.game_lines() && !in.runner.quiet;
   const auto on_result = [&game, lines](const Result& r) {
     if (lines) std::cout << game.game_line(r) << std::endl;
   };
   const MatchReport report =
-      run_match(names, schedule, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)),
+      run_match(names, *kind, hooks_of(game, players, in.runner.seed, logs_in(in.log_dir)),
                 in.runner, on_result);
   if (report.resumed > 0 && !in.runner.quiet)
     std::cerr << "resumed " << report.resumed << " games from " << in.runner.results << "\n";

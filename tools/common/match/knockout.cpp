@@ -27,7 +27,9 @@ std::vector<int> bracket_order(int size) {
 
 KnockoutResult play_knockout(
     Tournament& t, const std::vector<int>& seeded, long first_opening,
-    const std::function<void(int round, const std::vector<Bout>&)>& on_round) {
+    const std::function<void(int round, const std::vector<Bout>&)>& on_round,
+    const StageOptions& stage, const std::function<void(const Result&)>& on_result,
+    std::vector<MatchReport>* reports) {
   KnockoutResult k;
   // A round depends on the one before: no part of it can be played alone, or stopped by a test.
   if (t.options().shard.count > 1 || t.options().sprt)
@@ -54,7 +56,9 @@ KnockoutResult play_knockout(
       games.push_back(t.game(first_opening + round - 1, 0, {a, b}, {a, b}));
       games.back().pair = games.back().number - 1;
     }
-    const MatchReport played = t.play(games);
+    StageOptions this_round = stage;
+    this_round.last = stage.last && slots.size() == 2;  // the final
+    const MatchReport played = t.play(games, this_round, on_result);
     std::size_t next = 0;
     slots.clear();
     for (Bout& b : bouts) {
@@ -65,6 +69,7 @@ KnockoutResult play_knockout(
       }
       slots.push_back(b.winner);  // 0 for two empty slots, which keep the bracket's shape
     }
+    if (reports) reports->push_back(played);
     k.rounds.push_back(bouts);
     if (on_round) on_round(round, bouts);
   }

@@ -34,9 +34,13 @@ struct KnockoutResult {
 // Plays a single-elimination tournament among the seeded players (indices into t.players(), best
 // first): round r's bouts are games on opening first_opening + r - 1, the higher seed first
 // (players and seats {high, low}). Each round is a stage of t (resumable; -j plays a round's bouts
-// at once). on_round, when given, sees each round as it ends.
+// at once), played with `stage` (its `last` for the final only) and on_result; its report goes to
+// reports when given. on_round, when given, sees each round as it ends. The Knockout kind
+// (kinds.h) plays this.
 KnockoutResult play_knockout(
     Tournament& t, const std::vector<int>& seeded, long first_opening,
-    const std::function<void(int round, const std::vector<Bout>&)>& on_round = {});
+    const std::function<void(int round, const std::vector<Bout>&)>& on_round = {},
+    const StageOptions& stage = {}, const std::function<void(const Result&)>& on_result = {},
+    std::vector<MatchReport>* reports = nullptr);
 
 }  // namespace contest

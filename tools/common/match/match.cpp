@@ -15,7 +15,7 @@
 #include "common/cli/cli.h"
 #include "common/core/files.h"
 #include "common/core/numbers.h"
-#include "common/match/tournament.h"
+#include "common/match/kinds.h"
 
 namespace contest {
 
@@ -126,12 +126,7 @@ void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take) {
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {
-  // A match is a tournament of one stage.
-  if (players.size() < 2) throw std::invalid_argument("a match needs two players or more");
-  Tournament t(players, game, o, "match");
-  StageOptions stage;
-  stage.last = true;
-  return t.play(schedule, stage, on_result);
+  return run_match(players, Games(schedule), game, o, on_result);  // the games as given
 }
 
 const char* const kMergeHelp =

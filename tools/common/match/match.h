@@ -141,6 +141,8 @@ struct MatchReport {
 // "SPRT stopped the match: H1 accepted at game 140 (LLR 3.05)\n" when the test stopped it, else "".
 std::string decision_line(const MatchReport& report);
 
+// The schedule is played as given (kinds.h: the Games kind); kinds.h's run_match takes a kind (a
+// RoundRobin, a Gauntlet) instead.
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& options,

@@ -4,8 +4,8 @@
 // tied after stage 1). One results file holds every stage's games, one contest::Result a line, so
 // a tournament killed anywhere resumes with --resume and ends with the standings of an
 // uninterrupted run. A game supplies only "where game g starts" and "play game g" (GameHooks) and
-// its own scoring; the kinds (round robin, gauntlet, knockout with seeding, staged events) are
-// ways of making the stages (match.h: make_schedule; knockout.h). See tools/common/README.md.
+// its own scoring; the kinds (round robin, gauntlet, every order, knockout, staged events) are
+// types that make the stages and play them here (kinds.h). See tools/common/README.md.
 #pragma once
 
 #include <functional>
