@@ -19,8 +19,7 @@ std::string Boxing::about() const {
 
 std::vector<contest::GameOption> Boxing::options() {
   using contest::cli::Command;
-  const std::vector<std::string> check = {"check"};
-  return {
+  std::vector<contest::GameOption> options = {
       {"--limit-ms",
        "N",
        "time per move in ms (default 1000)",
@@ -38,29 +37,14 @@ std::vector<contest::GameOption> Boxing::options() {
          });
        },
        {"match"}},
-      // check's view options, as viewer::add_options declares them (viewer::kUsage).
-      {"--show", "", "draw every position on the terminal (colours when it is one)",
-       [this](Command& c, const std::string& n) { c.flag(n, view_.show); }, check},
-      {"--step", "", "with --show: one position per Enter (q Enter quits)",
-       [this](Command& c, const std::string& n) {
-         c.flag(n, [this] { view_.step = view_.show = true; });
-       },
-       check},
-      {"--delay", "MS",
-       "with --show: pause MS milliseconds, 0 to 86400000, after each position\n(default 0)",
-       [this](Command& c, const std::string& n) {
-         c.whole(n, 0, 86400000, [this](long long ms) {
-           view_.delay_ms = static_cast<long>(ms), view_.show = true;
-         });
-       },
-       check},
-      {"--game", "K", "only the K-th game of a log that holds several, from 1 (default: all)",
-       [this](Command& c, const std::string& n) { c.whole(n, view_.game, 1, 86400000); }, check},
-      {"--html", "", "write a web page that plays the log (save it as a .html file)",
-       [this](Command& c, const std::string& n) { c.flag(n, view_.html); }, check},
-      {"--json", "", "write the checked positions as one JSON document (the page's data)",
-       [this](Command& c, const std::string& n) { c.flag(n, view_.json); }, check},
   };
+  for (const viewer::Option& v : viewer::all_options())  // check's, the viewer's own
+    options.push_back({v.name,
+                       v.value,
+                       v.help,
+                       [this, d = v.declare](Command& c, const std::string& n) { d(c, n, view_); },
+                       {"check"}});
+  return options;
 }
 
 std::string Boxing::openings_help() const {

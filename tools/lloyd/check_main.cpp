@@ -25,7 +25,7 @@ const std::string kHelp =
         "first illegal move, the moves, the transports, the tiles in their finished spots and the\n"
         "final square. --show draws the square after each move; --html writes the viewer's page.\n"
         "options:\n") +
-    viewer::kUsage +
+    viewer::usage() +
     "  -h, --help         this text\n"
     "Exits 0 when perfection is reached, 1 when the output scores but is not perfect or scores\n"
     "zero (an illegal move, a bad output), 2 on an unusable input or bad usage.\n";

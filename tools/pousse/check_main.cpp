@@ -24,7 +24,7 @@ const std::string kHelp =
         "--show draws every move of each game; --html writes the viewer's page of the log; --game\n"
         "K takes the game on line K, counted on through the logs given.\n"
         "options:\n") +
-    viewer::kUsage +
+    viewer::usage() +
     "  -h, --help         this text\n"
     "Exits 0 when every game agrees with the rules; 1 when a record is malformed, a game "
     "disagrees\n"

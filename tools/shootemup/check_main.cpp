@@ -32,7 +32,7 @@ const std::string kHelp =
         "  --max-pairs N      the arena's combat length cap, 1 to 1000000000 (default: read from\n"
         "                     the log's \"combat stopped after N move pairs\" lines; none "
         "without)\n") +
-    viewer::kUsage +
+    viewer::usage() +
     "  -h, --help         this text\n"
     "Exits 0 when the log verifies (its totals on stdout); 1 at the first line that differs\n"
     "(tampered, or not an arena output); 3 when the log is consistent up to a combat that cannot\n"

@@ -23,7 +23,7 @@ const std::string kHelp =
         "players' true squares and the walls, each player's command and answer); --html\n"
         "writes the viewer's page of the log.\n"
         "options:\n") +
-    viewer::kUsage +
+    viewer::usage() +
     "  -h, --help         this text\n"
     "Exits 0 when every log is consistent, 1 when one is not (or is empty, cut short, or not a\n"
     "regular file), 2 on bad usage.\n";

@@ -20,23 +20,45 @@ namespace viewer {
 extern const unsigned char kPageTemplate[];
 extern const std::size_t kPageTemplateSize;
 
-const char* const kUsage =
-    "  --show             draw every position on the terminal (colours when it is one)\n"
-    "  --step             with --show: one position per Enter (q Enter quits)\n"
-    "  --delay MS         with --show: pause MS milliseconds, 0 to 86400000, after each position\n"
-    "                     (default 0)\n"
-    "  --game K           only the K-th game of a log that holds several, from 1 (default: all)\n"
-    "  --html             write a web page that plays the log (save it as a .html file)\n"
-    "  --json             write the checked positions as one JSON document (the page's data)\n";
+const std::vector<Option>& all_options() {
+  using contest::cli::Command;
+  static const std::vector<Option> options = {
+      {"--show", "", "draw every position on the terminal (colours when it is one)",
+       [](Command& c, const std::string& n, Options& o) { c.flag(n, o.show); }},
+      {"--step", "", "with --show: one position per Enter (q Enter quits)",
+       [](Command& c, const std::string& n, Options& o) {
+         c.flag(n, [&o] { o.step = o.show = true; });
+       }},
+      {"--delay", "MS",
+       "with --show: pause MS milliseconds, 0 to 86400000, after each position\n(default 0)",
+       [](Command& c, const std::string& n, Options& o) {
+         c.whole(n, 0, 86400000,
+                 [&o](long long ms) { o.delay_ms = static_cast<long>(ms), o.show = true; });
+       }},
+      {"--game", "K", "only the K-th game of a log that holds several, from 1 (default: all)",
+       [](Command& c, const std::string& n, Options& o) { c.whole(n, o.game, 1, 86400000); }},
+      {"--html", "", "write a web page that plays the log (save it as a .html file)",
+       [](Command& c, const std::string& n, Options& o) { c.flag(n, o.html); }},
+      {"--json", "", "write the checked positions as one JSON document (the page's data)",
+       [](Command& c, const std::string& n, Options& o) { c.flag(n, o.json); }},
+  };
+  return options;
+}
+
+std::string usage() {
+  const std::string indent(21, ' ');
+  std::string out;
+  for (const Option& v : all_options()) {
+    std::string head = std::string("  ") + v.name + (*v.value ? std::string(" ") + v.value : "");
+    out += head + std::string(indent.size() - head.size(), ' ');
+    for (const char* h = v.help; *h; ++h) out += *h == '\n' ? "\n" + indent : std::string(1, *h);
+    out += "\n";
+  }
+  return out;
+}
 
 void add_options(contest::cli::Command& c, Options& o) {
-  c.flag("--show", o.show);
-  c.flag("--html", o.html);
-  c.flag("--json", o.json);
-  c.flag("--step", [&o] { o.step = o.show = true; });
-  c.whole("--delay", 0, 86400000,
-          [&o](long long ms) { o.delay_ms = static_cast<long>(ms), o.show = true; });
-  c.whole("--game", o.game, 1, 86400000);
+  for (const Option& v : all_options()) v.declare(c, v.name, o);
 }
 
 Args read_args(const std::vector<std::string>& args, Options& view,

@@ -34,10 +34,22 @@ struct Options {
   bool collect() const { return html || json; }  // the positions go into the JSON document
 };
 
-// The options' lines for a tool's usage text.
-extern const char* const kUsage;
+// One of the viewer's options: its name, its value's name ("" for a flag), what it does (lines
+// parted by '\n'), and its declaration on a command line under that name, into o.
+struct Option {
+  const char* name;
+  const char* value;
+  const char* help;
+  void (*declare)(contest::cli::Command& c, const std::string& name, Options& o);
+};
 
-// Declares the viewer's options (kUsage) on a tool's command line.
+// The options every replay tool takes, in the order of the help.
+const std::vector<Option>& all_options();
+
+// Their lines for a tool's usage text.
+std::string usage();
+
+// Declares the viewer's options on a tool's command line.
 void add_options(contest::cli::Command& c, Options& o);
 
 // A replay tool's command line: --help or -h anywhere asks for the help text; the viewer's options
