@@ -50,6 +50,22 @@ long Game::read_openings(const std::vector<std::string>&, long long) {
   throw cli::Usage("the openings of " + name() + " are not words");
 }
 
+std::vector<Program> Game::players(const std::vector<std::string>& words,
+                                   const std::vector<std::string>& env) const {
+  std::vector<Program> players;
+  for (const std::string& w : words) {
+    const std::size_t eq = w.find('=');
+    Program p;
+    p.path = eq == std::string::npos ? w : w.substr(eq + 1);
+    p.name =
+        eq == std::string::npos ? std::filesystem::path(w).filename().string() : w.substr(0, eq);
+    if (p.path.empty()) throw cli::Usage("no program for player " + p.name);
+    p.env = env;
+    players.push_back(p);
+  }
+  return players;
+}
+
 std::string Game::game_result(const Result& r, const Played&) const { return to_line(r) + "\n"; }
 
 void keep_log(const Played& p, const std::string& path) {
@@ -78,8 +94,11 @@ GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long l
     s.entries = g.seats;
     s.slot = slot;
     Played p = game.play(s);
-    p.outcome.log = log_path ? log_path(g.number) : "";
-    if (!p.outcome.log.empty()) keep_log(p, p.outcome.log);
+    const std::string path = log_path ? log_path(g.number) : "";
+    if (!path.empty()) {
+      p.outcome.log = path;
+      keep_log(p, path);
+    }
     return p.outcome;
   };
   h.own = game.own();

@@ -106,7 +106,7 @@ struct Setup {
 // What a game played returns: its outcome (points per seat, end, forfeits, moves, slowest move,
 // figures) and its log, which the referee writes where the command line says.
 struct Played {
-  Outcome outcome;
+  Outcome outcome;  // its `log`, when set, is kept unless the referee writes the game's own log
   std::string log;
   // Files kept beside the log, by the extension that replaces the log's (".stderr": what the
   // players wrote there); none is written without a log.
@@ -156,6 +156,15 @@ class Game {
   virtual std::vector<std::string> second_names() const { return {}; }
   // Older names of commands still taken: {"replay", "check"}.
   virtual std::map<std::string, std::string> older_names() const { return {}; }
+  // The command a line that names none runs ("match": `pousse_referee A B`, as Pousse's referee
+  // always took it); "" (the default): a command must be named. `-h` alone is still the whole
+  // help.
+  virtual std::string default_command() const { return ""; }
+  // The players of `game` and `match` from their words, each with `env` (--env) in its
+  // environment; by default "[NAME=]PATH", NAME the file's name. Throws cli::Usage naming a word
+  // it cannot read.
+  virtual std::vector<Program> players(const std::vector<std::string>& words,
+                                       const std::vector<std::string>& env) const;
   // The game's own words for what one of the front end's commands (game, match, check) does, in
   // the help, lines parted by '\n'; "" (the default): the front end's.
   virtual std::string command_help(const std::string& command) const { return ""; }

@@ -213,23 +213,6 @@ std::string implied_command(const Game& game, const std::string& program) {
   return "";
 }
 
-// "[NAME=]PATH": NAME is the file's name when not given.
-std::vector<Program> programs(const std::vector<std::string>& words,
-                              const std::vector<std::string>& env) {
-  std::vector<Program> players;
-  for (const std::string& w : words) {
-    const std::size_t eq = w.find('=');
-    Program p;
-    p.path = eq == std::string::npos ? w : w.substr(eq + 1);
-    p.name =
-        eq == std::string::npos ? std::filesystem::path(w).filename().string() : w.substr(0, eq);
-    if (p.path.empty()) throw cli::Usage("no program for player " + p.name);
-    p.env = env;
-    players.push_back(p);
-  }
-  return players;
-}
-
 std::vector<std::string> names_of(const std::vector<Program>& players) {
   std::vector<std::string> names;
   for (const Program& p : players) names.push_back(p.name);
@@ -253,12 +236,18 @@ void options_of(cli::Command& cl, std::set<std::string>& known, std::set<std::st
 
 // The args with the command's word first: options may stand before it (`-j 2 match ...`). Its
 // word is the first that is neither an option nor an option's value, before any `--`; an older
-// name of a command becomes the command's. Throws Usage when there is none and no unknown option
-// to name instead (names: the commands).
+// name of a command becomes the command's. When there is none, `fallback` (the game's default
+// command) is put first; without one, throws Usage unless an unknown option is there to name
+// instead (names: the commands).
 std::vector<std::string> command_first(Game& game, cli::Command& cl,
                                        const std::vector<std::string>& args,
                                        const std::set<std::string>& commands,
-                                       const std::string& names) {
+                                       const std::string& names, const std::string& fallback) {
+  const auto with_fallback = [&args, &fallback] {
+    std::vector<std::string> out = {fallback};
+    out.insert(out.end(), args.begin(), args.end());
+    return out;
+  };
   std::set<std::string> known, values;
   options_of(cl, known, values);
   const std::map<std::string, std::string> older = game.older_names();
@@ -270,6 +259,7 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
       const auto was = older.find(a);
       const std::string name = was == older.end() ? a : was->second;
       if (!commands.count(name)) {
+        if (!fallback.empty()) return with_fallback();
         if (unknown) break;
         throw cli::Usage("unknown command '" + a + "' (" + names + ")");
       }
@@ -293,12 +283,14 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
     }
     i += width;
   }
+  if (!fallback.empty()) return with_fallback();
   if (!unknown) throw cli::Usage("no command (" + names + ")");
   return args;
 }
 
 // What a refused line is answered with after its reason: the usage of the command it names (a
-// second name's, else the first word that names one), else the program's.
+// second name's, else the first word that names one, else the game's default), else the
+// program's.
 std::string usage_line(Game& game, const std::string& program,
                        const std::vector<std::string>& args) {
   const std::string tool = tool_name(game);
@@ -313,6 +305,7 @@ std::string usage_line(Game& game, const std::string& program,
     for (const GameCommand& c : own)
       if (name == c.name) cmd = name;
   }
+  if (cmd.empty()) cmd = game.default_command();
   // By a second name, its words after the command's: "usage: boxing_check [options] LOG...".
   const auto line = [&](const std::string& usage) {
     const bool second = cmd == implied_command(game, program) && !cmd.empty();
@@ -336,7 +329,7 @@ int game_command(Game& game, const RefereeLine& in) {
     if (!words.empty() && words[0] == "--") words.erase(words.begin());
     opening = 0;
   }
-  const std::vector<Program> players = programs(words, in.env);
+  const std::vector<Program> players = game.players(words, in.env);
   const std::size_t most = game.max_seats();
   if (players.size() < 2 || players.size() > most)
     throw cli::Usage(most == 2 ? "game: give two players"
@@ -364,8 +357,11 @@ int game_command(Game& game, const RefereeLine& in) {
   g.id = game_id(g.opening, names);
   const auto t0 = std::chrono::steady_clock::now();
   Played p = game.play(s);
-  p.outcome.log = in.log.empty() ? logs_in(in.log_dir)(1) : in.log;
-  if (!p.outcome.log.empty()) keep_log(p, p.outcome.log);
+  const std::string log = in.log.empty() ? logs_in(in.log_dir)(1) : in.log;
+  if (!log.empty()) {
+    p.outcome.log = log;
+    keep_log(p, log);
+  }
   Result r = result_of(g, names, s.start, p.outcome);
   r.wall_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
@@ -386,7 +382,7 @@ int match_command(Game& game, const RefereeLine& in) {
     games = 2 * game.read_openings(std::vector<std::string>(words.begin(), parted), in.runner.seed);
     words.erase(words.begin(), parted + 1);
   }
-  const std::vector<Program> players = programs(words, in.env);
+  const std::vector<Program> players = game.players(words, in.env);
   if (game.match_players() != 0 && players.size() != game.match_players())
     throw cli::Usage("match: give " + std::to_string(game.match_players()) + " players");
   const std::vector<std::string> names = names_of(players);
@@ -492,10 +488,10 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   std::string names = "game, match, merge, check";
   for (const GameCommand& g : own) names += ", " + g.name;
   if (implied.empty() && !in.help)
-    args = command_first(game, cl, args, commands, names);
-  else if (implied.empty())  // the help of the command named, if any
+    args = command_first(game, cl, args, commands, names, game.default_command());
+  else if (implied.empty())  // the help of the command named, if any; else the whole
     try {
-      args = command_first(game, cl, args, commands, names);
+      args = command_first(game, cl, args, commands, names, "");
     } catch (const std::invalid_argument&) {
     }
   else

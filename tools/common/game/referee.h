@@ -9,7 +9,9 @@
 // listed as these are. Options stand before the command or after it, among its operands; a game
 // may take its openings as words (Game::opening_words: `match ARENA... -- PLAYER PLAYER`), add
 // options to any command (GameOption::commands), print a line per game (Game::game_line), run
-// check itself (Game::check_logs), and answer to second names (NAME_check: `NAME_referee check`).
+// check itself (Game::check_logs), answer to second names (NAME_check: `NAME_referee check`), run a
+// command when the line names none (Game::default_command: Pousse's match) and read its players
+// its own way (Game::players).
 // Its help is made from the same tables that declare the options, the game's own included.
 #pragma once
 

@@ -70,6 +70,26 @@ class Coin : public Game {
   int times = 1;
 };
 
+// Coin with the optional hooks of the command line's shape: a line that names no command is a
+// match, the players are read the game's own way (named by their place) and every game names one
+// log of the game's own (as Pousse's archive file), kept where the referee writes none.
+class PlainCoin : public Coin {
+ public:
+  std::string default_command() const override { return "match"; }
+  std::vector<Program> players(const std::vector<std::string>& words,
+                               const std::vector<std::string>& env) const override {
+    std::vector<Program> players;
+    for (const std::string& w : words)
+      players.push_back({"p" + std::to_string(players.size() + 1), w, env});
+    return players;
+  }
+  Played play(const Setup& s) const override {
+    Played p = Coin::play(s);
+    p.outcome.log = "all.log";
+    return p;
+  }
+};
+
 // referee_main on args, what it prints on stdout, and its exit status.
 int run(Game& game, std::vector<std::string> args, std::string& out) {
   args.insert(args.begin(), "coin_referee");
@@ -178,6 +198,32 @@ TEST(GameReferee, MatchWithResultsLogsMergeAndCheck) {
   EXPECT_NE(out.find("coin.jsonl: FAILED: line 1: not a coin log\n"), std::string::npos) << out;
   EXPECT_NE(out.find("checked 2 logs, 1 problems\n"), std::string::npos) << out;
   EXPECT_EQ(run(coin, {"game", "a=/bin/true"}, out), 2);
+}
+
+// The hooks of PlainCoin: its match without the command's word (options before the players or
+// among them), its players' names, its own log named in the results unless --log-dir gives each
+// game one; `-h` without a command is still the whole help. Coin needs the command.
+TEST(GameReferee, DefaultCommandPlayersAndTheGamesOwnLog) {
+  PlainCoin coin;
+  const std::string results = test::temp_path("game-", "plain.jsonl");
+  std::string out;
+  ASSERT_EQ(run(coin, {"-q", "-n", "2", "--results", results, "/bin/true", "/bin/true"}, out), 0);
+  EXPECT_EQ(out.rfind("p1 vs p2: 1 wins, 1 losses, 0 draws in 2 games", 0), 0u) << out;
+  std::vector<std::string> lines = test::lines_of(results);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(from_line(lines[0]).log, "all.log");
+  std::filesystem::remove(results);
+  const std::string dir = testing::TempDir();
+  ASSERT_EQ(
+      run(coin, {"/bin/true", "-q", "--results", results, "--log-dir", dir, "/bin/true"}, out), 0);
+  lines = test::lines_of(results);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(from_line(lines[1]).log, logs_in(dir)(2));
+  EXPECT_EQ(run(coin, {"-n", "2", "-h"}, out), 0);
+  EXPECT_EQ(out, referee_help(coin, ""));
+  Coin plain;
+  EXPECT_EQ(run(plain, {"/bin/true", "/bin/true"}, out), 2);
+  std::filesystem::remove(results);
 }
 
 }  // namespace

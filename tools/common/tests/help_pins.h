@@ -32,4 +32,32 @@ inline const std::string kRunnerQuietPin = "  -q, --quiet        no progress lin
 inline const std::string kRunnerOptionsPin =
     kRunnerJobsPin + kRunnerShardPin + kRunnerSprtPin + kRunnerSeedPin + kRunnerQuietPin;
 
+// The shared referee front end's (common/game/referee.h) lines of a game with numbered openings:
+// game's entry among the commands and match's usage, merge's and check's entries with the
+// player's form after them, and the end of the help from --log-dir on.
+inline const std::string kRefereeGamePin =
+    "  game [options] PLAYER PLAYER\n"
+    "                     one game, the first player first: its results line on stdout, its log\n"
+    "                     with --log FILE\n"
+    "  match [options] PLAYER PLAYER...\n";
+inline const std::string kRefereeMergeCheckPin =
+    "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+    "                     combine results files (shards, resumed runs): a game in two files must\n"
+    "                     be the same game there; prints the summary of them all, and writes the\n"
+    "                     lines, sorted by game, to FILE with -o\n"
+    "  check [options] LOG...\n"
+    "                     check logs again by the rules: a verdict each, then the count; exits 1\n"
+    "                     when one fails\n"
+    "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n"
+    "options (before the command or after it):\n";
+inline const std::string kRefereeEndPin =
+    "  --log-dir DIR      game, match: write each game's log as DIR/gameN.log\n"
+    "  --env VAR=VAL      game, match: set in every player's environment; repeatable\n"
+    "  --json             check: print each log as one JSON object instead of its verdict\n"
+    "runner options (match; --seed also game):\n" +
+    kRunnerOptionsPin +
+    "  -h, --help         this text; COMMAND --help: the command's alone\n"
+    "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
+    "does not hold, 2 on bad usage.\n";
+
 }  // namespace contest::test

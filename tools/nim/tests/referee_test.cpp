@@ -39,41 +39,23 @@ std::string text_of(const std::vector<std::string>& lines) {
   return text;
 }
 
-const std::string kHelpText = R"(usage: nim_referee COMMAND [options] ...
+const std::string kHelpText =
+    R"(usage: nim_referee COMMAND [options] ...
 Nim: heaps of objects; a move takes objects from one heap; who takes the last wins.
 A player is run once per move: the heaps on stdin ("3 0 7"), its move on stdout
 ("3 2": two objects from heap 3).
 commands:
-  game [options] PLAYER PLAYER
-                     one game, the first player first: its results line on stdout, its log
-                     with --log FILE
-  match [options] PLAYER PLAYER...
-                     two players play a match, more a round robin (--gauntlet: the first
+)" + contest::test::kRefereeGamePin +
+    R"(                     two players play a match, more a round robin (--gauntlet: the first
                      against each other): each opening once with each player first
-  merge [-o FILE] [--sprt SPEC] RESULTS...
-                     combine results files (shards, resumed runs): a game in two files must
-                     be the same game there; prints the summary of them all, and writes the
-                     lines, sorted by game, to FILE with -o
-  check [options] LOG...
-                     check logs again by the rules: a verdict each, then the count; exits 1
-                     when one fails
-PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)
-options (before the command or after it):
-  --time-ms MS       game, match: time for a move in milliseconds (default 1000)
+)" + contest::test::kRefereeMergeCheckPin +
+    R"(  --time-ms MS       game, match: time for a move in milliseconds (default 1000)
   -n GAMES           match: games per pairing (default 2), in pairs: each opening once with each
                      player first
   --gauntlet         match: the first player against each other, not a round robin
   --opening N        game: the opening to play (default 0)
   --log FILE         game: write the game's log to FILE
-  --log-dir DIR      game, match: write each game's log as DIR/gameN.log
-  --env VAR=VAL      game, match: set in every player's environment; repeatable
-  --json             check: print each log as one JSON object instead of its verdict
-runner options (match; --seed also game):
-)" + contest::test::kRunnerOptionsPin +
-                              R"(  -h, --help         this text; COMMAND --help: the command's alone
-Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log
-does not hold, 2 on bad usage.
-)";
+)" + contest::test::kRefereeEndPin;
 
 const std::string kGameHelpText = R"(usage: nim_referee game [options] PLAYER PLAYER
   one game, the first player first: its results line on stdout, its log

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "game.h"
-#include "match.h"
+#include "pousse_match.h"
 
 namespace {
 
@@ -291,17 +291,16 @@ TEST(Bulldozer, RejectsMalformedInput) {
 
 // A short match at 100 ms a move: Bulldozer must beat the greedy player in every game.
 TEST(Bulldozer, BeatsTheGreedyPlayer) {
-  pousse::MatchOptions opt;
-  opt.games = 6;
-  opt.runner.jobs = 2;
-  opt.sizes = {6, 5, 7};
-  opt.runner.seed = 11;
-  opt.opening_plies = 2;
-  opt.time_limit = contest::Millis(5000);
-  pousse::Player us{"bulldozer", RUNME_PATH, {"POUSSE_MOVE_MS=100", "POUSSE_THREADS=1"}};
-  pousse::Player greedy{"greedy", GREEDY_PATH, {}};
-  auto r = pousse::play_match(us, greedy, opt);
-  EXPECT_EQ(r.a_wins, 6) << pousse::summarize(r);
+  pousse::PousseGame game;
+  game.sizes = {6, 5, 7};
+  game.opening_plies = 2;
+  game.time_limit = contest::Millis(5000);
+  contest::RunnerOptions runner;
+  runner.jobs = 2;
+  runner.seed = 11;
+  const contest::Program us{"bulldozer", RUNME_PATH, {"POUSSE_MOVE_MS=100", "POUSSE_THREADS=1"}};
+  const auto r = pousse::play_match(game, {us, {"greedy", GREEDY_PATH, {}}}, 6, runner);
+  EXPECT_EQ(r.tally().wins, 6) << r.summary();
   for (const auto& g : r.games) EXPECT_TRUE(pousse::check_record(g).ok);
 }
 

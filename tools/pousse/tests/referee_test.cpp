@@ -13,8 +13,8 @@
 #include "common/tests/run_command.h"
 #include "common/tests/test_files.h"
 #include "game.h"
-#include "match.h"
 #include "opening.h"
+#include "pousse_match.h"
 
 namespace pousse {
 namespace {
@@ -22,6 +22,9 @@ namespace {
 Player misbehaving(const std::string& how) {
   return Player{"bad", MISBEHAVE_PATH, {"POUSSE_MISBEHAVE=" + how}};
 }
+
+// A player of a match.
+contest::Program program(const Player& p) { return {p.name, p.path, p.env}; }
 
 namespace fs = std::filesystem;
 
@@ -80,15 +83,14 @@ TEST(PousseReferee, StderrIsNotTheOutput) {
   EXPECT_EQ(r.end.find("O "), std::string::npos) << r.end;
   EXPECT_GE(r.moves.size(), 2u);
   // Its last 1,024 bytes per move go beside the log, whose format stays the archive's.
-  MatchOptions opt;
-  opt.games = 2;
-  opt.time_limit = contest::Millis(1500);
-  GameExtras seen;
-  play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("noisy"), opt,
-             [&](int, const GameRecord&, const GameExtras& e) { seen = e; });
-  EXPECT_EQ(seen.stderr_text.rfind("move ", 0), 0u);
-  EXPECT_NE(seen.stderr_text.find(":\n" + std::string(1023, 'e') + "\n"), std::string::npos);
-  EXPECT_EQ(seen.stderr_text.find(std::string(1024, 'e')), std::string::npos);
+  PousseGame game;
+  game.time_limit = contest::Millis(1500);
+  const Match m = play_match(game, {{"greedy", GREEDY_PATH, {}}, program(misbehaving("noisy"))}, 2);
+  ASSERT_EQ(m.stderrs.size(), 2u);
+  const std::string& seen = m.stderrs[1];
+  EXPECT_EQ(seen.rfind("move ", 0), 0u);
+  EXPECT_NE(seen.find(":\n" + std::string(1023, 'e') + "\n"), std::string::npos);
+  EXPECT_EQ(seen.find(std::string(1024, 'e')), std::string::npos);
 }
 
 TEST(PousseReferee, AFullGameEndsNormallyAndReplays) {
@@ -129,18 +131,19 @@ TEST(PousseReferee, OpeningsAreSeededAndDiffer) {
 // random plies is an option for matches. The first X here plays T1 on the empty board and fails
 // on any later turn, so its first move shows where the game started.
 TEST(PousseReferee, GamesStartFromTheEmptyBoardByDefault) {
-  MatchOptions opt;
-  EXPECT_EQ(opt.opening_plies, 0);
-  opt.games = 1;
-  opt.time_limit = contest::Millis(2000);
-  const Player greedy{"greedy", GREEDY_PATH, {}};
-  GameRecord r = play_match(misbehaving("first"), greedy, opt).games[0];
+  PousseGame game;
+  EXPECT_EQ(game.opening_plies, 0);
+  game.time_limit = contest::Millis(2000);
+  const std::vector<contest::Program> players = {program(misbehaving("first")),
+                                                 {"greedy", GREEDY_PATH, {}}};
+  GameRecord r = play_match(game, players, 1).games[0];
   ASSERT_EQ(r.moves.size(), 2u) << format_record(r);
   EXPECT_EQ(r.moves[0].str(), "T1");
   EXPECT_EQ(r.end, "X made an invalid move");
-  opt.opening_plies = 2;
-  r = play_match(misbehaving("first"), greedy, opt).games[0];
-  const std::vector<Move> opening = random_opening(6, 2, opt.runner.seed * 1000003ULL);
+  game.opening_plies = 2;
+  r = play_match(game, players, 1).games[0];
+  const std::vector<Move> opening =
+      random_opening(6, 2, contest::RunnerOptions().seed * 1000003ULL);
   ASSERT_EQ(r.moves.size(), 2u) << format_record(r);
   EXPECT_EQ(r.moves[0], opening[0]);
   EXPECT_EQ(r.moves[1], opening[1]);
@@ -156,14 +159,14 @@ TEST(PousseReferee, GamesStartFromTheEmptyBoardByDefault) {
 // after 8 moves, won by X. Nothing of the games' directories is left behind.
 TEST(PousseReferee, EachPlayerHasItsOwnSupportDirectoryForOneGame) {
   const std::string work = fresh_directory("work");
-  MatchOptions opt;
-  opt.games = 4;
-  opt.runner.jobs = 2;
-  opt.time_limit = contest::Millis(5000);
-  opt.work_dir = work;
+  PousseGame game;
+  game.time_limit = contest::Millis(5000);
+  game.work_dir = work;
+  contest::RunnerOptions runner;
+  runner.jobs = 2;
   const std::vector<std::string> env{"POUSSE_MISBEHAVE=count"};
-  MatchResult r = play_match(Player{"count_a", MISBEHAVE_PATH, env},
-                             Player{"count_b", MISBEHAVE_PATH, env}, opt);
+  const Match r = play_match(
+      game, {{"count_a", MISBEHAVE_PATH, env}, {"count_b", MISBEHAVE_PATH, env}}, 4, runner);
   ASSERT_EQ(r.games.size(), 4u);
   for (const GameRecord& g : r.games) {
     EXPECT_EQ(g.end, kNormalEnd) << format_record(g);
@@ -181,12 +184,10 @@ TEST(PousseReferee, ADirectoryRunsAsRunmeFromAFreshCopy) {
   fs::copy_file(MISBEHAVE_PATH, sub / "runme");
   fs::create_directory(sub / "support");
   std::ofstream(sub / "support" / "shipped") << "sent with the program\n";
-  MatchOptions opt;
-  opt.games = 2;
-  opt.time_limit = contest::Millis(5000);
+  PousseGame game;
+  game.time_limit = contest::Millis(5000);
   const std::vector<std::string> env{"POUSSE_MISBEHAVE=shipped"};
-  MatchResult r =
-      play_match(Player{"sub_a", sub.string(), env}, Player{"sub_b", sub.string(), env}, opt);
+  const Match r = play_match(game, {{"sub_a", sub.string(), env}, {"sub_b", sub.string(), env}}, 2);
   ASSERT_EQ(r.games.size(), 2u);
   for (const GameRecord& g : r.games) {
     EXPECT_EQ(g.end, kNormalEnd) << format_record(g);
@@ -205,51 +206,52 @@ TEST(PousseReferee, ADirectoryRunsAsRunmeFromAFreshCopy) {
 
 // A parallel match plays both colours of each opening and counts wins and forfeits.
 TEST(PousseReferee, ParallelMatchWithForfeits) {
-  MatchOptions opt;
-  opt.games = 4;
-  opt.runner.jobs = 2;
-  opt.sizes = {5, 6};
-  opt.time_limit = contest::Millis(2000);
+  PousseGame game;
+  game.sizes = {5, 6};
+  game.time_limit = contest::Millis(2000);
+  contest::RunnerOptions runner;
+  runner.jobs = 2;
   int calls = 0;
-  MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt,
-                             [&](int, const GameRecord&, const GameExtras&) { ++calls; });
+  const Match r = play_match(game, {{"greedy", GREEDY_PATH, {}}, program(misbehaving("garbage"))},
+                             4, runner, [&](const contest::Result&) { ++calls; });
   EXPECT_EQ(calls, 4);
-  EXPECT_EQ(r.a_wins, 4);
-  EXPECT_EQ(r.b_forfeits["made an invalid move"], 4);
+  EXPECT_EQ(r.tally().wins, 4);
+  EXPECT_EQ(r.report.standings.forfeits(1).at("made an invalid move"), 4);
   EXPECT_EQ(r.games[0].x_name, "greedy");
   EXPECT_EQ(r.games[1].x_name, "bad");
   EXPECT_EQ(r.games[0].size, 5);
   EXPECT_EQ(r.games[2].size, 6);
-  std::string s = summarize(r);
+  std::string s = r.summary();
   EXPECT_NE(s.find("4 wins, 0 losses"), std::string::npos) << s;
   EXPECT_NE(s.find("bad made an invalid move x4"), std::string::npos) << s;
 }
 
 // A sequential test stops the match once decided: no new pair starts, every pair started ends.
 TEST(PousseReferee, SprtStopsAMatchOnceDecided) {
-  MatchOptions opt;
-  opt.games = 40;
-  opt.runner.jobs = 2;
-  opt.sizes = {5};
-  opt.time_limit = contest::Millis(2000);
-  opt.runner.sprt = contest::Sprt::parse("elo0=0,elo1=200");
-  MatchResult r = play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt);
+  PousseGame game;
+  game.sizes = {5};
+  game.time_limit = contest::Millis(2000);
+  contest::RunnerOptions runner;
+  runner.jobs = 2;
+  runner.sprt = contest::Sprt::parse("elo0=0,elo1=200");
+  const std::vector<contest::Program> players = {{"greedy", GREEDY_PATH, {}},
+                                                 program(misbehaving("garbage"))};
+  const Match r = play_match(game, players, 40, runner);
   // Every pair is won twice; the eighth decides (LLR 3.35 against a bound of 2.94; 2.93 after
   // seven), and the other worker's pair may be under way then.
   ASSERT_GE(r.games.size(), 16u);
   EXPECT_LE(r.games.size(), 18u);
   EXPECT_EQ(r.games.size() % 2, 0u);
-  EXPECT_EQ(r.pairs.pairs() * 2, static_cast<long>(r.games.size()));
-  EXPECT_EQ(r.pairs.count[4], r.pairs.pairs());
-  const std::string s = summarize(r, opt.runner.sprt);
+  const contest::Pentanomial pairs = r.report.standings.pairs(0, 1);
+  EXPECT_EQ(pairs.pairs() * 2, static_cast<long>(r.games.size()));
+  EXPECT_EQ(pairs.count[4], pairs.pairs());
+  const std::string s = r.summary(runner.sprt);
   EXPECT_NE(s.find("pairs [0 0 0 0 "), std::string::npos) << s;
   EXPECT_NE(s.find("SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05: LLR "), std::string::npos) << s;
   EXPECT_NE(s.find("H1 accepted"), std::string::npos) << s;
   // Without a test the same match plays every game.
-  opt.runner.sprt.reset();
-  opt.games = 6;
-  EXPECT_EQ(play_match(Player{"greedy", GREEDY_PATH, {}}, misbehaving("garbage"), opt).games.size(),
-            6u);
+  runner.sprt.reset();
+  EXPECT_EQ(play_match(game, players, 6, runner).games.size(), 6u);
 }
 
 // A malformed test on the command line stops the referee with status 2 and a message naming it.
@@ -285,6 +287,29 @@ TEST(PousseReferee, RefereeLogPassesTheChecker) {
   std::remove((log + ".out").c_str());
 }
 
+// One game by the command `game`: its results line names the --log archive, which check and
+// pousse_check replay; a tampered log fails check.
+TEST(PousseReferee, GameAndCheckCommands) {
+  const std::string dir = fresh_directory("game");
+  const std::string log = dir + "/g.txt";
+  const auto [status, line] = contest::test::run_stdout(
+      std::string(REFEREE_PATH) + " game -s 4 --opening 2 --log " + log + " g=" + GREEDY_PATH +
+      " --env-b POUSSE_AB_DEPTH=2 ab=" + ALPHABETA_PATH);
+  ASSERT_EQ(status, 0) << line;
+  const contest::Result r = contest::from_line(line.substr(0, line.size() - 1));
+  EXPECT_EQ(r.log, log);
+  EXPECT_EQ(r.players, (std::vector<std::string>{"g", "ab"}));
+  EXPECT_EQ(r.start.rfind("4x4 ", 0), 0u) << r.start;
+  const auto [checked, verdict] =
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " check " + log);
+  EXPECT_EQ(checked, 0) << verdict;
+  EXPECT_NE(verdict.find(log + ": ok: "), std::string::npos) << verdict;
+  EXPECT_EQ(std::system((std::string(CHECK_PATH) + " " + log + " > /dev/null").c_str()), 0);
+  std::ofstream(log, std::ios::app) << "(bad)\n";
+  EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " check " + log).first, 1);
+  fs::remove_all(dir);
+}
+
 // Runs a shell command; returns its exit status (-1 when it did not exit) and its stdout.
 std::pair<int, std::string> run_command(const std::string& cmd) {
   return contest::test::run_stdout(cmd);
@@ -292,39 +317,43 @@ std::pair<int, std::string> run_command(const std::string& cmd) {
 
 using contest::test::lines_of;
 
-const std::string kHelpText = R"(usage: pousse_referee [options] [NAME=]PLAYER [NAME=]PLAYER...
-       pousse_referee merge [-o FILE] [--sprt SPEC] RESULTS...
+const std::string kHelpText =
+    R"(usage: pousse_referee COMMAND [options] ...
 Plays Pousse games between programs as the 1998 tournament ran them: two players play a
-match, more a round robin. A PLAYER is a program, run as ./NAME, or a directory laid out as a
-1998 submission (runme, support/...), run as ./runme; each game gives each player a fresh
-directory of its own with a support/ in it (ruling 12).
-game options:
-  -n GAMES           games per pairing (default 2), in pairs: each opening once with each
-                     colour
-  -s SIZES           board sizes 4 to 20, comma-separated, cycled per opening (default 6)
-  --opening K        random plies before the programs play (default 0: the empty board)
-  --time-ms MS       wall-clock limit per move in milliseconds (default 30000, as in 1998)
-  --max-moves M      a game still going after M moves is a draw (default 0: no limit)
-  --env VAR=VAL      set in every player's environment (e.g. POUSSE_MOVE_MS=1000); repeatable
-  --env-a VAR=VAL    the same for the first player only; --env-b for the second
-  --work-dir DIR     where the games' directories are made (default $TMPDIR or /tmp)
-  --log FILE         write every game in the 1998 archive's format (appended with --resume),
-                     and what the programs wrote on stderr to FILE.stderr
-  --gauntlet         three players or more: the first against each other, not a round robin
-runner options:
-)" + contest::test::kRunnerOptionsPin +
-                              R"(  -h, --help         this text
-command:
-  merge [-o FILE] [--sprt SPEC] RESULTS...
-                     combine results files (shards, resumed runs): a game in two files must
-                     be the same game there; prints the summary of them all, and writes the
-                     lines, sorted by game, to FILE with -o
-Prints a progress line per game on stderr, then the summary on stdout: wins, losses, draws,
-the score with its Wilson 95% interval, the Elo difference with its 95% interval, the pairs'
-pentanomial counts, the test's result and the forfeits (with more players, the crosstable
-first). Exits 0 when the match ran (whoever won), 1 when a file or a game directory fails,
-2 on bad usage.
-)";
+match, more a round robin; a line that names no command is a match. A PLAYER is a
+program, run as ./NAME, or a directory laid out as a 1998 submission (runme,
+support/...), run as ./runme; each game gives each player a fresh directory of its own
+with a support/ in it (ruling 12).
+commands:
+)" + contest::test::kRefereeGamePin +
+    R"(                     two players play a match, more a round robin (--gauntlet: the first
+                     against each other): each opening once with each colour. Prints a
+                     progress line per game on stderr, then the summary on stdout: wins,
+                     losses, draws, the score with its Wilson 95% interval, the Elo
+                     difference with its 95% interval, the pairs' pentanomial counts, the
+                     test's result and the forfeits (with more players, the crosstable
+                     first); the command's name may be left out
+)" + contest::test::kRefereeMergeCheckPin +
+    R"(  -s SIZES           game, match: board sizes 4 to 20, comma-separated, cycled per opening
+                     (default 6)
+  --opening K        game, match: random plies before the programs play (default 0: the
+                     empty board)
+  --time-ms MS       game, match: wall-clock limit per move in milliseconds (default
+                     30000, as in 1998)
+  --max-moves M      game, match: a game still going after M moves is a draw (default 0:
+                     no limit)
+  --env-a VAR=VAL    game, match: the same as --env for the first player only (e.g.
+                     POUSSE_MOVE_MS=1000)
+  --env-b VAR=VAL    game, match: the same as --env for the second player only
+  --work-dir DIR     game, match: where the games' directories are made (default $TMPDIR
+                     or /tmp)
+  --log FILE         game, match: write every game in the 1998 archive's format (appended
+                     with --resume), and what the programs wrote on stderr to
+                     FILE.stderr
+  -n GAMES           match: games per pairing (default 2), in pairs: each opening once with each
+                     player first
+  --gauntlet         match: the first player against each other, not a round robin
+)" + contest::test::kRefereeEndPin;
 
 // The command line's shape, pinned: a change to an option shows here and in the README.
 TEST(PousseReferee, HelpText) {
@@ -332,6 +361,10 @@ TEST(PousseReferee, HelpText) {
   EXPECT_EQ(status, 0);
   EXPECT_EQ(out, kHelpText);
   EXPECT_EQ(run_command(std::string(REFEREE_PATH) + " -n 4 -h").second, out);
+  const std::string match = run_command(std::string(REFEREE_PATH) + " match --help").second;
+  EXPECT_EQ(match.rfind("usage: pousse_referee match [options] PLAYER PLAYER...\n", 0), 0u)
+      << match;
+  EXPECT_NE(match.find(contest::test::kRunnerOptionsPin), std::string::npos) << match;
 }
 
 // A malformed, out-of-range or missing value and an unknown option stop the referee with status 2
@@ -436,9 +469,11 @@ TEST(PousseReferee, ResultsResumeAndMerge) {
   EXPECT_EQ(before_status, 0);
   EXPECT_EQ(before, summary);
   EXPECT_EQ(lines_of(dir + "/before.jsonl"), lines_of(dir + "/merged.jsonl"));
-  // And the referee's own options before the word, checked and set aside.
-  EXPECT_EQ(run_command(std::string(REFEREE_PATH) + " -q -j 2 merge " + whole + " " + cut),
-            std::make_pair(0, summary));
+  // An option merge does not take is refused, naming it.
+  const auto [refused_status, refused] =
+      run_command(std::string(REFEREE_PATH) + " -q -j 2 merge " + whole + " " + cut + " 2>&1");
+  EXPECT_EQ(refused_status, 2);
+  EXPECT_EQ(refused.rfind("pousse_referee: merge: -q: unknown option", 0), 0u) << refused;
   EXPECT_TRUE(fs::is_empty(work));
   fs::remove_all(work);
   fs::remove_all(dir);
