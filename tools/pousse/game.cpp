@@ -18,6 +18,15 @@ std::optional<Move> parse_reply(const std::string& out, int n) {
   return parse_move(out.substr(b, e - b + 1), n);
 }
 
+std::string run_forfeit(const contest::RunResult& run) {
+  using contest::Verdict;
+  if (run.left_processes) return "did not kill all its processes";
+  if (run.verdict == Verdict::TimeLimit) return "exceeded time limit";
+  if (run.verdict == Verdict::Signaled) return "raised signal " + std::to_string(run.signal);
+  if (run.verdict != Verdict::Ok) return "made an invalid move";  // a flood included
+  return "";
+}
+
 namespace {
 
 std::string now_text() {
@@ -86,11 +95,8 @@ constexpr std::size_t kFloodCap = std::size_t{1} << 20;  // stderr: more is stop
 
 // The 1998 forfeit name for a run, or "" when the run gave a valid move (stored in *move).
 std::string forfeit_of(const contest::RunResult& run, int n, Move* move) {
-  using contest::Verdict;
-  if (run.left_processes) return "did not kill all its processes";
-  if (run.verdict == Verdict::TimeLimit) return "exceeded time limit";
-  if (run.verdict == Verdict::Signaled) return "raised signal " + std::to_string(run.signal);
-  if (run.verdict != Verdict::Ok) return "made an invalid move";  // a flood included
+  const std::string failed = run_forfeit(run);
+  if (!failed.empty()) return failed;
   auto m = parse_reply(run.out, n);
   if (!m) return "made an invalid move";
   *move = *m;

@@ -39,6 +39,10 @@ struct GameOptions {
   std::string work_dir;       // where each game's directories are made; empty: the temp directory
 };
 
+// The 1998 forfeit name of a run that failed (checked in this order: processes left, time,
+// signal, anything else), or "" for a clean run, whose reply is still to be read.
+std::string run_forfeit(const contest::RunResult& run);
+
 // Checks one reply: the move, or an empty optional when it is not exactly one valid move.
 std::optional<Move> parse_reply(const std::string& out, int n);
 

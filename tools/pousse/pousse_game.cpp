@@ -139,6 +139,7 @@ void PousseGame::accept(const std::string& command, const std::vector<std::strin
   resume = runner.resume;
   if (command != "game" && command != "match") return;
   if (command == "match" && words.size() < 2) throw Usage("expected two players or more");
+  if (command == "game" && words.size() != 2) throw Usage("game: give two players");
   // Checked before any game: a game directory that cannot be made is no player's fault, and
   // play_game throws then.
   std::error_code ec;
@@ -218,12 +219,9 @@ GameRecord PousseGame::record_of(const contest::Played& p) {
   return *rec;
 }
 
-std::string PousseGame::forfeit(contest::Fault f, const contest::RunResult& run) const {
-  if (run.left_processes) return "did not kill all its processes";
-  if (f == contest::Fault::kTime) return "exceeded time limit";
-  if (f == contest::Fault::kCrash && run.verdict == contest::Verdict::Signaled)
-    return "raised signal " + std::to_string(run.signal);
-  return "made an invalid move";
+std::string PousseGame::forfeit(contest::Fault, const contest::RunResult& run) const {
+  const std::string failed = run_forfeit(run);
+  return failed.empty() ? "made an invalid move" : failed;  // a reply the rules refuse
 }
 
 contest::Checked PousseGame::check(const std::string& log) const {

@@ -28,13 +28,15 @@ class PousseGame : public contest::Game {
   // --env-a and --env-b on the first and second player.
   std::vector<contest::Program> players(const std::vector<std::string>& words,
                                         const std::vector<std::string>& env) const override;
-  // The work directory checked before any game; --resume kept for the log.
+  // The players counted and the work directory checked before any game; --resume kept for the
+  // log.
   void accept(const std::string& command, const std::vector<std::string>& words,
               const contest::RunnerOptions& runner) override;
 
   // "6x6", or "6x6 L2 T3" after random plies.
   std::string start(long opening, long long seed) const override;
   contest::Played play(const contest::Setup& s) const override;
+  // The 1998 names (run_forfeit); a clean run's is a reply the rules refuse.
   std::string forfeit(contest::Fault f, const contest::RunResult& run) const override;
   // Every record of an archive replayed by the rules.
   contest::Checked check(const std::string& log) const override;

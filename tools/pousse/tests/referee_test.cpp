@@ -76,6 +76,20 @@ TEST(PousseReferee, ForfeitInvalidMove) {
   EXPECT_TRUE(r.moves.empty());
 }
 
+// The game's word for each fault is the 1998 name, a process left behind first.
+TEST(PousseReferee, ForfeitWordsAreThe1998Names) {
+  const PousseGame game;
+  contest::RunResult run;
+  EXPECT_EQ(game.forfeit(contest::Fault::kIllegal, run), "made an invalid move");
+  run.verdict = contest::Verdict::TimeLimit;
+  EXPECT_EQ(game.forfeit(contest::Fault::kTime, run), "exceeded time limit");
+  run.verdict = contest::Verdict::Signaled;
+  run.signal = 11;
+  EXPECT_EQ(game.forfeit(contest::Fault::kCrash, run), "raised signal 11");
+  run.left_processes = true;
+  EXPECT_EQ(game.forfeit(contest::Fault::kCrash, run), "did not kill all its processes");
+}
+
 // Ruling 5: stderr is not the output. 64 KiB of it with each move is drained apart and never
 // judged (before, more than 4 KiB was an invalid move); only a flood past 1 MiB still is.
 TEST(PousseReferee, StderrIsNotTheOutput) {
