@@ -3,7 +3,7 @@
 #
 # The tree builds with g++, which has no libFuzzer, so the harnesses are a small project of their
 # own that run.sh configures with clang++:
-# - the CTest fuzz.smoke builds them in ${CMAKE_BINARY_DIR}/fuzz-smoke, at -O1 without debug info
+# - the CTest fuzz.smoke builds them in ${CMAKE_BINARY_DIR}/fuzz-smoke without debug info
 #   (run.sh --quick: the build is most of its time), and runs each for 2000 inputs under
 #   ASan+UBSan; it fails, saying so, when clang++ is missing;
 # - the target `fuzz` builds them in ${CMAKE_BINARY_DIR}/fuzz (RelWithDebInfo, so that a finding

@@ -5,8 +5,8 @@
 #
 # --build DIR  the build directory (default build-fuzz at the repository's top); the corpus each
 #              timed run grows is kept in DIR/corpus/TARGET, crashes in DIR/crashes/TARGET
-# --quick      build at -O1 without debug info (build type Quick) instead of RelWithDebInfo:
-#              quicker to build, the same sanitizers, but a report has no line numbers
+# --quick      build without debug info (build type Quick) instead of RelWithDebInfo: quicker
+#              to build, the same sanitizers, but a report has no line numbers
 # --runs N     stop each target after N inputs, starting from the seeds alone (the CTest
 #              fuzz.smoke uses --quick --runs 2000)
 # SECONDS      run each target this long instead (default 60)
