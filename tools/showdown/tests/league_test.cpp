@@ -143,38 +143,53 @@ int errors(const std::string& log, int p) {
 }
 
 // Every league player, one game against highnoon (first and second in turn down the file, so
-// both corners are played across the league): no fault, no ERROR.
-TEST(ShowdownLeague, EveryPlayerPlaysLegalGames) {
-  int side = 0;
-  for (const Row& r : read_league()) {
-    const showdown::Entrant me{r.name, std::string(LEAGUE_BIN_DIR) + "/showdown_league_" + r.name};
-    const showdown::Entrant highnoon{"highnoon", HIGHNOON_PATH};
-    const showdown::GameResult g = side ? showdown::play_game(highnoon, me, options(7))
-                                        : showdown::play_game(me, highnoon, options(7));
-    EXPECT_NE(g.outcome, showdown::Outcome::Running) << r.name;
-    EXPECT_EQ(g.stats[side].faults, 0) << r.name << "\n" << g.log;
-    EXPECT_EQ(errors(g.log, side + 1), 0) << r.name << "\n" << g.log;
-    side ^= 1;
-  }
+// both corners are played across the league): no fault, no ERROR. One test a player, so that
+// CTest plays them side by side.
+class EveryPlayer : public testing::TestWithParam<std::size_t> {};
+
+TEST_P(EveryPlayer, PlaysLegalGames) {
+  const std::vector<Row> rows = read_league();
+  ASSERT_LT(GetParam(), rows.size());
+  const Row& r = rows[GetParam()];
+  const int side = GetParam() % 2;
+  const showdown::Entrant me{r.name, std::string(LEAGUE_BIN_DIR) + "/showdown_league_" + r.name};
+  const showdown::Entrant highnoon{"highnoon", HIGHNOON_PATH};
+  const showdown::GameResult g = side ? showdown::play_game(highnoon, me, options(7))
+                                      : showdown::play_game(me, highnoon, options(7));
+  EXPECT_NE(g.outcome, showdown::Outcome::Running) << r.name;
+  EXPECT_EQ(g.stats[side].faults, 0) << r.name << "\n" << g.log;
+  EXPECT_EQ(errors(g.log, side + 1), 0) << r.name << "\n" << g.log;
 }
 
+INSTANTIATE_TEST_SUITE_P(ShowdownLeague, EveryPlayer,
+                         testing::Range(std::size_t{0}, read_league().size()),
+                         [](const testing::TestParamInfo<std::size_t>& info) {
+                           return read_league()[info.param].name;
+                         });
+
 // The league's `tracker` row is the panel's tracker: the same games, turn for turn (both players
-// under one name, so that the logs compare whole).
-TEST(ShowdownLeague, TheTrackerStyleReproducesThePanelTracker) {
+// under one name, so that the logs compare whole). One test a seed, played side by side.
+class TheTrackerStyle : public testing::TestWithParam<unsigned> {};
+
+TEST_P(TheTrackerStyle, ReproducesThePanelTracker) {
   const std::string league_tracker = std::string(LEAGUE_BIN_DIR) + "/showdown_league_tracker";
   const showdown::Entrant highnoon{"highnoon", HIGHNOON_PATH};
-  for (unsigned seed : {1u, 2u, 3u}) {
-    const showdown::GameResult a =
-        showdown::play_game({"tracker", SHOWDOWN_TRACKER_PATH}, highnoon, options(seed));
-    const showdown::GameResult b =
-        showdown::play_game({"tracker", league_tracker}, highnoon, options(seed));
-    EXPECT_EQ(a.log, b.log) << "seed " << seed;
-    const showdown::GameResult c =
-        showdown::play_game(highnoon, {"tracker", SHOWDOWN_TRACKER_PATH}, options(seed));
-    const showdown::GameResult d =
-        showdown::play_game(highnoon, {"tracker", league_tracker}, options(seed));
-    EXPECT_EQ(c.log, d.log) << "seed " << seed;
-  }
+  const unsigned seed = GetParam();
+  const showdown::GameResult a =
+      showdown::play_game({"tracker", SHOWDOWN_TRACKER_PATH}, highnoon, options(seed));
+  const showdown::GameResult b =
+      showdown::play_game({"tracker", league_tracker}, highnoon, options(seed));
+  EXPECT_EQ(a.log, b.log) << "seed " << seed;
+  const showdown::GameResult c =
+      showdown::play_game(highnoon, {"tracker", SHOWDOWN_TRACKER_PATH}, options(seed));
+  const showdown::GameResult d =
+      showdown::play_game(highnoon, {"tracker", league_tracker}, options(seed));
+  EXPECT_EQ(c.log, d.log) << "seed " << seed;
 }
+
+INSTANTIATE_TEST_SUITE_P(ShowdownLeague, TheTrackerStyle, testing::Values(1u, 2u, 3u),
+                         [](const testing::TestParamInfo<unsigned>& info) {
+                           return "seed" + std::to_string(info.param);
+                         });
 
 }  // namespace
