@@ -348,8 +348,14 @@ class Solver {
         heap ^= grundy(r);
         continue;
       }
-      // The region (at the origin) serves the search; its class key is cached.
+      // The region (at the origin) serves the search; its class key is cached. A region whose
+      // value a search has found (below) is a heap like a small one.
       const u64 key = class_key(r);
+      const int g = find(0, mix(key));
+      if (g >= 0) {
+        heap ^= g;
+        continue;
+      }
       int i = n++;
       for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
       keys[i] = key, shapes[i] = &r;
@@ -485,7 +491,7 @@ class Solver {
           if (t[c].dn < t[best].dn) best = c;
         const Node& b = t[best];
         if (b.first >= 0)
-          known = find(1, keyed(sums_[b.at]));
+          known = value(sums_[b.at]);
         else if (n == 0)
           leaf = kids[best - 1];
         else
@@ -500,8 +506,12 @@ class Solver {
       // Step 3. Back the numbers up the path; solved positions go to the table.
       for (size_t i = path.size(); i-- > 0;) {
         if (i + 1 < path.size()) update(path[i]);
+        // A sum lost with heap h has the value h, whatever heap comes with it later: the
+        // Grundy table keeps it under the key of its regions alone.
         const Node& p = tree[path[i]];
-        if ((!p.pn || !p.dn) && p.at >= 0) tables_[1].put(keyed(sums_[p.at]), !p.pn);
+        const Sum* s = p.at >= 0 ? &sums_[p.at] : nullptr;
+        if (s && !p.pn) tables_[1].put(keyed(*s), 1);
+        if (s && !p.dn) tables_[0].put(s->key, s->heap);
       }
     }
     for (size_t j = 0; j < kids.size(); ++j)
@@ -510,7 +520,7 @@ class Solver {
   }
 
  private:
-  static constexpr u64 kMagic = 0x3430444f524d494eULL;  // "NIMROD04" (version 4)
+  static constexpr u64 kMagic = 0x3530444f524d494eULL;  // "NIMROD05" (version 5)
   static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
 
   // The file's check sum, over the keys of both tables in order.
@@ -544,11 +554,17 @@ class Solver {
   static u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
 
   // What is known of a reduced sum without a search: 1 won for the player to move, 0 lost (no
-  // region left, or one region that mirrors), -1 unknown unless the table holds it.
+  // region left, or one region that mirrors, of value 0), -1 unknown unless a table holds it.
   int known(const Sum& sum) const {
     if (sum.rest.empty()) return sum.heap != 0;
-    if (sum.rest.size() == 1 && sum.heap == 0 && mirror_lost(sum.rest[0])) return 0;
-    return find(1, keyed(sum));
+    if (sum.rest.size() == 1 && mirror_lost(sum.rest[0])) return sum.heap != 0;
+    return value(sum);
+  }
+
+  // The tables' word on a sum: the value of its regions, else the sum itself.
+  int value(const Sum& sum) const {
+    const int g = find(0, sum.key);
+    return g >= 0 ? g != sum.heap : find(1, keyed(sum));
   }
 
   // The mex of the values of every move from a canonical region: a move's value is the XOR of
@@ -618,7 +634,7 @@ class Solver {
          Clock::now() > budget.start + std::chrono::milliseconds(budget.time_ms)))
       throw OutOfBudget{};
   }
-  Table tables_[2];  // Grundy values of regions (0) and wins of sums (1) found in this move
+  Table tables_[2];  // values of regions and lost sums (0), wins of sums (1) found in this move
   vector<Shape> next_;
   // Region hash -> class key, a cache: open addressing with pairs of slots (hash | 1, key),
   // emptied when half full (std::unordered_map costs several calls a lookup at -O0).
