@@ -100,7 +100,7 @@ std::vector<contest::Program> PousseGame::players(const std::vector<std::string>
                                                   const std::vector<std::string>& env) const {
   std::vector<contest::Program> players;
   for (const std::string& w : words) players.push_back(make_player(w));
-  for (const auto* list : {&env, &env_a, &env_b})
+  for (const auto* list : {&env_a, &env_b})  // --env itself is the front end's to check
     for (const std::string& e : *list)
       if (e.find('=') == std::string::npos || e[0] == '=')
         throw Usage("--env: expected VAR=VALUE, got '" + e + "'");

@@ -516,6 +516,9 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   if ((in.command == "game" || in.command == "match") && !in.log_dir.empty() &&
       !std::filesystem::is_directory(in.log_dir))
     throw cli::Usage("--log-dir: no such directory: " + in.log_dir);
+  for (const std::string& e : in.env)  // an entry without a name would set nothing, silently
+    if (e.find('=') == std::string::npos || e[0] == '=')
+      throw cli::Usage("--env: expected VAR=VALUE, got '" + e + "'");
   game.accept(in.command, in.words, in.runner);
   return in;
 }

@@ -105,6 +105,9 @@ TEST(NimReferee, RejectsBadValuesNamingTheOption) {
       {"-n 2 game a=x b=y", "-n"},                  // and only the command's own
       {"match a=x", "two players or more"},
       {"match --sprt bad a=x b=y", "sprt"},
+      {"match --env X a=x b=y", "--env"},  // VAR=VALUE, read whole by the front end
+      {"game --env =1 a=x b=y", "--env"},
+      {"match --env '' a=x b=y", "--env"},
   };
   for (const auto& [args, named] : bad) {
     const auto [status, out] = run_command(kReferee + " " + args);
