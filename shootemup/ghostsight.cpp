@@ -401,10 +401,11 @@ int play(std::istream& in, std::ostream& out) {
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--help") {
-    std::printf("usage: ghostsight   (run by the arena: the line protocol on stdin and stdout)\n"
-                "       ghostsight --bench [N]   (N self-play combats, 1 to 1000000, default 1000:\n"
-                "       'bench: MOVES moves SIG')\n"
-                "Other arguments are ignored, as the arena may pass any.\n");
+    std::printf(
+        "usage: ghostsight   (run by the arena: the line protocol on stdin and stdout)\n"
+        "       ghostsight --bench [N]   (N self-play combats, 1 to 1000000, default 1000:\n"
+        "       'bench: MOVES moves SIG')\n"
+        "Other arguments are ignored, as the arena may pass any.\n");
     return 0;
   }
   if (argc > 1 && std::string(argv[1]) == "--bench") {

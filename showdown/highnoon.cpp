@@ -1,46 +1,34 @@
 /*  POTM ENTRY:  highnoon */
 /*  Your Name:   Contest monorepo */
 /*  Your email:  <your e-mail> */
-/*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls
- * and zaps)  */
+/*  Game:        POTM Showdown (9 x 26 room, blindfolded race with radar, walls and zaps) */
 /*  Build:       g++ -std=c++17 -O0 -o highnoon highnoon.cpp */
-/*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per
- * run)   */
-/*               ./highnoon --bench   prints a deterministic decision checksum
- */
+/*  Run:         echo "INIT A 1" | ./highnoon /tmp/statefile   (one turn per run) */
+/*               ./highnoon --bench   prints a deterministic decision checksum */
 //
-// Strategy. The first hit decides a game: the sleeper never learns it was hit
-// and a zap every turn keeps it asleep. So the game is one of finding the
-// opponent before it finds us, and of never standing where it can line us up.
-// We keep a map, the chance that the opponent stands on each square, fold every
-// reply into it (a radar fix, HELLO and OOPS are exact; a MISS empties the ray,
-// a HIT puts the opponent asleep on it; a square we stepped onto was free) and
-// move it by one opponent turn each turn: a racer for our home that stands
-// still and steps along the rows or the columns as often as its fixes have
-// shown; next to one of our lines a part of it hunts (steps onto that line and
-// holds there to zap), unless a zap missed since the last fix. Then, in order:
+// Strategy. The first hit decides a game: the sleeper never learns it was hit and a zap every turn
+// keeps it asleep. So the game is one of finding the opponent before it finds us, and of never
+// standing where it can line us up. We keep a map, the chance that the opponent stands on each
+// square, fold every reply into it (a radar fix, HELLO and OOPS are exact; a MISS empties the ray,
+// a HIT puts the opponent asleep on it; a square we stepped onto was free) and move it by one
+// opponent turn each turn: a racer for our home that stands still and steps along the rows or the
+// columns as often as its fixes have shown; next to one of our lines a part of it hunts (steps onto
+// that line and holds there to zap), unless a zap missed since the last fix. Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
-// - after two misses in a row the map is wrong (the opponent is not the racer
-// it models): a radar
+// - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
 //   before the next zap;
-// - a ray that holds a quarter of the map is zapped (a fresh fix's two likely
-// next squares: one of
-//   them is in line);
-// - from turn 20 an opponent seen on its home (a camper: its rays cover its
-// lines) is waited out
+// - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
+//   of them is in line);
+// - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
 //   diagonally next to it, out of its lines;
 // - at the goal's door we zap the goal (it may be walled), then step in;
-// - a radar every 2 to 5 turns as the opponent comes closer, unless we are well
-// ahead in the race
-//   or standing in its likely lines; within 12 squares of the goal whenever the
-//   fix is older than 4 turns (a player waiting at its home is found before we
-//   step into its lines);
-// - else the step that keeps us off the opponent's likely rows and columns,
-// toward where its way
-//   will cross our lines while we are not ahead in the race (there a zap finds
-//   it first).
-// Corrupt or missing state: we answer HELP and rebuild from the LOC reply and a
-// RADAR.
+// - a player that sits in our way is shot: we enter its line across the rays it watches;
+// - a radar every 2 to 5 turns as the opponent comes closer, unless we are well ahead in the race
+//   or standing in its likely lines; within 12 squares of the goal whenever the fix is older than
+//   4 turns (a player waiting at its home is found before we step into its lines);
+// - else the step that keeps us off the opponent's likely rows and columns, toward where its way
+//   will cross our lines while we are not ahead in the race (there a zap finds it first).
+// Corrupt or missing state: we answer HELP and rebuild from the LOC reply and a RADAR.
 
 #include <array>
 #include <cstdio>
@@ -61,8 +49,7 @@ inline int row(int s) { return s / kCols; }
 inline int col(int s) { return s % kCols; }
 inline int far(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
 inline int sgn(int x) { return (x > 0) - (x < 0); }
-// The square next to s in direction d (up, down, left, right), -1 off the
-// board.
+// The square next to s in direction d (up, down, left, right), -1 off the board.
 inline int next(int s, int d) {
   const int r = row(s) + kDr[d], c = col(s) + kDc[d];
   return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
@@ -75,30 +62,27 @@ inline bool in_line(int s, int t) { return s != t && (row(s) == row(t) || col(s)
 inline int home_of(int side) { return side ? kSquares - 1 : 0; }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: everything we know, kept in the state file between turns (see Input
-// and output)
+// Memory: everything we know, kept in the state file between turns (see Input and output)
 // ---------------------------------------------------------------------------------------------
 
 enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 
-// Tuning. The ray mass worth a zap; the turns between radars at 8, 14, 20
-// squares apart and farther; the exposure of our square under which we may
-// stand and radar; the lock's turns in hand in the race and to spare at the
-// end; the scout (distance to the goal, fix age, radars); the turn from which a
-// camper is waited out; the misses in a row that ask for a radar; the map's
-// mass on one square and the habit of standing still that make a sitter.
+// Tuning. The ray mass worth a zap; the turns between radars at 8, 14, 20 squares apart and
+// farther; the exposure of our square under which we may stand and radar; the lock's turns in hand
+// in the race and to spare at the end; the scout (distance to the goal, fix age, radars); the turn
+// from which a camper is waited out; the misses in a row that ask for a radar; the map's mass on
+// one square and the habit of standing still that make a sitter.
 constexpr double kZapMass = 0.25, kRadarExposure = 0.2, kSitMass = 0.4, kSitStay = 0.7;
 constexpr int kGap[4] = {2, 3, 3, 4}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
 // The map's motion: the chance of a step off every shortest way home.
 constexpr double kLateral = 0.03;
-// The hunter: the share of its steps that come onto our row or column (and hold
-// there to zap) when it is this near one; none after a miss, until a fix.
+// The hunter: the share of its steps that come onto our row or column (and hold there to zap) when
+// it is this near one; none after a miss, until a fix.
 constexpr double kHunt = 0.3;
 constexpr int kHuntReach = 1;
-// A step's worth: progress, the exposure of its square now, its row and column
-// after the opponent's next turn, the shots it leads to (discounted per turn),
-// noise.
+// A step's worth: progress, the exposure of its square now, its row and column after the opponent's
+// next turn, the shots it leads to (discounted per turn), noise.
 constexpr double kProgress = 0.3, kExposure = 1.5, kLines = 0.5, kShot = 0.5, kGamma = 0.85,
                  kNoise = 0.05;
 
@@ -118,8 +102,7 @@ struct Memory {
   int calm = 0;           // 1 when a zap missed since the last fix: no hunter in the map
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
-  // Not stored: the state file's name (our noise) and this turn's model of the
-  // opponent.
+  // Not stored: the state file's name (our noise) and this turn's model of the opponent.
   std::string name;
   bool hit = false;  // our last zap hit: the opponent sleeps
   double stay = 0.1,
@@ -158,8 +141,7 @@ static double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
 static double exposure(const Memory& m, const Grid& g, int s) {
   return ray(m, g, s, 0) + ray(m, g, s, 1) + ray(m, g, s, 2) + ray(m, g, s, 3);
 }
-// The mass on the whole row and column of s, walls or not: the opponent's
-// likely lines.
+// The mass on the whole row and column of s, walls or not: the opponent's likely lines.
 static double lines(const Grid& g, int s) {
   double mass = 0;
   for (int t = 0; t < kSquares; ++t)
@@ -172,11 +154,10 @@ static double expected_far(const Grid& g, int s) {
   return e;
 }
 
-// One opponent turn: it stands still, or steps toward our home (a row or a
-// column step, by what its fixes show), or now and then off its way, or next
-// to our lines comes onto the nearer one and holds there to zap us; a step
-// into a wall we know of leaves it where it was (it bumps or zaps), and at the
-// door it often zaps our home first.
+// One opponent turn: it stands still, or steps toward our home (a row or a column step, by what its
+// fixes show), or now and then off its way, or next to our lines comes onto the nearer one and
+// holds there to zap us; a step into a wall we know of leaves it where it was (it bumps or zaps),
+// and at the door it often zaps our home first.
 static void spread(const Memory& m, Grid& g) {
   Grid n{};
   const int home = m.home();
@@ -189,8 +170,8 @@ static void spread(const Memory& m, Grid& g) {
     }
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
-    // A hunter near our lines steps onto the nearer one, and on it holds to zap;
-    // a miss since the last fix says it waits beside them instead.
+    // A hunter near our lines steps onto the nearer one, and on it holds to zap; a miss since the
+    // last fix says it waits beside them instead.
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
     if (!m.calm && s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
@@ -245,9 +226,8 @@ static void add_fix(Memory& m, int sq, int n) {
   }
   m.fix = sq, m.fix_n = n, m.fix_turn = m.turn, m.calm = 0;
 }
-// Keeps only the squares where keep(t) holds; if that leaves nothing, the
-// opponent is anywhere keep() allows, nearer squares to its last place
-// likelier.
+// Keeps only the squares where keep(t) holds; if that leaves nothing, the opponent is anywhere
+// keep() allows, nearer squares to its last place likelier.
 template <class F>
 static void restrict(Memory& m, F keep) {
   double left = 0;
@@ -275,8 +255,8 @@ static bool read_square(const std::string& text, const char* word, int& s) {
   return true;
 }
 
-// Folds the reply to our last command into the map of that command's moment;
-// false when it does not fit that command (then we ask where we are).
+// Folds the reply to our last command into the map of that command's moment; false when it does not
+// fit that command (then we ask where we are).
 static bool fold(Memory& m, const std::string& rep) {
   const int target = m.target;
   const bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
@@ -319,11 +299,10 @@ static bool fold(Memory& m, const std::string& rep) {
   return true;
 }
 
-// Folds the reply into memory, then the opponent's turn since (none while it
-// slept under our hit). A lost memory is rebuilt in two replies: LOC gives our
-// square; when the side is unknown too, a RADAR follows and we take the side on
-// which both players have come about equally far, as two racers do, and guess
-// the turn from it. False when the reply does not fit.
+// Folds the reply into memory, then the opponent's turn since (none while it slept under our hit).
+// A lost memory is rebuilt in two replies: LOC gives our square; when the side is unknown too, a
+// RADAR follows and we take the side on which both players have come about equally far, as two
+// racers do, and guess the turn from it. False when the reply does not fit.
 static bool absorb(Memory& m, const std::string& reply) {
   int s = 0;
   m.hit = false;
@@ -346,8 +325,7 @@ static bool absorb(Memory& m, const std::string& reply) {
     return true;
   }
   if (m.lost || !fold(m, reply)) return false;
-  // A zap from the goal's door that found the goal open (a MISS, or a BOOM that
-  // opened it).
+  // A zap from the goal's door that found the goal open (a MISS, or a BOOM that opened it).
   const int goal = m.goal();
   if (m.last == kZap && (reply == "MISS" || reply == "BOOM") && far(m.me, goal) == 1 &&
       toward(m.me, m.target) == toward(m.me, goal))
@@ -367,8 +345,7 @@ struct Order {
   int cmd = kHelp, at = 0;
 };
 
-// A pseudo-random number for this turn and the key k, fixed by the state file's
-// name and side.
+// A pseudo-random number for this turn and the key k, fixed by the state file's name and side.
 static unsigned noise(const Memory& m, unsigned k) {
   unsigned h = 2166136261u ^ static_cast<unsigned>(m.side);
   for (char ch : m.name) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
@@ -382,22 +359,19 @@ static Order zap(int s, int d) {
   return Order{kZap, s};
 }
 
-// The race: our turns to arrive (a zap at the goal, which may be walled, unless
-// a zap just found it open) against the opponent's from t (a zap at our home
-// when we walled it).
+// The race: our turns to arrive (a zap at the goal, which may be walled, unless a zap just found it
+// open) against the opponent's from t (a zap at our home when we walled it).
 static int our_need(const Memory& m, int s) {
   return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1);
 }
 static int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
-// True when we arrive first, with `spare` turns to spare (the second player
-// wins a tie of turns).
+// True when we arrive first, with `spare` turns to spare (the second player wins a tie of turns).
 static bool ahead(const Memory& m, int mine, int theirs, int spare) {
   return m.side ? mine + spare <= theirs : mine + spare < theirs;
 }
 
-// The chance-weighted best shot from each square over the next turns:
-// reach[h][t] is the best ray mass from t at our turn h from now. Used to walk
-// to where the opponent's way crosses our lines.
+// The chance-weighted best shot from each square over the next turns: reach[h][t] is the best ray
+// mass from t at our turn h from now. Used to walk to where the opponent's way crosses our lines.
 struct Shots {
   static constexpr int kHorizon = 6;
   double reach[kHorizon + 1][kSquares];
@@ -408,8 +382,7 @@ struct Shots {
       for (int t = 0; t < kSquares; ++t) reach[h][t] = best_ray(m, g, t, d);
     }
   }
-  // The best shot reachable from s (our square after this turn), discounted per
-  // turn.
+  // The best shot reachable from s (our square after this turn), discounted per turn.
   double from(int s) const {
     double best = 0, disc = 1;
     for (int h = 1; h <= kHorizon; ++h, disc *= kGamma)
@@ -419,10 +392,9 @@ struct Shots {
   }
 };
 
-// The best step (-1 when boxed in by walls we know of): progress, the exposure
-// of its square now (the opponent, where it stands, may zap down its rays), its
-// row and column after the opponent's next turn, the shots it leads to (while
-// not ahead), a little noise.
+// The best step (-1 when boxed in by walls we know of): progress, the exposure of its square now
+// (the opponent, where it stands, may zap down its rays), its row and column after the opponent's
+// next turn, the shots it leads to (while not ahead), a little noise.
 static int best_step(const Memory& m, bool shoot) {
   Grid after = m.p;
   spread(m, after);
@@ -448,9 +420,8 @@ static Order decide(Memory& m) {
   int d = 0;
   habits(m);
 
-  // Step 1. The lock: the opponent sleeps on our ray, so zapping again hits
-  // again. Released when we still arrive first and no later than we must: a
-  // step off the line, then the race.
+  // Step 1. The lock: the opponent sleeps on our ray, so zapping again hits again. Released when we
+  // still arrive first and no later than we must: a step off the line, then the race.
   if (m.hit) {
     d = toward(me, m.target);
     int worst = -1;  // the sleeper's square nearest our home with some chance
@@ -470,16 +441,14 @@ static Order decide(Memory& m) {
     if (off >= 0) return Order{kMove, off};
   }
 
-  // Step 2. Two misses in a row: the opponent is not where the map says. A fix
-  // first.
+  // Step 2. Two misses in a row: the opponent is not where the map says. A fix first.
   if (m.misses >= kMissLimit && m.turn - m.fix_turn > 1) return Order{kRadar, 0};
 
   // Step 3. A ray with a quarter of the map is zapped.
   if (best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);
 
-  // Step 4. A camper: a fix on its home not older than six turns is waited out
-  // on the square diagonal to it, out of its lines (reached by steps that stay
-  // out of them), with radars.
+  // Step 4. A camper: a fix on its home not older than six turns is waited out on the square
+  // diagonal to it, out of its lines (reached by steps that stay out of them), with radars.
   const int gr = row(goal), gc = col(goal);
   if (m.turn >= kCampTurn && m.fix == goal && m.turn - m.fix_turn <= 6) {
     const int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
@@ -493,17 +462,16 @@ static Order decide(Memory& m) {
     if (best >= 0) return Order{kMove, best};
   }
 
-  // Step 5. At the goal's door: zap it (it may be walled) unless a zap just
-  // found it open, then step in.
+  // Step 5. At the goal's door: zap it (it may be walled) unless a zap just found it open, then
+  // step in.
   if (far(me, goal) == 1)
     return m.opened == m.turn - 1 ? Order{kMove, goal} : zap(me, toward(me, goal));
 
-  // Step 6. The duel: a player that sits in our way (much of the map on one
-  // square, a habit of standing still, its row or column between us and the
-  // goal) is shot rather than waited out. We walk, off its lines, to the square
-  // of its column in our row (of its row in our column when we are more rows
-  // than columns away): its rays that point at us are the ones it watches, so
-  // we enter the line across them. Step 3 zaps once we stand in it.
+  // Step 6. The duel: a player that sits in our way (much of the map on one square, a habit of
+  // standing still, its row or column between us and the goal) is shot rather than waited out. We
+  // walk, off its lines, to the square of its column in our row (of its row in our column when we
+  // are more rows than columns away): its rays that point at us are the ones it watches, so we
+  // enter the line across them. Step 3 zaps once we stand in it.
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   const int dr = std::abs(row(me) - row(sit)), dc = std::abs(col(me) - col(sit));
@@ -517,9 +485,9 @@ static Order decide(Memory& m) {
     if (!m.walled(s) && t == sit) return Order{kMove, s};
   }
 
-  // Step 7. A radar when the last fix is stale for the distance (not while well
-  // ahead in the race, nor standing in the opponent's likely lines); near the
-  // goal whenever it is older than kScoutAge turns.
+  // Step 7. A radar when the last fix is stale for the distance (not while well ahead in the race,
+  // nor standing in the opponent's likely lines); near the goal whenever it is older than kScoutAge
+  // turns.
   const double apart = expected_far(m.p, me);
   const bool lead =
       ahead(m, our_need(m, me) + 3, static_cast<int>(expected_far(m.p, home) + m.home_walled), 0);
@@ -539,9 +507,8 @@ static Order decide(Memory& m) {
 // Input and output
 // ---------------------------------------------------------------------------------------------
 
-// The file holds one line of numbers, the map in parts per kScale, the wall map
-// and a checksum of it all; anything that does not read back exactly is treated
-// as lost.
+// The file holds one line of numbers, the map in parts per kScale, the wall map and a checksum of
+// it all; anything that does not read back exactly is treated as lost.
 static unsigned checksum(const std::string& s) {
   unsigned h = 2166136261u;
   for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
@@ -601,9 +568,8 @@ static bool decode(const std::string& text, Memory& m) {
     x = static_cast<double>(v) / kScale, total += x;
   }
   if (*at) return false;
-  // Every field must be one that encode() can write: the checksum only proves
-  // that the text is whole, and every later step indexes the board with these
-  // squares.
+  // Every field must be one that encode() can write: the checksum only proves that the text is
+  // whole, and every later step indexes the board with these squares.
   auto in = [](int x, int lo, int hi) { return x >= lo && x <= hi; };
   const int turns = kMaxTurns + 2;
   return in(m.me, 0, kSquares - 1) && in(m.side, 0, 1) && in(m.turn, 0, kMaxTurns) &&
@@ -644,8 +610,7 @@ static std::string order_text(const Order& o) {
   return buf;
 }
 
-// One whole turn: the reply line and the memory in, the command out (memory
-// updated).
+// One whole turn: the reply line and the memory in, the command out (memory updated).
 static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   int start = 0;
   const std::string name = m.name;
@@ -670,11 +635,10 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   return order_text(o);
 }
 
-// The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command
-// answered by a reply it can get, drawn by a fixed generator (OUCH, HELLO, HIT,
-// BOOM, OOPS and radar fixes included), so that every step of decide() is run;
-// in every fourth game the opponent sits: each fix on E 13 (step 6's duel).
-// It prints the turns and a checksum of our commands, which changes only when a
+// The bench: 40 games of 100 turns, alternately from A 1 and I 26, each command answered by a reply
+// it can get, drawn by a fixed generator (OUCH, HELLO, HIT, BOOM, OOPS and radar fixes included),
+// so that every step of decide() is run; in every fourth game the opponent sits: each fix on E 13
+// (step 6's duel). It prints the turns and a checksum of our commands, which changes only when a
 // decision does.
 static void bench() {
   unsigned seed = 1, sum = 0;
@@ -707,8 +671,7 @@ static void bench() {
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--bench") == 0) return bench(), 0;
   if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
-    // The mediator names a state file by its full path, never an option: both
-    // are ours alone.
+    // The mediator names a state file by its full path, never an option: both are ours alone.
     std::printf(
         "usage: highnoon STATE_FILE < REPLY   (one turn: the command "
         "on stdout, memory in "
@@ -724,8 +687,7 @@ int main(int argc, char** argv) {
   Memory m;
   const bool loaded = argc > 1 && load(argv[1], m);
   if (argc > 1) {
-    // The noise's seed: the state file's name, fixed for the game, new for the
-    // next one.
+    // The noise's seed: the state file's name, fixed for the game, new for the next one.
     const char* base = std::strrchr(argv[1], '/');
     m.name = base ? base + 1 : argv[1];
   }
