@@ -46,6 +46,7 @@ class ProcessRobot : public RobotLink {
   bool start(std::string& why) override {
     contest::RunOptions run;
     run.argv = options_.program;
+    run.env = options_.env;
     if (process_.start(run)) return true;
     why = process_.error();
     return false;

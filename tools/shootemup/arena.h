@@ -21,6 +21,7 @@ namespace shootemup {
 
 struct RefereeOptions {
   std::vector<std::string> program;  // the robot's argv; argv[0] is its path
+  std::vector<std::string> env;      // "VAR=VALUE" added to its environment (--series --env)
   contest::Millis move_time{10000};  // per reply: from the line sent to the robot's M/S line
   int max_pairs = 1000;              // move pairs after which a combat stops as a loss
   int max_comments = 10000;          // `/` lines the robot may send before one move

@@ -11,7 +11,8 @@
 #include "arena.h"
 #include "common/cli/cli.h"
 #include "common/core/numbers.h"
-#include "series.h"
+#include "common/game/referee.h"
+#include "shootemup_game.h"
 
 namespace {
 
@@ -86,9 +87,14 @@ Reading read_command_line(const std::vector<std::string>& args,
 // The fuzz target of the command line (tools/fuzz) includes this file without its main.
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
-  // An option the statement's arena refuses, so no robot's command line changes meaning.
-  if (argc > 1 && std::string(argv[1]) == "--series")
-    return shootemup::series_main(std::vector<std::string>(argv + 2, argv + argc));
+  // An option the statement's arena refuses, so no robot's command line changes meaning. An option,
+  // not a word: a word could be a robot's name (`arena series` runs ./series).
+  if (argc > 1 && std::string(argv[1]) == "--series") {
+    std::vector<char*> args = {argv[0]};  // the words after it, under the program's own name
+    args.insert(args.end(), argv + 2, argv + argc);
+    shootemup::ShootemupGame game;
+    return contest::referee_main(game, static_cast<int>(args.size()), args.data());
+  }
 
   // Step 1. The options, all before PROGRAM: what follows it is the robot's own.
   shootemup::RefereeOptions options;

@@ -17,54 +17,6 @@ std::string log_path(const SeriesOptions& o, const std::string& name, long long 
   return o.log_dir.empty() ? "" : o.log_dir + "/" + name + "-g" + std::to_string(seed) + ".out";
 }
 
-long long seed_of(const SeriesOptions& o, const contest::ScheduledGame& g) {
-  return o.runner.seed + g.opening;
-}
-
-// One series through the arena, its lines read as they are written: the round line, the errors
-// and how the robot ended, and the whole output into the log when one is kept.
-contest::Outcome play_series(const SeriesRobot& robot, const SeriesOptions& o, long long seed) {
-  RefereeOptions arena = o.arena;
-  arena.program = robot.program;
-  contest::Outcome out;
-  out.log = log_path(o, robot.name, seed);
-  std::ofstream log;
-  if (!out.log.empty()) {
-    log.open(out.log, std::ios::binary | std::ios::trunc);
-    if (!log) throw std::runtime_error("cannot write " + out.log);
-  }
-  std::string first_error, end_failure;
-  RefereeHooks hooks;
-  hooks.print = [&](const std::string& line) {
-    if (log.is_open()) log << line << '\n';
-    const std::string error = "! ERROR in combat ";
-    if (line.rfind(error, 0) == 0 && first_error.empty()) {
-      const std::size_t colon = line.find(": ");
-      first_error = colon == std::string::npos ? line.substr(2) : line.substr(colon + 2);
-    } else if (line.rfind("! ROUNDS ", 0) == 0) {
-      out.end = line.substr(2);
-    } else if (line.rfind("! the robot ", 0) == 0) {
-      end_failure = line.substr(2);
-    }
-  };
-  std::istringstream in(series_input(seed, o.combats));
-  std::ostringstream unused;
-  const RefereeTotals t = run_referee(in, unused, arena, hooks);
-  if (log.is_open() && !log.flush()) throw std::runtime_error("cannot write " + out.log);
-
-  // As the round line judges it: more than half the combats won passes (ruling 15).
-  const double points = 2 * t.wins > t.combats ? 1 : 2 * t.wins == t.combats ? 0.5 : 0;
-  out.points = {points, 1 - points};
-  std::string fault = first_error;
-  if (!end_failure.empty()) fault += (fault.empty() ? "" : "; ") + end_failure;
-  if (!fault.empty()) out.forfeits[robot.name] = fault;
-  out.moves = t.moves;
-  out.info = {{"seed", seed},       {"combats", t.combats}, {"wins", t.wins},
-              {"losses", t.losses}, {"errors", t.errors},   {"capped", t.capped}};
-  out.slowest_ms[robot.name] = t.slowest_reply_ms;
-  return out;
-}
-
 long long info_of(const contest::Result& r, const char* key) {
   const auto it = r.info.find(key);
   if (it == r.info.end())
@@ -92,27 +44,7 @@ std::string series_start(const SeriesOptions& o, long long seed) {
   return start;
 }
 
-std::vector<contest::ScheduledGame> series_schedule(const std::vector<std::string>& robots,
-                                                    long series) {
-  std::vector<contest::ScheduledGame> schedule;
-  const int random = static_cast<int>(robots.size());
-  for (long k = 0; k < series; ++k)
-    for (int r = 0; r < random; ++r) {
-      contest::ScheduledGame g;
-      g.number = static_cast<long>(schedule.size()) + 1;
-      g.opening = k;
-      g.pair = k;
-      g.players = {r, random};
-      g.seats = {r, random};
-      g.id = contest::game_id(k, {robots[r], kRandomName});
-      schedule.push_back(g);
-    }
-  return schedule;
-}
-
-contest::MatchReport run_series(const std::vector<SeriesRobot>& robots, const SeriesOptions& o,
-                                const std::function<void(const contest::Result&)>& on_result) {
-  if (robots.empty()) throw std::invalid_argument("no robot given");
+void check_series(const SeriesOptions& o) {
   if (o.runner.sprt)
     throw std::invalid_argument("--sprt: series have no sequential test (each robot plays alone)");
   if (o.series < 1 || o.combats < 1) throw std::invalid_argument("-n and --combats: at least 1");
@@ -121,21 +53,53 @@ contest::MatchReport run_series(const std::vector<SeriesRobot>& robots, const Se
                                 std::to_string(kMaxSeriesSeed) + " (G takes 9 digits), got " +
                                 std::to_string(o.runner.seed) + " to " +
                                 std::to_string(o.runner.seed + o.series - 1));
-  std::vector<std::string> names;
-  for (const SeriesRobot& r : robots) {
-    if (r.name == kRandomName)
-      throw std::invalid_argument("a robot named random: that is the opponent (give NAME=ROBOT)");
-    names.push_back(r.name);
-  }
-  const auto schedule = series_schedule(names, o.series);
-  names.push_back(kRandomName);
+}
 
-  contest::GameHooks hooks;
-  hooks.start = [&](const contest::ScheduledGame& g) { return series_start(o, seed_of(o, g)); };
-  hooks.play = [&](const contest::ScheduledGame& g, int) {
-    return play_series(robots[g.players[0]], o, seed_of(o, g));
+// The round line, the errors and how the robot ended are read from the lines; the whole output is
+// the log.
+contest::Played play_series(const contest::Program& robot, const SeriesOptions& o, long long seed) {
+  RefereeOptions arena = o.arena;
+  arena.program = {robot.path};
+  arena.env = robot.env;
+  contest::Played played;
+  contest::Outcome& out = played.outcome;
+  out.log = log_path(o, robot.name, seed);
+  std::ofstream log;
+  if (!out.log.empty()) {
+    log.open(out.log, std::ios::binary | std::ios::trunc);
+    if (!log) throw std::runtime_error("cannot write " + out.log);
+  }
+  std::string first_error, end_failure;
+  RefereeHooks hooks;
+  hooks.print = [&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
+    played.log += line + '\n';
+    const std::string error = "! ERROR in combat ";
+    if (line.rfind(error, 0) == 0 && first_error.empty()) {
+      const std::size_t colon = line.find(": ");
+      first_error = colon == std::string::npos ? line.substr(2) : line.substr(colon + 2);
+    } else if (line.rfind("! ROUNDS ", 0) == 0) {
+      out.end = line.substr(2);
+    } else if (line.rfind("! the robot ", 0) == 0) {
+      end_failure = line.substr(2);
+    }
   };
-  return contest::run_match(names, schedule, hooks, o.runner, on_result);
+  std::istringstream in(series_input(seed, o.combats));
+  std::ostringstream unused;
+  const RefereeTotals t = run_referee(in, unused, arena, hooks);
+  if (log.is_open() && !log.flush()) throw std::runtime_error("cannot write " + out.log);
+
+  // As the round line judges it: more than half the combats won passes (ruling 15).
+  const double points = 2 * t.wins > t.combats ? 1 : 2 * t.wins == t.combats ? 0.5 : 0;
+  out.points = {points, 1 - points};
+  std::string fault = first_error;
+  if (!end_failure.empty()) fault += (fault.empty() ? "" : "; ") + end_failure;
+  if (!fault.empty()) out.forfeits[robot.name] = fault;
+  out.moves = t.moves;
+  out.info = {{"seed", seed},       {"combats", t.combats}, {"wins", t.wins},
+              {"losses", t.losses}, {"errors", t.errors},   {"capped", t.capped}};
+  out.slowest_ms[robot.name] = t.slowest_reply_ms;
+  return played;
 }
 
 std::string series_summary(const std::vector<contest::Result>& results) {

@@ -2,7 +2,8 @@
 // game is one seeded series: one robot process runs through the arena's input "G SEED" then
 // "R COMBATS" against the statement's random robot, exactly as `arena ROBOT` would run it. Series
 // k (from 0) of every robot has the seed --seed + k, so two robots play the same combats and are
-// compared seed by seed. The command is `arena --series` (series_main); see shootemup/README.md.
+// compared seed by seed. The command is `shootemup_referee --series` (shootemup_game.h); see
+// shootemup/README.md.
 #pragma once
 
 #include <functional>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "arena.h"
+#include "common/game/game.h"
 #include "common/match/match.h"
 
 namespace shootemup {
@@ -18,11 +20,6 @@ namespace shootemup {
 constexpr const char* kRandomName = "random";
 // G takes at most 9 digits (ruling 5), so the last series' seed is at most this.
 constexpr long long kMaxSeriesSeed = 999999999;
-
-struct SeriesRobot {
-  std::string name;  // as results hold it (contest::bad_player_name), not "random"
-  std::vector<std::string> program;
-};
 
 struct SeriesOptions {
   RefereeOptions arena;           // the reply time and the combat cap (its program is unused)
@@ -37,20 +34,15 @@ struct SeriesOptions {
 std::string series_input(long long seed, long combats);
 std::string series_start(const SeriesOptions& o, long long seed);
 
-// Series k of each robot in turn: game k * robots + r + 1, id "k:NAME:random", all the robots'
-// series of one seed in one runner pair, so that a shard keeps a seed's series together.
-std::vector<contest::ScheduledGame> series_schedule(const std::vector<std::string>& robots,
-                                                    long series);
+// Refuses, as std::invalid_argument, options a run cannot take: --sprt (each robot plays alone),
+// counts below 1, seeds past kMaxSeriesSeed.
+void check_series(const SeriesOptions& o);
 
-// Plays the series the results file lacks; throws as contest::run_match does, and
-// std::invalid_argument for options that do not fit (a test, a seed past kMaxSeriesSeed, a robot
-// named "random"). A result: outcome "win" when the robot won more than half the combats
-// (the round line's PASS), "draw" at exactly half, else "loss"; end the round line
-// ("ROUNDS 100 WINS 99 LOSES 1 ERRORS 0 PASS"); forfeits the robot's first error (and how it
-// failed at the end of its input); moves its moves; info {"seed", "combats", "wins", "losses",
-// "errors", "capped"}; slowest_ms its slowest reply; log the series' arena output.
-contest::MatchReport run_series(const std::vector<SeriesRobot>& robots, const SeriesOptions& o,
-                                const std::function<void(const contest::Result&)>& on_result = {});
+// One series through the arena, its lines read as they are written, on the seed `seed`: the
+// outcome (as run_series describes it) and the arena's output, which is also written to
+// DIR/NAME-gSEED.out with --log-dir (the outcome's log). The robot is robot.path with robot.env in
+// its environment.
+contest::Played play_series(const contest::Program& robot, const SeriesOptions& o, long long seed);
 
 // What series results say, robot by robot in order of first appearance: one line each
 // "NAME: combats C wins W loses L errors E capped K, win rate P% [lo%, hi%] (Wilson 95%); S
@@ -59,9 +51,5 @@ contest::MatchReport run_series(const std::vector<SeriesRobot>& robots, const Se
 // rates in percentage points with its 95% interval (paired by seed), and the seeds each was
 // ahead. Throws std::runtime_error for a result that is no series.
 std::string series_summary(const std::vector<contest::Result>& results);
-
-// `arena --series ARGS...`: the command line (args after --series); its exit status.
-int series_main(const std::vector<std::string>& args);
-extern const char* const kSeriesUsage;
 
 }  // namespace shootemup

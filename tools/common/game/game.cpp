@@ -66,6 +66,10 @@ std::vector<Program> Game::players(const std::vector<std::string>& words,
   return players;
 }
 
+std::string Game::players_help() const {
+  return "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
+}
+
 std::string Game::game_result(const Result& r, const Played&) const { return to_line(r) + "\n"; }
 
 void keep_log(const Played& p, const std::string& path) {
@@ -80,6 +84,24 @@ std::function<std::string(long number)> logs_in(const std::string& dir) {
   };
 }
 
+std::vector<ScheduledGame> opponent_schedule(const std::vector<std::string>& players,
+                                             const std::string& opponent, long games) {
+  std::vector<ScheduledGame> schedule;
+  const int against = static_cast<int>(players.size());
+  for (long k = 0; k < games; ++k)
+    for (int p = 0; p < against; ++p) {
+      ScheduledGame g;
+      g.number = static_cast<long>(schedule.size()) + 1;
+      g.opening = k;
+      g.pair = k;
+      g.players = {p, against};
+      g.seats = g.players;
+      g.id = game_id(k, {players[p], opponent});
+      schedule.push_back(g);
+    }
+  return schedule;
+}
+
 GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long long seed,
                    std::function<std::string(long number)> log_path) {
   GameHooks h;
@@ -90,8 +112,11 @@ GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long l
     s.opening = g.opening;
     s.seed = seed;
     s.start = game.start(g.opening, seed);
-    for (int who : g.seats) s.seats.push_back(players[who]);
-    s.entries = g.seats;
+    for (int who : g.seats)
+      if (who < static_cast<int>(players.size())) {  // else the built-in opponent's seat
+        s.seats.push_back(players[who]);
+        s.entries.push_back(who);
+      }
     s.slot = slot;
     Played p = game.play(s);
     const std::string path = log_path ? log_path(g.number) : "";

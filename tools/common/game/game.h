@@ -3,7 +3,8 @@
 // the checker of its logs, its member of the results line, its ranking and its own commands.
 // Generic code does the rest: referee_main (referee.h) gives it a command line with `game`,
 // `match`, `merge`, `check` and its own, the match runner (match.h) its schedules, -j, results
-// files, --resume, --shard and the SPRT. The sample game is Nim (tools/nim/);
+// files, --resume, --shard and the SPRT. A game of one program against an opponent built in
+// (Shot-Em-Up's strength runs) says so (Game::opponent). The sample game is Nim (tools/nim/);
 // docs/adding-a-game.md is the guide.
 #pragma once
 
@@ -92,13 +93,20 @@ struct GameCommand {
   std::function<int(const CommandLine&)> run;
 };
 
+// A game's built-in opponent, which is no program (Shot-Em-Up's random robot): each game seats one
+// player against it (Game::opponent).
+struct Opponent {
+  std::string name;  // its name in the results, which no player may take
+  long games = 1;    // each player's games in a match, game k from opening k (the game's own -n)
+};
+
 // One game to play.
 struct Setup {
   long number = 1;             // in the whole schedule, 1-based
   long opening = 0;            // 0-based
   long long seed = 1;          // --seed
   std::string start;           // Game::start(opening, seed)
-  std::vector<Program> seats;  // in order of play: seats[0] moves first
+  std::vector<Program> seats;  // in order of play, seats[0] first; a built-in opponent has none
   std::vector<int> entries;    // each seat's place among the players given (its marks, colours)
   int slot = 0;                // 0 to -j minus 1: no two games under way share one
 };
@@ -138,6 +146,16 @@ class Game {
   virtual std::vector<GameCommand> commands() { return {}; }
 
   // The shape of the command line (none of these by default: Nim's).
+  // How the front end is run, in its help and messages: NAME_referee by default; Shot-Em-Up's
+  // "shootemup_referee --series" (the program's first face is the statement's arena).
+  virtual std::string tool() const { return name() + "_referee"; }
+  // The built-in opponent of a game of one player: `game PLAYER` plays one game against it, `match
+  // PLAYER...` each player's opponent().games against it (opponent_schedule), without
+  // --gauntlet. None by default: games between the players given.
+  virtual std::optional<Opponent> opponent() const { return std::nullopt; }
+  // What a player is, for the help: whole lines, each ending in '\n'; by default "[NAME=]PATH, a
+  // program run once per move".
+  virtual std::string players_help() const;
   // The name of the openings when `game` and `match` take them as words ("ARENA"): `game ARENA
   // PLAYER...`, `match ARENA... -- PLAYER PLAYER`, each opening played once with each player
   // first; "" (the default): the openings are numbered (Game::start), `--opening N` and `-n`.
@@ -209,8 +227,15 @@ class Game {
 // Where game N's log goes in dir: "DIR/gameN.log"; "" (no log) when dir is "".
 std::function<std::string(long number)> logs_in(const std::string& dir);
 
+// The games of players against a built-in opponent (Game::opponent), the runner's last player: for
+// each opening k < games each player in turn, game k * players + p + 1, id "k:NAME:OPPONENT", an
+// opening's games one runner pair (a shard keeps them together).
+std::vector<ScheduledGame> opponent_schedule(const std::vector<std::string>& players,
+                                             const std::string& opponent, long games);
+
 // The runner's hooks of a game: start and play, game g's log written to log_path(g.number) unless
-// that is "" (the players are indexed as the schedule's).
+// that is "" (the players are indexed as the schedule's; one past them is a built-in opponent,
+// seated by no program).
 GameHooks hooks_of(const Game& game, const std::vector<Program>& players, long long seed,
                    std::function<std::string(long number)> log_path);
 

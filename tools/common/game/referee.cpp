@@ -22,7 +22,7 @@ enum CommandBit : unsigned { kGame = 1, kMatch = 2, kMerge = 4, kCheck = 8, kOwn
 constexpr unsigned kPlays = kGame | kMatch;  // the commands that take the game's own options
 
 // The games a front option is for: every game, those whose openings are numbered (not words),
-// those whose matches take any number of players.
+// those whose matches take any number of players against each other.
 enum When : unsigned { kEvery = 0, kNumbered = 1, kRoundRobin = 2 };
 
 struct CommandSpec {
@@ -81,9 +81,6 @@ const std::pair<unsigned, const char*> kRunnerNames[] = {
     {kJobs, "-j"},     {kResults, "--results"}, {kResume, "--resume"}, {kShard, "--shard"},
     {kSprt, "--sprt"}, {kSeed, "--seed"},       {kQuiet, "-q"}};
 
-const char* const kPlayer =
-    "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
-
 // Each line of text (lines parted by '\n') after indent.
 std::string indented(const std::string& text, const std::string& indent) {
   std::string out = indent;
@@ -97,7 +94,7 @@ std::string option_head(const std::string& names, const std::string& value) {
 
 bool applies(const Game& game, const FrontOption& o) {
   return !((o.when & kNumbered) && !game.opening_words().empty()) &&
-         !((o.when & kRoundRobin) && game.match_players() != 0);
+         !((o.when & kRoundRobin) && (game.match_players() != 0 || game.opponent()));
 }
 
 // The game's options that `command` takes (plays: it is one that plays).
@@ -134,12 +131,15 @@ std::string runner_names(unsigned bits) {
 // A command's words after the tool's name.
 std::string usage_of(const Game& game, const CommandSpec& c) {
   const std::string o = game.opening_words();
+  const bool against = game.opponent().has_value();  // one player a game
   if (c.bit == kGame)
     return "game [options] " + (o.empty() ? "" : o + " ") +
-           (game.max_seats() > 2 ? "PLAYER PLAYER..." : "PLAYER PLAYER");
+           (against                ? "PLAYER"
+            : game.max_seats() > 2 ? "PLAYER PLAYER..."
+                                   : "PLAYER PLAYER");
   if (c.bit == kMatch) {
     const std::size_t n = game.match_players();
-    std::string players = n == 0 ? "PLAYER PLAYER..." : "PLAYER";
+    std::string players = against ? "PLAYER..." : n == 0 ? "PLAYER PLAYER..." : "PLAYER";
     for (std::size_t k = 1; k < n; ++k) players += " PLAYER";
     return "match [options] " + (o.empty() ? "" : o + "... -- ") + players;
   }
@@ -148,7 +148,14 @@ std::string usage_of(const Game& game, const CommandSpec& c) {
 
 std::string what_of(const Game& game, const CommandSpec& c) {
   const std::string own = game.command_help(c.name);
-  return own.empty() ? c.what : own;
+  if (!own.empty()) return own;
+  const std::optional<Opponent> against = game.opponent();  // the players play it alone
+  if (against && c.bit == kGame)
+    return "one game of the player against " + against->name +
+           ": its results line on stdout, its log\nwith --log FILE";
+  if (against && c.bit == kMatch)
+    return "each player's games against " + against->name + ", game k from opening k";
+  return c.what;
 }
 
 // The names of the commands in `bits`: "game, match", the game's own that play for kOwn.
@@ -193,7 +200,7 @@ std::string command_options_help(Game& game, unsigned bit, const std::vector<Gam
 // The help of one of the game's own commands: its usage, what it does, its options.
 std::string own_command_help(Game& game, const std::string& head, const GameCommand& c) {
   std::string text = head + c.usage + "\n" + indented(c.help, "  ");
-  if (c.plays) text += kPlayer + game.openings_help();
+  if (c.plays) text += game.players_help() + game.openings_help();
   std::vector<GameOption> on = c.options;
   for (const GameOption& o : options_on(game.options(), c.name, c.plays)) on.push_back(o);
   text += "options:\n" + (c.plays ? command_options_help(game, kOwn, on) : options_help(on, ""));
@@ -204,7 +211,7 @@ std::string own_command_help(Game& game, const std::string& head, const GameComm
 const char* const kHelpLine =
     "  -h, --help         this text; COMMAND --help: the command's alone\n";
 
-std::string tool_name(const Game& game) { return game.name() + "_referee"; }
+std::string tool_name(const Game& game) { return game.tool(); }
 
 // The command a second name of the program stands for (boxing_check: check); "" for none.
 std::string implied_command(const Game& game, const std::string& program) {
@@ -330,11 +337,14 @@ int game_command(Game& game, const RefereeLine& in) {
     opening = 0;
   }
   const std::vector<Program> players = game.players(words, in.env);
+  const std::optional<Opponent> against = game.opponent();
   const std::size_t most = game.max_seats();
-  if (players.size() < 2 || players.size() > most)
+  if (against && players.size() != 1) throw cli::Usage("game: give one player");
+  if (!against && (players.size() < 2 || players.size() > most))
     throw cli::Usage(most == 2 ? "game: give two players"
                                : "game: give two to " + std::to_string(most) + " players");
-  const std::vector<std::string> names = names_of(players);
+  std::vector<std::string> names = names_of(players);
+  if (against) names.push_back(against->name);
   for (const std::string& n : names)
     if (!bad_player_name(n).empty()) throw cli::Usage(bad_player_name(n));
   for (std::size_t i = 0; i < names.size(); ++i)
@@ -349,9 +359,9 @@ int game_command(Game& game, const RefereeLine& in) {
   s.seed = in.runner.seed;
   s.start = game.start(opening, in.runner.seed);
   s.seats = players;
-  for (std::size_t k = 0; k < players.size(); ++k) {
+  for (std::size_t k = 0; k < names.size(); ++k) {
     g.players.push_back(static_cast<int>(k));
-    s.entries.push_back(static_cast<int>(k));
+    if (k < players.size()) s.entries.push_back(static_cast<int>(k));
   }
   g.seats = g.players;
   g.id = game_id(g.opening, names);
@@ -385,8 +395,18 @@ int match_command(Game& game, const RefereeLine& in) {
   const std::vector<Program> players = game.players(words, in.env);
   if (game.match_players() != 0 && players.size() != game.match_players())
     throw cli::Usage("match: give " + std::to_string(game.match_players()) + " players");
-  const std::vector<std::string> names = names_of(players);
-  const auto kind = kind_of(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, games);
+  std::vector<std::string> names = names_of(players);
+  const std::optional<Opponent> against = game.opponent();
+  std::unique_ptr<Kind> kind;
+  if (against) {  // each player's games against the built-in opponent, its last player
+    if (players.empty()) throw cli::Usage("match: give the players");
+    for (const std::string& n : names)
+      if (n == against->name) throw cli::Usage("a player named " + n + ": the opponent's name");
+    kind = std::make_unique<Games>(opponent_schedule(names, against->name, against->games));
+    names.push_back(against->name);
+  } else {
+    kind = kind_of(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, games);
+  }
   const bool lines = game.game_lines() && !in.runner.quiet;
   const auto on_result = [&game, lines](const Result& r) {
     if (lines) std::cout << game.game_line(r) << std::endl;
@@ -549,7 +569,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
       return head + c.usage + "\n" + merge.substr(merge.find('\n') + 1);
     }
     std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
-    if (c.bit & kPlays) text += kPlayer + game.openings_help();
+    if (c.bit & kPlays) text += game.players_help() + game.openings_help();
     const std::vector<GameOption> on = options_on(game_options, c.name, c.bit & kPlays);
     text += "options:\n" + command_options_help(game, c.bit, on);
     // game's -q leaves out the game's line on stdout (it has no progress line).
@@ -566,7 +586,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   for (const GameCommand& c : own) text += help_line(c.usage, c.help);
   for (const auto& [older, name] : game.older_names())
     text += "  " + older + ": the older name of " + name + ", still taken\n";
-  text += kPlayer + game.openings_help();
+  text += game.players_help() + game.openings_help();
   std::string second;
   for (const std::string& c : game.second_names())
     second += (second.empty() ? "" : ", ") + game.name() + "_" + c + " is " + tool + " " + c;
@@ -579,8 +599,8 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     unsigned bits = o.commands;
     for (const CommandSpec& c : kCommands)
       if (replaced(options_on(game_options, c.name, c.bit & kPlays), o.names)) bits &= ~c.bit;
-    if (bits)
-      text += help_line(option_head(o.names, o.value), command_names(bits, own) + ": " + o.help);
+    const std::string takers = command_names(bits, own);  // none where the game replaced it
+    if (!takers.empty()) text += help_line(option_head(o.names, o.value), takers + ": " + o.help);
   }
   for (const GameCommand& c : own) text += options_help(c.options, c.name + ": ");
   std::string takes = "match";

@@ -10,8 +10,10 @@
 // may take its openings as words (Game::opening_words: `match ARENA... -- PLAYER PLAYER`), add
 // options to any command (GameOption::commands), print a line per game (Game::game_line), run
 // check itself (Game::check_logs), answer to second names (NAME_check: `NAME_referee check`), run a
-// command when the line names none (Game::default_command: Pousse's match) and read its players
-// its own way (Game::players).
+// command when the line names none (Game::default_command: Pousse's match), read its players
+// its own way (Game::players), seat one player a game against a built-in opponent
+// (Game::opponent: Shot-Em-Up's random robot) and be run by a name of its own (Game::tool:
+// `shootemup_referee --series`).
 // Its help is made from the same tables that declare the options, the game's own included.
 #pragma once
 

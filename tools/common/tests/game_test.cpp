@@ -90,6 +90,23 @@ class PlainCoin : public Coin {
   }
 };
 
+// Coin of one player against a built-in opponent, "house" (Shot-Em-Up's random robot), run by a
+// name of its own: a game seats one program, a match plays each player's three games against the
+// house, the players given only.
+class SoloCoin : public Coin {
+ public:
+  std::string tool() const override { return "coin_referee --solo"; }
+  std::optional<Opponent> opponent() const override { return Opponent{"house", 3}; }
+  std::string players_help() const override { return "PLAYER: PATH, against the house\n"; }
+  Played play(const Setup& s) const override {
+    if (s.seats.size() != 1 || s.entries.size() != 1) throw std::logic_error("seated the house");
+    Played p = Coin::play(s);
+    p.log = "coin " + std::to_string(s.opening) + " " + s.seats[0].name + " " +
+            std::to_string(s.entries[0]) + "\n";
+    return p;
+  }
+};
+
 // referee_main on args, what it prints on stdout, and its exit status.
 int run(Game& game, std::vector<std::string> args, std::string& out) {
   args.insert(args.begin(), "coin_referee");
@@ -224,6 +241,52 @@ TEST(GameReferee, DefaultCommandPlayersAndTheGamesOwnLog) {
   Coin plain;
   EXPECT_EQ(run(plain, {"/bin/true", "/bin/true"}, out), 2);
   std::filesystem::remove(results);
+}
+
+// The hooks of a game against a built-in opponent: its help by its own name, one player a game,
+// each player's games on the same openings (an opening's games one pair), the opponent last in the
+// results, no --gauntlet, no player by the opponent's name.
+TEST(GameReferee, OnePlayerAgainstABuiltInOpponent) {
+  SoloCoin coin;
+  std::string out;
+  ASSERT_EQ(run(coin, {"--help"}, out), 0);
+  EXPECT_EQ(out.rfind("usage: coin_referee --solo COMMAND [options] ...\n", 0), 0u) << out;
+  EXPECT_NE(out.find("\n  game [options] PLAYER\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\n  match [options] PLAYER...\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\nPLAYER: PATH, against the house\n"), std::string::npos) << out;
+  EXPECT_EQ(out.find("--gauntlet"), std::string::npos) << out;
+  EXPECT_NE(out.find("each player's games against house, game k from opening k\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("once per move"), std::string::npos) << out;
+
+  const std::string results = test::temp_path("game-", "solo.jsonl");
+  const std::string dir = testing::TempDir() + "solo-logs";
+  std::filesystem::create_directories(dir);
+  ASSERT_EQ(
+      run(coin,
+          {"match", "-q", "--results", results, "--log-dir", dir, "a=/bin/true", "b=/bin/true"},
+          out),
+      0);
+  const std::vector<std::string> lines = test::lines_of(results);
+  ASSERT_EQ(lines.size(), 6u);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Result r = from_line(lines[i]);
+    const std::string player = i % 2 ? "b" : "a";
+    EXPECT_EQ(r.id, std::to_string(i / 2) + ":" + player + ":house");
+    EXPECT_EQ(r.players, (std::vector<std::string>{player, "house"}));
+    EXPECT_EQ(r.opening, static_cast<long>(i / 2));
+    EXPECT_EQ(test::lines_of(r.log),
+              (std::vector<std::string>{"coin " + std::to_string(i / 2) + " " + player + " " +
+                                        std::to_string(i % 2)}));
+  }
+  ASSERT_EQ(run(coin, {"game", "--opening", "1", "a=/bin/true"}, out), 0);
+  EXPECT_EQ(from_line(out.substr(0, out.size() - 1)).id, "1:a:house");
+  EXPECT_EQ(run(coin, {"game", "a=/bin/true", "b=/bin/true"}, out), 2);
+  EXPECT_EQ(run(coin, {"match", "house=/bin/true"}, out), 2);
+  EXPECT_EQ(run(coin, {"match", "--gauntlet", "a=/bin/true"}, out), 2);
+  std::filesystem::remove(results);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -1,9 +1,8 @@
-// series_test.cpp: `shootemup_referee --series`, the strength runs on the shared match runner: a
-// series is the arena's own run of its input, a resumed run plays only what its file lacks, -j 2
-// plays the same series as -j 1, the results lines read back, two robots are compared seed by seed,
-// and the command line (help, bad usage, merge). Series of a few combats keep it quick.
-#include "series.h"
-
+// series_test.cpp: `shootemup_referee --series`, the strength runs on the shared referee front end
+// (ShootemupGame): a series is the arena's own run of its input, a resumed run plays only what its
+// file lacks, -j 2 plays the same series as -j 1, the results lines read back, two robots are
+// compared seed by seed, and the command line (help, bad usage, merge, game, check). Series of a
+// few combats keep it quick.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,6 +14,7 @@
 #include "common/core/files.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
+#include "shootemup_game.h"
 
 namespace shootemup {
 namespace {
@@ -40,8 +40,14 @@ std::string without_times(const std::string& summary) {
   return std::regex_replace(summary, std::regex("slowest reply [0-9]+ ms"), "slowest reply");
 }
 
-const SeriesRobot kGhost{"ghostsight", {GHOSTSIGHT_PATH}};
-const SeriesRobot kBaseline{"baseline", {BASELINE_PATH}};
+const contest::Program kGhost{"ghostsight", GHOSTSIGHT_PATH, {}};
+const contest::Program kBaseline{"baseline", BASELINE_PATH, {}};
+
+// The misbehaving robot as a player: its mode in its environment (--env).
+contest::Program misbehaving(const std::string& name, const std::string& mode, int after = 0) {
+  const std::vector<std::string> argv = misbehave(mode, after);  // env VAR=VALUE... PATH
+  return {name, argv.back(), std::vector<std::string>(argv.begin() + 1, argv.end() - 1)};
+}
 
 SeriesOptions small(long series, long combats) {
   SeriesOptions o;
@@ -133,8 +139,8 @@ TEST(Series, ResultsLinesParseBackWithTheirFaults) {
   SeriesOptions o = small(2, 3);
   o.arena.max_pairs = 50;
   o.runner.results = temp_path("faults.jsonl");
-  const std::vector<SeriesRobot> robots = {{"garbage", misbehave("garbage", 1)},
-                                           {"forker", misbehave("forker")}};
+  const std::vector<contest::Program> robots = {misbehaving("garbage", "garbage", 1),
+                                                misbehaving("forker", "forker")};
   const contest::MatchReport report = run_series(robots, o);
   std::istringstream lines(read_file(o.runner.results));
   std::size_t n = 0;
@@ -162,7 +168,7 @@ TEST(Series, ResultsLinesParseBackWithTheirFaults) {
 // The comparison pairs the seeds: identical robots differ by exactly 0 on every seed.
 TEST(Series, TwoRobotsAreComparedSeedBySeed) {
   const SeriesOptions o = small(3, 3);
-  const contest::MatchReport report = run_series({kGhost, {"again", {GHOSTSIGHT_PATH}}}, o);
+  const contest::MatchReport report = run_series({kGhost, {"again", GHOSTSIGHT_PATH, {}}}, o);
   const std::string summary = series_summary(report.results);
   EXPECT_NE(summary.find("ghostsight - again: +0.00 points of win rate [+0.00, +0.00] (95%, "
                          "paired by seed) over 3 seeds; ghostsight ahead on 0, again on 0, "
@@ -171,38 +177,56 @@ TEST(Series, TwoRobotsAreComparedSeedBySeed) {
       << summary;
 }
 
-// The command line: the same runner options as the other referees, strictly read.
-const std::string kSeriesHelp = R"help(usage: shootemup_referee --series [options] [NAME=]ROBOT...
-       shootemup_referee --series merge [-o FILE] RESULTS...
+// The command line: the shared front end's, the runner options as the other referees', strictly
+// read; the old spelling (`--series` then options, robots, or `merge`) runs the same.
+const std::string kSeriesHelp =
+    R"help(usage: shootemup_referee --series COMMAND [options] ...
 Strength runs on the match runner: each ROBOT plays series of combats against the
 statement's random robot, one robot process per series, as `arena ROBOT` runs the input
-'G SEED' then 'R COMBATS'; series k (from 0) has the seed --seed + k. A runner game is one
-series. Two robots or more play the same series, and each is compared with the first seed
-by seed. A ROBOT without a '/' is taken from the current directory; it is named after its
-file, or NAME ('random' is the opponent's name).
-series options:
-  -n SERIES          series per robot, 1 to 1000000 (default 100)
-  --combats N        combats per series (its R), 1 to 999999999 (default 100)
-  --move-ms MS       the time the robot has for each reply, 1 to 86400000 ms (default 10000,
-                     or the environment variable SHOOTEMUP_MOVE_MS, read by the same rule)
-  --max-pairs N      move pairs after which a combat stops as a loss, 1 to 1000000000
-                     (default 1000)
-  --log-dir DIR      write each series' arena output to DIR/NAME-gSEED.out (shootemup_check
-                     verifies it)
-runner options (--seed S: the first series' seed, at most 999999999 in the last; --sprt is
-refused, each robot playing alone):
-)help" + contest::test::kRunnerOptionsPin +
-                                R"help(  -h, --help         this text
-command:
-  merge [-o FILE] RESULTS...
-                     combine results files (shards, resumed runs): a series in two files
-                     must be the same there; prints the summary of them all, and writes the
+'G SEED' then 'R COMBATS'; series k (from 0) has the seed --seed + k, at most 999999999 in
+the last. A runner game is one series. Two robots or more play the same series, and each
+is compared with the first seed by seed. A line that names no command is a match. --sprt
+is refused, each robot playing alone.
+commands:
+  game [options] PLAYER
+                     one series of one robot, on the seed --seed + --opening: its results
+                     line on stdout, its arena output with --log FILE
+  match [options] PLAYER...
+                     each robot's series against the random robot (-n): a progress line per
+                     series on stderr, then on stdout one line per robot: combats, wins,
+                     loses, errors, capped, the win rate with its Wilson 95% interval, series
+                     passed, the slowest reply and the faults; then each other robot against
+                     the first: the mean difference of their win rates seed by seed, in
+                     points, with its 95% interval
+  merge [-o FILE] [--sprt SPEC] RESULTS...
+                     combine results files (shards, resumed runs): a game in two files must
+                     be the same game there; prints the summary of them all, and writes the
                      lines, sorted by game, to FILE with -o
-Prints a progress line per series on stderr, then on stdout one line per robot: combats,
-wins, loses, errors, capped, the win rate with its Wilson 95% interval, series passed, the
-slowest reply and the faults; then each other robot against the first: the mean difference
-of their win rates seed by seed, in points, with its 95% interval. Exits 0 when the series
-ran (robot errors are in the results), 1 when a file fails, 2 on bad usage.
+  check [options] LOG...
+                     replay arena outputs by the rules, as shootemup_check does: a verdict
+                     each, then the count; exits 1 when one fails
+PLAYER: [NAME=]ROBOT, a robot process per series; a ROBOT without a '/' is taken from the
+current directory; it is named after its file, or NAME ('random' is the opponent's name)
+options (before the command or after it):
+  -n SERIES          match: series per robot, 1 to 1000000 (default 100)
+  --combats N        game, match: combats per series (its R), 1 to 999999999 (default 100)
+  --move-ms MS       game, match: the time the robot has for each reply, 1 to 86400000 ms
+                     (default 10000, or the environment variable SHOOTEMUP_MOVE_MS, read by the
+                     same rule)
+  --max-pairs N      game, match: move pairs after which a combat stops as a loss,
+                     1 to 1000000000 (default 1000)
+  --log-dir DIR      game, match: write each series' arena output to
+                     DIR/NAME-gSEED.out (shootemup_check verifies it)
+  --opening N        game: the opening to play (default 0)
+  --log FILE         game: write the game's log to FILE
+  --env VAR=VAL      game, match: set in every player's environment; repeatable
+  --json             check: print each log as one JSON object instead of its verdict
+runner options (match; --seed also game):
+)help" +
+    contest::test::kRunnerOptionsPin +
+    R"help(  -h, --help         this text; COMMAND --help: the command's alone
+Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log
+does not hold, 2 on bad usage.
 )help";
 
 TEST(SeriesProgram, HelpText) {
@@ -232,7 +256,7 @@ TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
     EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " --series " + args, &out), 2)
         << args << "\n"
         << out;
-    EXPECT_NE(out.find("shootemup_referee --series: "), std::string::npos) << out;
+    EXPECT_EQ(out.rfind("shootemup_referee --series: ", 0), 0u) << out;
     EXPECT_NE(out.find(option), std::string::npos) << args << "\n" << out;
   }
 }
@@ -263,16 +287,58 @@ TEST(SeriesProgram, RunsTwoRobotsAndMergesTheirResults) {
             std::make_pair(0, summary));
   EXPECT_EQ(contest::read_file(before), contest::read_file(after));
   EXPECT_NE(contest::read_file(before), "");
-  // And the series' own options before the word: checked, then set aside.
+  // The match's options are not merge's: refused before the word as after it.
   EXPECT_EQ(
-      contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -q -n 3 merge " + results),
-      std::make_pair(0, summary));
+      contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -q -n 3 merge " + results)
+          .first,
+      2);
   EXPECT_EQ(contest::test::run_stdout(std::string(REFEREE_PATH) + " --series -n 0 merge " + results)
                 .first,
             2);
+  // The command named: the same match as the old spelling's, its results already there.
   std::string out;
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " --series match -q -n 2 " +
+                                           "--combats 3 --results " + results + " " +
+                                           GHOSTSIGHT_PATH + " base=" + BASELINE_PATH,
+                                       &out),
+            1)
+      << out;
   EXPECT_EQ(contest::test::run_command(cmd, &out), 1) << out;
   EXPECT_NE(out.find("already holds results"), std::string::npos) << out;
+}
+
+// game: one series (seed --seed + --opening), its results line and its arena output, which check
+// replays; a tampered output fails check; --env reaches the robot.
+TEST(SeriesProgram, GameAndCheckOfItsLog) {
+  const std::string dir = temp_path("game");
+  std::filesystem::create_directories(dir);
+  const std::string referee = std::string(REFEREE_PATH) + " --series ";
+  const auto [status, line] =
+      contest::test::run_stdout(referee + "game --combats 3 --seed 7 --opening 2 --log-dir " + dir +
+                                " --log " + dir + "/one.out " + BASELINE_PATH);
+  ASSERT_EQ(status, 0);
+  const contest::Result r = contest::from_line(line.substr(0, line.size() - 1));
+  EXPECT_EQ(r.id, "2:shootemup_baseline:random");
+  EXPECT_EQ(r.start, "G 9, R 3");
+  EXPECT_EQ(r.log, dir + "/one.out");
+  const auto direct = arena(series_input(9, 3), {BASELINE_PATH});
+  EXPECT_EQ(read_file(dir + "/one.out"), direct.out);
+  EXPECT_EQ(read_file(dir + "/shootemup_baseline-g9.out"), direct.out);
+  const auto [checked, verdict] = contest::test::run_stdout(referee + "check " + dir + "/one.out");
+  EXPECT_EQ(checked, 0) << verdict;
+  EXPECT_NE(verdict.find("one.out: ok: verified "), std::string::npos) << verdict;
+  std::ofstream(dir + "/one.out") << std::regex_replace(direct.out, std::regex(" ERRORS 0"),
+                                                        " ERRORS 1");
+  EXPECT_EQ(contest::test::run_stdout(referee + "check " + dir + "/one.out").first, 1);
+  std::string out;
+  EXPECT_EQ(
+      contest::test::run_command(referee + "game " + GHOSTSIGHT_PATH + " " + BASELINE_PATH, &out),
+      2);
+  EXPECT_NE(out.find("game: give one player"), std::string::npos) << out;
+  const auto [env_status, garbage] = contest::test::run_stdout(
+      referee + "game --combats 2 --env SHOOTEMUP_MISBEHAVE=garbage m=" + MISBEHAVE_PATH);
+  EXPECT_EQ(env_status, 0);
+  EXPECT_NE(garbage.find("\"errors\":2"), std::string::npos) << garbage;
 }
 
 }  // namespace
