@@ -99,7 +99,7 @@ constexpr int kDeBruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25
 Shape without_box(const Shape& s, const Move& m) {
   Shape left = s;  // one copy (returned in place), not two as for a parameter by value
   const u32 keep = ~box_mask(m.x, m.k);
-  for (int y = m.y; y < m.y + m.k; ++y) left.r[y] &= keep;
+  for (int y = m.y, end = y + m.k; y < end; ++y) left.r[y] &= keep;
   return left;
 }
 
@@ -171,14 +171,17 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
       // one row are joined by fill_runs; those of the rows above and below reach one step aside.
       // A sweep starts next to the last row the previous one grew: the rows beyond it saw their
       // neighbours' final corners already. The rows above y0 have no corners left.
-      int hi = y0, y = y0 + 1, grown;
+      int hi = y0, y = y0 + 1, up, grown;
       for (;;) {
-        for (grown = 0; y < h && y <= hi + 1; ++y) {
+        for (up = 0; y < h && y <= hi + 1; ++y) {
           u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
-          if (n) any |= k[y] |= fill_runs(n, rest[y]), grown = y, hi = y > hi ? y : hi;
+          if (!n) continue;
+          any |= m = k[y] |= fill_runs(n, rest[y]), hi = y > hi ? y : hi;
+          // The row above saw this one before it grew: swept again if that reaches its corners.
+          if ((m | (m << 1) | (m >> 1)) & rest[y - 1] & ~k[y - 1]) up = y - 1;
         }
-        if (!grown) break;
-        for (y = grown - 1, grown = 0; y >= y0; --y) {
+        if (!up) break;
+        for (y = up, grown = 0; y >= y0; --y) {
           u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
           if (n) any |= k[y] |= fill_runs(n, rest[y]), grown = y;
         }
@@ -190,8 +193,8 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
       Shape c{origin ? hi - y0 + 2 : h};
       u32 *row = origin ? c.r : c.r + y0 - 1, last = 0;
       for (y = y0; y <= hi; ++y) {
-        const u32 w = (k[y] | (k[y] << 1)) >> dx;
-        rest[y] &= ~k[y], k[y] = 0;
+        const u32 corners = k[y], w = (corners | (corners << 1)) >> dx;
+        rest[y] &= ~corners, k[y] = 0;
         *row++ = last | w, last = w;
       }
       *row = last;
@@ -223,7 +226,7 @@ constexpr u64 kPrime = 0x100000001b3ULL;  // FNV-1a's: the file's check sum, the
 // the empty row h along.
 u64 shape_hash(const Shape& s) {
   u64 h = mix(u64(s.h));
-  for (int y = 0; y < s.h; y += 2) h = mix(h ^ s.r[y] ^ u64(s.r[y + 1]) << 32);
+  for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2) h = mix(h ^ r[0] ^ u64(r[1]) << 32);
   return h;
 }
 
@@ -255,7 +258,7 @@ Shape to_origin(const Shape& s) {
 Shape canonical(const Shape& o, u64& key) {
   const int w = width(columns(o));
   Shape t{w}, best = o;
-  for (int y = 0; y < o.h; ++y)
+  for (int y = 0; y < o.h && w <= o.h; ++y)  // a taller t never comes first
     for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
   for (int v = 1; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
@@ -571,7 +574,7 @@ class Solver {
   // probes (bisection after the first eight keeps the worst case logarithmic).
   int find(int t, u64 key) const {
     const Table& table = tables_[t];  // probed here: a call less a lookup at -O0
-    const u64* p = table.slots.data();
+    const u64* p = &table.slots[0];   // one call, data() two
     for (size_t i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
       if ((p[i] ^ key) < 256) return int(p[i] & 0xff);
     if (!stored[t].size()) return -1;  // size: one call at -O0, empty: several
@@ -645,11 +648,12 @@ class Solver {
     Sum child;
     bool won = false;
     auto add = [&](int which, const Move& m) {
-      int known = play(s, which, m, child);
+      const int known = play(s, which, m, child);
+      if (known >= 0) return won = known == 0;  // a child known is not kept: no key needed
       const u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
       while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
-      if (known < 0 && k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
-      return won = known == 0;
+      if (k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
+      return false;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
     for (size_t i = 0; i < s.rest.size() && !won; ++i)
