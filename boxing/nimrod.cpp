@@ -154,23 +154,24 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
   // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown.
   const int h = s.h;
   u32 rest[kMaxRows + 2], k[kMaxRows + 2];
-  // row: spot row y - 1; above: its spots that the squares of the row above it cover.
-  u32 row = s.r[0], above = 0, loose = 0;
+  // upper: spot row y - 1; above: its spots that the squares of the row above it cover.
+  u32 upper = s.r[0], above = 0, loose = 0;
   k[0] = k[h] = 0;
   for (int y = 1; y < h; ++y) {
-    const u32 below = s.r[y], a = row & below, c = a & (a >> 1), w = c | (c << 1);
+    const u32 lower = s.r[y], a = upper & lower, c = a & (a >> 1), w = c | (c << 1);
     rest[y] = c, k[y] = 0;
-    loose ^= row & ~(w | above);  // the parity of a count is that of the XOR
-    above = w, row = below;
+    loose ^= upper & ~(w | above);  // the parity of a count is that of the XOR
+    above = w, upper = lower;
   }
-  loose ^= row & ~above;
+  loose ^= upper & ~above;
   for (int y0 = 1; y0 < h; ++y0)
     while (u32 r = rest[y0]) {
       u32 any = k[y0] = r & ~(r + (r & (0 - r)));  // the lowest corner's run: it carries to its end
       // Sweeps down and up by turns, so that growth runs both ways in every round. Corners in
       // one row are joined by fill_runs; those of the rows above and below reach one step aside.
-      // A sweep starts next to the last row the previous one grew: the rows beyond it saw their
-      // neighbours' final corners already. The rows above y0 have no corners left.
+      // A down sweep notes the rows above that a row's growth reaches again (each row saw the
+      // one above it final), and the up sweep starts at the lowest of them; a down sweep starts
+      // next to the last row the up sweep grew. The rows above y0 have no corners left.
       int hi = y0, y = y0 + 1, up, grown;
       for (;;) {
         for (up = 0; y < h && y <= hi + 1; ++y) {
@@ -297,8 +298,8 @@ bool mirror_lost(const Shape& o) {
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
 // with the low byte replaced by the value, as the file stores them, and 0 marks an empty slot.
-// Linear probing over one array (Solver::find looks up) costs a fraction of std::unordered_map's
-// calls at -O0.
+// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0 (the
+// lookup is in Solver::find).
 struct Table {
   vector<u64> slots = vector<u64>(1024);
   size_t mask = 1023, used = 0;
@@ -395,6 +396,7 @@ class Solver {
         sum.rest.push_back(*shapes[i]), sum.key = mix(sum.key ^ keys[i]);
     return known(sum);
   }
+  // The same for regions in a vector (the tests').
   int reduce(const vector<Shape>& regions, int heap, Sum& sum) {
     const Shape* all[kMaxRegions];
     int n = 0;
