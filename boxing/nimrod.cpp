@@ -43,9 +43,10 @@ using std::vector;
 
 constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16, kArenaBytes = kHeight * (kWidth + 1);
 constexpr int kMaxRows = 32;  // a region turned on its side can be 32 rows tall
+constexpr int kMaxRegions = kWidth * kHeight / 4;  // regions hold 4 spots or more
 
-// A set of vacant spots: bit x of r[y] is spot (x, y). Board positions use h == 16; region
-// shapes use their own height (up to 32 after a transpose).
+// A set of vacant spots: bit x of r[y] is spot (x, y), and the rows from h on are empty. Board
+// positions use h == 16; region shapes use their own height (up to 32 after a transpose).
 struct Shape {
   int h = 0;
   u32 r[kMaxRows] = {};
@@ -56,7 +57,7 @@ struct Move {
 };
 
 // Bits set, without a loop (the entry runs at -O0, where a loop per bit is costly).
-int popcount(u32 v) {
+[[gnu::always_inline]] inline int popcount(u32 v) {
   v -= (v >> 1) & 0x55555555u;
   v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
   return int((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
@@ -76,22 +77,30 @@ u32 columns(const Shape& s) {
   return any;
 }
 
-// The columns from 0 to the last that holds a spot (at least one).
+// The columns from 0 to the last that holds a spot (at least one): the bits below the top one set,
+// then counted (no loop: the entry runs at -O0).
 int width(u32 columns) {
-  int w = 1;
-  while (w < kWidth && (columns >> w)) ++w;
-  return w;
+  columns |= columns >> 1, columns |= columns >> 2;
+  columns |= columns >> 4, columns |= columns >> 8;
+  return popcount(columns | columns >> 16 | 1);
 }
 
-// Index of the lowest set bit, 0 for none: the bits below it counted (no loop, no builtin).
-int low_bit(u32 b) { return b ? popcount(~b & (b - 1)) : 0; }
+// Index of the lowest set bit, 0 for none: the bit alone times a de Bruijn number puts a distinct
+// pattern in the top five bits (no loop, no builtin).
+constexpr int kDeBruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+                               31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
+[[gnu::always_inline]] inline int low_bit(u32 b) {
+  return kDeBruijn[((b & (0 - b)) * 0x077cb531u) >> 27];
+}
 
-u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
+[[gnu::always_inline]] inline u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
 // The spots left when the box m is taken.
-Shape without_box(Shape s, const Move& m) {
-  for (int y = m.y; y < m.y + m.k; ++y) s.r[y] &= ~box_mask(m.x, m.k);
-  return s;
+Shape without_box(const Shape& s, const Move& m) {
+  Shape left = s;  // one copy (returned in place), not two as for a parameter by value
+  const u32 keep = ~box_mask(m.x, m.k);
+  for (int y = m.y, end = y + m.k; y < end; ++y) left.r[y] &= keep;
+  return left;
 }
 
 // Calls f(move) for every legal box, largest first, until f returns true. A k x k box at (x, y) is
@@ -117,69 +126,88 @@ void for_each_box(const Shape& s, F f) {
         if (f(Move{low_bit(b), y, k})) return;
 }
 
-// Extends seed spots c along the runs of row m in both directions (Kogge-Stone fills, unrolled:
-// the entry runs at -O0, and the region growth of decompose calls this more than anything else).
-u32 fill_runs(u32 c, u32 m) {
-  u32 up = m, down = m;
-  c |= (up & (c << 1)) | (down & (c >> 1)), up &= up << 1, down &= down >> 1;
-  c |= (up & (c << 2)) | (down & (c >> 2)), up &= up << 2, down &= down >> 2;
-  c |= (up & (c << 4)) | (down & (c >> 4)), up &= up << 4, down &= down >> 4;
-  c |= (up & (c << 8)) | (down & (c >> 8)), up &= up << 8, down &= down >> 8;
-  return c | (up & (c << 16)) | (down & (c >> 16));
+// Extends seed spots c along the runs of row m in both directions. Upward in one subtraction: with
+// the spots off m (and the bits above 32) set, taking 2c borrows from each seed up to the end of
+// its run. Downward by doubling (Kogge-Stone, unrolled: the entry runs at -O0); runs within the
+// low 8 bits are done after three doublings.
+[[gnu::always_inline]] inline u32 fill_runs(u32 c, u32 m) {
+  const u64 o = ~u64{m} | c;
+  u32 down = m;
+  c |= u32(o ^ (o - (u64{c} << 1))) & m;
+  c |= down & (c >> 1), down &= down >> 1;
+  c |= down & (c >> 2), down &= down >> 2;
+  c |= down & (c >> 4), down &= down >> 4;
+  if (m >> 8) c |= down & (c >> 8), down &= down >> 8, c |= down & (c >> 16);
+  return c;
 }
 
 // Splits a set of spots into independent games. A box of side 2 or more is a union of
 // overlapping 2x2 squares, so a spot that lies in no 2x2 square of vacant spots can only ever be
 // taken alone: each such loose spot is a nim heap of size 1, and together they count by their
 // parity. The other spots form regions of 2x2 squares chained by overlaps (corners at most one
-// step apart, diagonals included); no box reaches across two of them. Appends the regions (their
-// spots, moved to the origin unless origin is false) to out and returns the parity of the loose
-// spots.
-int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
-  // Row i + 1 of these arrays is corner row i; rows 0 and h + 1 stay empty, so that the growth
+// step apart, diagonals included); no box reaches across two of them. Calls f(region) for each
+// region (its spots, moved to the origin unless origin is false), top first, and returns the
+// parity of the loose spots.
+template <typename F>
+int for_each_region(const Shape& s, F f, bool origin = true) {
+  // Row i + 1 of these arrays is corner row i; k's rows 0 and h stay empty, so that the growth
   // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown.
   const int h = s.h;
-  u32 rest[kMaxRows + 2] = {}, k[kMaxRows + 2] = {};
-  int loose = 0;
-  u32 above = 0;  // the spots of row y that the squares of row y - 1 cover
-  for (int y = 0; y < h; ++y) {
-    u32 a = y + 1 < h ? s.r[y] & s.r[y + 1] : 0, c = a & (a >> 1), w = c | (c << 1);
-    rest[y + 1] = c;
-    if (u32 l = s.r[y] & ~(w | above)) loose += popcount(l);
-    above = w;
+  u32 rest[kMaxRows + 2], k[kMaxRows + 2];
+  // upper: spot row y - 1; above: its spots that the squares of the row above it cover.
+  u32 upper = s.r[0], above = 0, loose = 0;
+  k[0] = k[h] = 0;
+  for (int y = 1; y < h; ++y) {
+    const u32 lower = s.r[y], a = upper & lower, c = a & (a >> 1), w = c | (c << 1);
+    rest[y] = c, k[y] = 0;
+    loose ^= upper & ~(w | above);  // the parity of a count is that of the XOR
+    above = w, upper = lower;
   }
+  loose ^= upper & ~above;
   for (int y0 = 1; y0 < h; ++y0)
-    while (rest[y0]) {
-      k[y0] = fill_runs(rest[y0] & (~rest[y0] + 1), rest[y0]);
+    while (u32 r = rest[y0]) {
+      u32 any = k[y0] = r & ~(r + (r & (0 - r)));  // the lowest corner's run: it carries to its end
       // Sweeps down and up by turns, so that growth runs both ways in every round. Corners in
       // one row are joined by fill_runs; those of the rows above and below reach one step aside.
-      // A sweep starts next to the last row the previous one grew: the rows beyond it saw their
-      // neighbours' final corners already.
-      int lo = y0, hi = y0, y = y0;
-      for (bool down = true;; down = !down) {
-        int grown = 0;
-        for (const int step = down ? 1 : -1; y >= 1 && y < h && y >= lo - 1 && y <= hi + 1;
-             y += step) {
+      // A down sweep notes the rows above that a row's growth reaches again (each row saw the
+      // one above it final), and the up sweep starts at the lowest of them; a down sweep starts
+      // next to the last row the up sweep grew. The rows above y0 have no corners left.
+      int hi = y0, y = y0 + 1, up, grown;
+      for (;;) {
+        for (up = 0; y < h && y <= hi + 1; ++y) {
           u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
           if (!n) continue;
-          k[y] |= fill_runs(n, rest[y]);
-          grown = y, lo = y < lo ? y : lo, hi = y > hi ? y : hi;
+          any |= m = k[y] |= fill_runs(n, rest[y]), hi = y > hi ? y : hi;
+          // The row above saw this one before it grew: swept again if that reaches its corners.
+          if ((m | (m << 1) | (m >> 1)) & rest[y - 1] & ~k[y - 1]) up = y - 1;
+        }
+        if (!up) break;
+        for (y = up, grown = 0; y >= y0; --y) {
+          u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
+          if (n) any |= k[y] |= fill_runs(n, rest[y]), grown = y;
         }
         if (!grown) break;
-        y = down ? grown - 1 : grown + 1;
+        y = grown + 1;
       }
-      u32 any = 0;
-      for (y = lo; y <= hi; ++y) any |= k[y];
-      const int dy = origin ? lo - 1 : 0, dx = origin ? low_bit(any) : 0;
-      Shape c{origin ? hi - lo + 2 : h};
-      for (y = lo; y <= hi; ++y) {
-        rest[y] &= ~k[y];
-        u32 w = (k[y] | (k[y] << 1)) >> dx;
-        c.r[y - 1 - dy] |= w, c.r[y - dy] |= w, k[y] = 0;
+      // Spot row i holds the squares of corner rows i - 1 and i.
+      const int dx = origin ? low_bit(any) : 0;
+      Shape c{origin ? hi - y0 + 2 : h};
+      u32 *row = origin ? c.r : c.r + y0 - 1, last = 0;
+      for (y = y0; y <= hi; ++y) {
+        const u32 corners = k[y], w = (corners | (corners << 1)) >> dx;
+        rest[y] &= ~corners, k[y] = 0;
+        *row++ = last | w, last = w;
       }
-      out.push_back(c);
+      *row = last;
+      f(c);
     }
-  return loose & 1;
+  return popcount(loose) & 1;
+}
+
+// The same, the regions appended to out.
+int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
+  auto append = [&](const Shape& r) { out.push_back(r); };
+  return for_each_region(s, append, origin);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,17 +216,18 @@ int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
 
 constexpr u64 kPrime = 0x100000001b3ULL;  // FNV-1a's: the file's check sum, the bench's signature
 
-u64 mix(u64 z) {
+[[gnu::always_inline]] inline u64 mix(u64 z) {
   z += 0x9e3779b97f4a7c15ULL;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
 
-// Two rows a mix: hashing is a good part of a node at -O0.
+// Two rows a mix: hashing is a good part of a node at -O0. With an odd height the last mix takes
+// the empty row h along.
 u64 shape_hash(const Shape& s) {
   u64 h = mix(u64(s.h));
-  for (int y = 0; y < s.h; y += 2) h = mix(h ^ s.r[y] ^ (y + 1 < s.h ? u64(s.r[y + 1]) << 32 : 0));
+  for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2) h = mix(h ^ r[0] ^ u64(r[1]) << 32);
   return h;
 }
 
@@ -213,7 +242,7 @@ Shape to_origin(const Shape& s) {
 }
 
 // The lowest w bits of v (1 <= w <= 32) in reverse order: halves, quarters ... swapped.
-u32 reverse_bits(u32 v, int w) {
+[[gnu::always_inline]] inline u32 reverse_bits(u32 v, int w) {
   v = ((v >> 1) & 0x55555555u) | ((v & 0x55555555u) << 1);
   v = ((v >> 2) & 0x33333333u) | ((v & 0x33333333u) << 2);
   v = ((v >> 4) & 0x0f0f0f0fu) | ((v & 0x0f0f0f0fu) << 4);
@@ -229,20 +258,21 @@ u32 reverse_bits(u32 v, int w) {
 // columns).
 Shape canonical(const Shape& o, u64& key) {
   const int w = width(columns(o));
-  Shape t{w}, best;
-  for (int y = 0; y < o.h; ++y)
+  Shape t{w}, best = o;
+  for (int y = 0; y < o.h && w <= o.h; ++y)  // a taller t never comes first
     for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
-  for (int v = 0; v < 8; ++v) {
+  for (int v = 1; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
     Shape c{from.h};
-    for (int y = 0; y < c.h; ++y) {
+    // Built only while it may come first: order < 0 when it does, > 0 when it does not.
+    int order = c.h - best.h;
+    for (int y = 0; y < c.h && order <= 0; ++y) {
       u32 row = from.r[(v & 2) ? c.h - 1 - y : y];
-      c.r[y] = (v & 1) ? reverse_bits(row, vw) : row;
+      c.r[y] = row = (v & 1) ? reverse_bits(row, vw) : row;
+      if (!order) order = row < best.r[y] ? -1 : row > best.r[y];
     }
-    int y = 0;
-    while (y < c.h && c.h == best.h && c.r[y] == best.r[y]) ++y;
-    if (!v || c.h < best.h || (c.h == best.h && y < c.h && c.r[y] < best.r[y])) best = c;
+    if (order < 0) best = c;
   }
   key = shape_hash(best);
   return best;
@@ -257,7 +287,7 @@ bool mirror_lost(const Shape& o) {
   const int w = width(columns(o)), ylo = (o.h - 1) / 2, yhi = o.h / 2;
   const u32 mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
   bool point = true, vertical = true, horizontal = true;
-  for (int y = 0; y < o.h; ++y) {
+  for (int y = 0; y < o.h && (point || vertical || horizontal); ++y) {
     point = point && o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
     vertical = vertical && (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
     horizontal = horizontal && o.r[y] == o.r[o.h - 1 - y];
@@ -268,18 +298,13 @@ bool mirror_lost(const Shape& o) {
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
 // with the low byte replaced by the value, as the file stores them, and 0 marks an empty slot.
-// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0.
+// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0 (the
+// lookup is in Solver::find).
 struct Table {
   vector<u64> slots = vector<u64>(1024);
   size_t mask = 1023, used = 0;
   int shift = 54;  // a key's slot is its top bits: the slots hold the keys nearly sorted
 
-  int get(u64 key) const {
-    const u64* p = slots.data();
-    for (size_t i = key >> shift; p[i]; i = (i + 1) & mask)
-      if ((p[i] ^ key) < 256) return int(p[i] & 0xff);
-    return -1;
-  }
   void put(u64 key, int value) {
     if (2 * (used + 1) > slots.size()) {
       vector<u64> old(2 * slots.size());
@@ -337,13 +362,14 @@ class Solver {
 
   // Reduces regions (from decompose) and a heap to a Sum; returns 1 when the player to move is
   // known to win it, 0 when known to lose, -1 when it must be searched.
-  int reduce(const vector<Shape>& regions, int heap, Sum& sum) {
+  int reduce(const Shape* const* regions, int count, int heap, Sum& sum) {
     // The large regions by class key, in the order they come among equal keys (an insertion
-    // sort: a sum holds few). Regions hold 4 spots or more, so an arena holds at most 128.
-    u64 keys[kWidth * kHeight / 4];
-    const Shape* shapes[kWidth * kHeight / 4];
+    // sort: a sum holds few).
+    u64 keys[kMaxRegions];
+    const Shape* shapes[kMaxRegions];
     int n = 0;
-    for (const Shape& r : regions) {
+    for (int j = 0; j < count; ++j) {
+      const Shape& r = *regions[j];
       if (cells(r) <= small_cells) {
         heap ^= grundy(r);
         continue;
@@ -369,6 +395,13 @@ class Solver {
       else
         sum.rest.push_back(*shapes[i]), sum.key = mix(sum.key ^ keys[i]);
     return known(sum);
+  }
+  // The same for regions in a vector (the tests').
+  int reduce(const vector<Shape>& regions, int heap, Sum& sum) {
+    const Shape* all[kMaxRegions];
+    int n = 0;
+    for (const Shape& r : regions) all[n++] = &r;
+    return reduce(all, n, heap, sum);
   }
 
   // Regions of up to this many spots get mex values (with the proof-number search 28 proves the
@@ -444,11 +477,18 @@ class Solver {
       out.heap = -1 - which;
       return known(out);
     }
-    vector<Shape>& next = next_;  // reused: an allocation a node costs at -O0
-    next.clear();
-    for (int j = 0; j < int(s.rest.size()); ++j)
-      if (j != which) next.push_back(s.rest[j]);
-    return reduce(next, s.heap ^ decompose(without_box(s.rest[which], m), next), out);
+    // The other regions stay where they are; the new ones are copied to parts_ (no vector: its
+    // calls cost more than the copies at -O0).
+    const Shape* next[kMaxRegions];
+    const Shape* rest = s.rest.data();
+    int n = 0, parts = 0;
+    for (int j = 0, count = s.rest.size(); j < count; ++j)
+      if (j != which) next[n++] = rest + j;
+    const int loose = for_each_region(without_box(rest[which], m), [&](const Shape& r) {
+      parts_[parts] = r;
+      next[n++] = parts_ + parts++;
+    });
+    return reduce(next, n, s.heap ^ loose, out);
   }
 
   // A node of the proof-number search, for its player to move: pn is the least number of leaves
@@ -535,9 +575,12 @@ class Solver {
   // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
   // probes (bisection after the first eight keeps the worst case logarithmic).
   int find(int t, u64 key) const {
-    int v = tables_[t].get(key);
-    if (v >= 0 || stored[t].empty()) return v;
-    const u64* p = stored[t].data();
+    const Table& table = tables_[t];  // probed here: a call less a lookup at -O0
+    const u64* p = &table.slots[0];   // one call, data() two
+    for (size_t i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
+      if ((p[i] ^ key) < 256) return int(p[i] & 0xff);
+    if (!stored[t].size()) return -1;  // size: one call at -O0, empty: several
+    p = stored[t].data();
     size_t lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
     key &= ~0xffULL;
     for (int probe = 0; hi - lo > 8; ++probe) {
@@ -572,13 +615,10 @@ class Solver {
   int solve(const Shape& c) {
     tick();
     bool seen[256] = {};
-    vector<Shape> parts;
-    parts.reserve(8);  // one allocation, not one for each region added
     for_each_box(c, [&](const Move& m) {
-      int g = decompose(without_box(c, m), parts);
-      for (size_t i = 0; i < parts.size(); ++i) g ^= grundy(parts[i]);
-      seen[g & 255] = true;
-      parts.clear();
+      int g = 0;  // the regions' values as they are found: no copy of a region is kept
+      const int loose = for_each_region(without_box(c, m), [&](const Shape& r) { g ^= grundy(r); });
+      seen[(g ^ loose) & 255] = true;
       return false;
     });
     int g = 0;
@@ -610,11 +650,12 @@ class Solver {
     Sum child;
     bool won = false;
     auto add = [&](int which, const Move& m) {
-      int known = play(s, which, m, child);
+      const int known = play(s, which, m, child);
+      if (known >= 0) return won = known == 0;  // a child known is not kept: no key needed
       const u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
       while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
-      if (known < 0 && k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
-      return won = known == 0;
+      if (k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
+      return false;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
     for (size_t i = 0; i < s.rest.size() && !won; ++i)
@@ -635,7 +676,7 @@ class Solver {
       throw OutOfBudget{};
   }
   Table tables_[2];  // values of regions and lost sums (0), wins of sums (1) found in this move
-  vector<Shape> next_;
+  Shape parts_[kMaxRegions];  // the regions that play splits off
   // Region hash -> class key, a cache: open addressing with pairs of slots (hash | 1, key),
   // emptied when half full (std::unordered_map costs several calls a lookup at -O0).
   vector<u64> classes_ = vector<u64>(1 << 17);
