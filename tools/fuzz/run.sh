@@ -9,6 +9,7 @@
 #              to build, the same sanitizers, but a report has no line numbers
 # --runs N     stop each target after N inputs, starting from the seeds alone (the CTest
 #              fuzz.smoke uses --quick --runs 2000)
+# FUZZ_JOBS    targets built and run at a time (default 2)
 # SECONDS      run each target this long instead (default 60)
 # TARGET...    only these targets (default all: DIR/targets.txt)
 #
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
     --build) build="$2"; shift 2 ;;
     --quick) type=Quick; shift ;;
     --runs) runs="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     [0-9]*) seconds="$1"; shift ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
@@ -61,18 +62,15 @@ export ASAN_OPTIONS="halt_on_error=1:abort_on_error=0:detect_leaks=1:${ASAN_OPTI
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:${UBSAN_OPTIONS:-}"
 if [ -n "$runs" ]; then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi
 
-failed=()
-for t in "${targets[@]}"; do
-  exe="$build/$t"
-  [ -x "$exe" ] || { echo "run.sh: no target $t" >&2; exit 2; }
-  corpus="$build/corpus/$t" crashes="$build/crashes/$t"
+# One target, its line (on a finding, the report) written to DIR/TARGET.report.
+fuzz_one() {
+  local t=$1 exe="$build/$1" corpus="$build/corpus/$1" crashes="$build/crashes/$1"
   # A --runs smoke test starts from the seeds alone each time, so that it stays as short.
   [ -z "$runs" ] || { corpus="$build/smoke-corpus/$t"; rm -rf "$corpus"; }
   mkdir -p "$corpus" "$crashes"
-  log="$build/$t.log"
+  local log="$build/$t.log" start status=0 took stats
   start=$(date +%s)
-  status=0
-  regressions=("$here/regressions/$t"/*)
+  local regressions=("$here/regressions/$t"/*)
   if [ -e "${regressions[0]}" ]; then
     "$exe" "${regressions[@]}" >"$log" 2>&1 || status=$?
   fi
@@ -86,11 +84,25 @@ for t in "${targets[@]}"; do
   if [ $status -eq 0 ]; then
     echo "fuzz $t: ok, ${stats:-?} runs in ${took} s, corpus $(ls "$corpus" | wc -l) files"
   else
-    failed+=("$t")
     echo "fuzz $t: FAILED (status $status) after ${took} s; the input is in $crashes/, the report:"
     grep -E 'PROPERTY |ERROR: |SUMMARY: |runtime error|==ERROR|Test unit written|deadly signal|timeout' "$log" | head -20
     echo "  (whole log: $log)"
-  fi
+  fi >"$build/$t.report"
+}
+
+for t in "${targets[@]}"; do
+  [ -x "$build/$t" ] || { echo "run.sh: no target $t" >&2; exit 2; }
+done
+# FUZZ_JOBS targets at a time (default 2: the cores CI has), reported in order.
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "${FUZZ_JOBS:-2}" ]; do wait -n; done
+  fuzz_one "$t" &
+done
+wait
+failed=()
+for t in "${targets[@]}"; do
+  cat "$build/$t.report"
+  grep -q "^fuzz $t: ok" "$build/$t.report" || failed+=("$t")
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "run.sh: findings in ${failed[*]}" >&2
