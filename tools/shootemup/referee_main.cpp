@@ -1,8 +1,8 @@
 // shootemup_referee: runs a Shot-Em-Up robot as the statement's `arena` program does; the build
 // also makes `arena`, the statement's name, a second name of the same program. `--help` says how;
 // the text is kHelp below, pinned by ArenaProgram.HelpText. `shootemup_referee --series ...` is
-// the strength runs' mode on the match runner (series_main.cpp); the statement's command line is
-// untouched by it.
+// the strength runs' mode on the shared front end (shootemup_game.h); the statement's command
+// line is untouched by it.
 #include <cstdlib>
 #include <iostream>
 #include <string>
