@@ -396,13 +396,6 @@ class Solver {
         sum.rest.push_back(*shapes[i]), sum.key = mix(sum.key ^ keys[i]);
     return known(sum);
   }
-  // The same for regions in a vector (the tests').
-  int reduce(const vector<Shape>& regions, int heap, Sum& sum) {
-    const Shape* all[kMaxRegions];
-    int n = 0;
-    for (const Shape& r : regions) all[n++] = &r;
-    return reduce(all, n, heap, sum);
-  }
 
   // Regions of up to this many spots get mex values (with the proof-number search 28 proves the
   // most within a move; 32 did with the depth-first search: README.md "How the endgame got fast",

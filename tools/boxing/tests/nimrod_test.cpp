@@ -57,7 +57,9 @@ struct Brute {
 // their shapes.
 bool solver_wins(nimrod::Solver& solver, const std::vector<nimrod::Shape>& regions, int heap) {
   std::vector<nimrod::Solver::Sum> sum(1);
-  int known = solver.reduce(regions, heap, sum[0]);
+  std::vector<const nimrod::Shape*> all;
+  for (const nimrod::Shape& r : regions) all.push_back(&r);
+  int known = solver.reduce(all.data(), static_cast<int>(all.size()), heap, sum[0]);
   return known >= 0 ? known : solver.proof_numbers(sum) < 0;
 }
 
