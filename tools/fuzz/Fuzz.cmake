@@ -18,3 +18,10 @@ add_custom_target(fuzz
   COMMAND ${CMAKE_CURRENT_LIST_DIR}/run.sh --build ${CMAKE_BINARY_DIR}/fuzz ${CONTEST_FUZZ_SECONDS}
   USES_TERMINAL
   COMMENT "fuzzing the readers, ${CONTEST_FUZZ_SECONDS} s per target (tools/fuzz/README.md)")
+# A bad FUZZ_JOBS is refused before anything is built.
+foreach(bad 5x -1 1e99 0)
+  add_test(NAME fuzz.jobs_refused_${bad}
+           COMMAND ${CMAKE_COMMAND} -E env FUZZ_JOBS=${bad} ${CMAKE_CURRENT_LIST_DIR}/run.sh --runs 1)
+  set_tests_properties(fuzz.jobs_refused_${bad} PROPERTIES LABELS "tools;fuzz"
+                       PASS_REGULAR_EXPRESSION "FUZZ_JOBS must be a whole number from 1 to 99, got '${bad}'")
+endforeach()

@@ -9,7 +9,7 @@
 #              to build, the same sanitizers, but a report has no line numbers
 # --runs N     stop each target after N inputs, starting from the seeds alone (the CTest
 #              fuzz.smoke uses --quick --runs 2000)
-# FUZZ_JOBS    targets built and run at a time (default 2)
+# FUZZ_JOBS    targets built and run at a time, 1 to 99 (default 2); else exit 2
 # SECONDS      run each target this long instead (default 60)
 # TARGET...    only these targets (default all: DIR/targets.txt)
 #
@@ -38,6 +38,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+jobs="${FUZZ_JOBS-2}"
+[[ $jobs =~ ^[1-9][0-9]?$ ]] || { echo "run.sh: FUZZ_JOBS must be a whole number from 1 to 99, got '$jobs'" >&2; exit 2; }
 cxx="${FUZZ_CXX:-clang++}"
 if ! command -v "$cxx" >/dev/null 2>&1; then
   echo "run.sh: $cxx not found: the fuzz targets need clang's libFuzzer (Debian: apt-get install clang;" \
@@ -51,7 +53,7 @@ if ! cmake -S "$here" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE
   echo "run.sh: configuring tools/fuzz with $cxx failed (above)" >&2
   exit 2
 fi
-if ! cmake --build "$build" -j"${FUZZ_JOBS:-2}" >"$build/build.log" 2>&1; then
+if ! cmake --build "$build" -j"$jobs" >"$build/build.log" 2>&1; then
   tail -40 "$build/build.log" >&2
   echo "run.sh: building the fuzz targets failed (above; whole log $build/build.log)" >&2
   exit 2
@@ -95,7 +97,7 @@ for t in "${targets[@]}"; do
 done
 # FUZZ_JOBS targets at a time (default 2: the cores CI has), reported in order.
 for t in "${targets[@]}"; do
-  while [ "$(jobs -rp | wc -l)" -ge "${FUZZ_JOBS:-2}" ]; do wait -n; done
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
   fuzz_one "$t" &
 done
 wait
