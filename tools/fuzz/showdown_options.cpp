@@ -1,49 +1,49 @@
-// showdown_options: showdown_referee's whole command line (tools/showdown/command_line.cpp) on
-// any words, as parse_args reads them before any game. The harness stops (abort) when parse_args
-// throws, answers anything but 0 or 2, or accepts a line that breaks what the modes rely on: the
-// runner's options (but -j) only for roundrobin and gauntlet, entrant names of letters, digits,
-// '_', '-' and '.' (not first) that keep the logs in their directory, an existing --logs directory,
-// the numbers within their ranges.
+// showdown_options: showdown_referee's whole command line on any words, as the shared front end
+// reads it (contest::read_referee_line on showdown::ShowdownGame, whose own commands are the
+// statement's modes) before any game, then the entrants as the modes read them
+// (ShowdownGame::players). The harness stops (abort) when the reading throws anything but
+// std::invalid_argument, refuses on more than one line, or accepts a line that breaks what the
+// modes rely on: a known command, the runner's options (but -j) only for roundrobin, gauntlet and
+// (--results, --resume, -q) tournament, entrant names of letters, digits, '_', '-' and '.' (not
+// first) that keep the logs in their directory, an existing --logs directory, the numbers within
+// their ranges.
 #include <filesystem>
-#include <iostream>
 
-#include "command_line.h"
+#include "common/game/referee.h"
+#include "showdown_game.h"
 #include "words.h"
 
 using namespace showdown;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::string> words = fuzz_words(data, size);
-  std::vector<std::string> line = {"showdown_referee"};
-  line.insert(line.end(), words.begin(), words.end());
-  std::vector<char*> argv;
-  for (std::string& w : line) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
-  CommandLine cl;
-  int status = 0;
-  std::streambuf* const err = std::cerr.rdbuf(nullptr);  // the usage lines
   try {
-    status = parse_args(static_cast<int>(line.size()), argv.data(), cl);
+    ShowdownGame game;  // the mediator's options are read into it
+    const contest::RefereeLine in = contest::read_referee_line(game, "showdown_referee", words);
+    if (in.help || in.command == "merge" || in.command == "check") return 0;
+    const std::string& mode = in.command;
+    const bool runner = mode == "roundrobin" || mode == "gauntlet";
+    if (!runner && mode != "game" && mode != "match" && mode != "panel" && mode != "tournament")
+      fuzz_fail("showdown_options", "a command " + mode, words);
+    const contest::RunnerOptions& r = in.runner;
+    const bool files = !r.results.empty() || r.resume || r.quiet;
+    if (!runner && (r.shard.count != 1 || r.sprt || (mode != "tournament" && files)))
+      fuzz_fail("showdown_options", "runner options for " + mode, words);
+    for (const contest::Program& e : game.players(in.words, in.env))
+      if (e.name.empty() || e.name[0] == '.' ||
+          e.name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                   "0123456789_-.") != std::string::npos)
+        fuzz_fail("showdown_options", "an unsafe name " + e.name, words);
+    std::error_code ec;
+    if (!game.log_dir.empty() && !std::filesystem::is_directory(game.log_dir, ec))
+      fuzz_fail("showdown_options", "--logs not a directory", words);
+    if (game.mediator.average.count() < 1 || game.mediator.turn_cap.count() < 1 || game.seeds < 1 ||
+        r.jobs < 1)
+      fuzz_fail("showdown_options", "a value out of its range", words);
+  } catch (const std::invalid_argument& e) {
+    fuzz_check_refusal("showdown_options", e.what(), words);
   } catch (...) {
-    std::cerr.rdbuf(err);
-    fuzz_fail("showdown_options", "parse_args threw", words);
+    fuzz_fail("showdown_options", "an exception other than std::invalid_argument", words);
   }
-  std::cerr.rdbuf(err);
-  std::cerr.clear();
-  if (status != 0 && status != 2) fuzz_fail("showdown_options", "an exit status but 0 or 2", words);
-  if (status != 0) return 0;
-  if (cl.runner_options && cl.mode != "roundrobin" && cl.mode != "gauntlet")
-    fuzz_fail("showdown_options", "runner options for " + cl.mode, words);
-  for (const Entrant& e : cl.entrants)
-    if (e.name.empty() || e.name[0] == '.' ||
-        e.name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                 "0123456789_-.") != std::string::npos)
-      fuzz_fail("showdown_options", "an unsafe name " + e.name, words);
-  std::error_code ec;
-  if (!cl.logs.empty() && !std::filesystem::is_directory(cl.logs, ec))
-    fuzz_fail("showdown_options", "--logs not a directory", words);
-  if (cl.options.average.count() < 1 || cl.options.turn_cap.count() < 1 || cl.seeds < 1 ||
-      cl.runner.jobs < 1)
-    fuzz_fail("showdown_options", "a value out of its range", words);
   return 0;
 }

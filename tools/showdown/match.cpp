@@ -4,8 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "common/match/kinds.h"
-
 namespace showdown {
 
 namespace fs = std::filesystem;
@@ -34,36 +32,6 @@ MatchResult match_of(const GameResult& first, const GameResult& second, const En
 std::vector<double> game_points(const GameResult& g) {
   const bool first = g.outcome == Outcome::FirstWins, second = g.outcome == Outcome::SecondWins;
   return {first ? 1.0 : second ? 0.0 : 0.5, first ? 0.0 : second ? 1.0 : 0.5};
-}
-
-std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
-                                    const RefereeOptions& options, int jobs) {
-  // The layer's players are named by their place: match and panel take any names, even one twice.
-  std::vector<std::string> places;
-  for (std::size_t k = 0; k < entrants.size(); ++k) places.push_back(std::to_string(k + 1));
-  // A gauntlet of one opening: the first entrant against each other, each first once. Its games
-  // by game number, each written by its worker.
-  std::vector<GameResult> games(entrants.size() < 2 ? 0 : 2 * (entrants.size() - 1));
-  contest::GameHooks hooks;
-  hooks.start = [&](const contest::ScheduledGame&) {
-    return "seed " + std::to_string(options.seed);
-  };
-  hooks.play = [&](const contest::ScheduledGame& g, int) {
-    GameResult& r = games[g.number - 1];
-    r = play_game(entrants[g.seats[0]], entrants[g.seats[1]], options);
-    contest::Outcome out;
-    out.points = game_points(r);
-    out.end = outcome_name(r.outcome);
-    return out;
-  };
-  contest::RunnerOptions runner;
-  runner.jobs = jobs < 1 ? 1 : jobs;
-  runner.quiet = true;  // a report at the end, no progress line
-  contest::run_match(places, contest::Gauntlet(2), hooks, runner);
-  std::vector<MatchResult> matches;
-  for (std::size_t j = 1; j < entrants.size(); ++j)
-    matches.push_back(match_of(games[2 * j - 2], games[2 * j - 1], entrants[0], entrants[j]));
-  return matches;
 }
 
 void decide_match(MatchResult& m, const Entrant& a, const Entrant& b) {

@@ -24,12 +24,6 @@ MatchResult play_match(const Entrant& a, const Entrant& b, const RefereeOptions&
 MatchResult match_of(const GameResult& first, const GameResult& second, const Entrant& a,
                      const Entrant& b);
 
-// The first entrant's match against each of the others (showdown_referee match and panel), in
-// the entrants' order: a gauntlet of one opening on the tournament layer whose games are the
-// matches' games, each first player once (a runner pair is a match), so `jobs` of them are played
-// at once. Each game has its own state files, so games never meet.
-std::vector<MatchResult> play_panel(const std::vector<Entrant>& entrants,
-                                    const RefereeOptions& options, int jobs);
 // One game's points for the layer, player one's first: 1 to the winner, 1/2 each without one.
 std::vector<double> game_points(const GameResult& g);
 // Sets the winner of a match from its totals and summed stats, in that order: the higher sum,

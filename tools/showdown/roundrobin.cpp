@@ -6,6 +6,7 @@
 
 #include "common/core/files.h"
 #include "common/match/kinds.h"
+#include "showdown_game.h"
 
 namespace showdown {
 
@@ -42,17 +43,7 @@ RoundRobinResult run_round_robin(const std::vector<Entrant>& players, const Roun
     for (const GameResult& game : m.games) {
       out.moves += game.turns_run;
       faults += game.stats[0].faults + game.stats[1].faults;
-      // A turn line "turn T P play INPUT - spawn-failed ...": player P could not be started.
-      std::istringstream in(game.log);
-      for (std::string line; std::getline(in, line);) {
-        if (line.find("\tspawn-failed\t") == std::string::npos) continue;
-        std::istringstream fields(line);
-        std::string kind, turn, p;
-        std::getline(fields, kind, '\t'), std::getline(fields, turn, '\t');
-        std::getline(fields, p, '\t');
-        if (kind == "turn" && (p == "1" || p == "2"))
-          out.forfeits[game.names[p == "1" ? 0 : 1]] = "could not be started";
-      }
+      for (const auto& [name, why] : outcome_of(game).forfeits) out.forfeits[name] = why;
       if (o.log_dir.empty()) continue;
       const std::string path = o.log_dir + "/s" + std::to_string(mo.seed) + "-" + game.names[0] +
                                "-vs-" + game.names[1] + ".log";

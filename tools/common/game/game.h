@@ -75,7 +75,9 @@ struct CommandLine {
 };
 
 // A command a game adds to game, match, merge and check (a staged tournament, an arena
-// generator): declared on the command line and listed in the help as they are.
+// generator): declared on the command line and listed in the help as they are. One named as the
+// front end's replaces it, in its place in the help (Showdown's game and match, the statement's
+// modes); the whole help then names the runner's options by the commands that take them.
 struct GameCommand {
   std::string name;   // "gen"
   std::string usage;  // its words after the tool's name: "gen SEED BLOCKED LAYOUT"

@@ -81,6 +81,24 @@ const std::pair<unsigned, const char*> kRunnerNames[] = {
     {kJobs, "-j"},     {kResults, "--results"}, {kResume, "--resume"}, {kShard, "--shard"},
     {kSprt, "--sprt"}, {kSeed, "--seed"},       {kQuiet, "-q"}};
 
+// Whether the game's own commands hold one named `name`: it replaces the front end's command of
+// that name (Showdown's game and match, the statement's modes).
+bool replaced_command(const std::vector<GameCommand>& own, const std::string& name) {
+  return std::any_of(own.begin(), own.end(),
+                     [&name](const GameCommand& c) { return c.name == name; });
+}
+
+// The commands' names for a message: the front end's (or the game's own in their place), then
+// the game's other own.
+std::string all_command_names(const std::vector<GameCommand>& own) {
+  std::string names = "game, match, merge, check";
+  for (const GameCommand& g : own)
+    if (std::none_of(std::begin(kCommands), std::end(kCommands),
+                     [&g](const CommandSpec& c) { return g.name == c.name; }))
+      names += ", " + g.name;
+  return names;
+}
+
 // Each line of text (lines parted by '\n') after indent.
 std::string indented(const std::string& text, const std::string& indent) {
   std::string out = indent;
@@ -162,7 +180,8 @@ std::string what_of(const Game& game, const CommandSpec& c) {
 std::string command_names(unsigned bits, const std::vector<GameCommand>& own) {
   std::string text;
   for (const CommandSpec& c : kCommands)
-    if (bits & c.bit) text += (text.empty() ? "" : ", ") + std::string(c.name);
+    if ((bits & c.bit) && !replaced_command(own, c.name))
+      text += (text.empty() ? "" : ", ") + std::string(c.name);
   if (bits & kOwn)
     for (const GameCommand& c : own)
       if (c.plays) text += (text.empty() ? "" : ", ") + c.name;
@@ -182,7 +201,8 @@ std::string takers(const GameOption& o, const std::vector<GameCommand>& own) {
   const auto add = [&text, &o](const std::string& name, bool plays) {
     if (!options_on({o}, name, plays).empty()) text += (text.empty() ? "" : ", ") + name;
   };
-  for (const CommandSpec& c : kCommands) add(c.name, (c.bit & kPlays) != 0);
+  for (const CommandSpec& c : kCommands)
+    if (!replaced_command(own, c.name)) add(c.name, (c.bit & kPlays) != 0);
   for (const GameCommand& c : own) add(c.name, c.plays);
   return text;
 }
@@ -206,6 +226,44 @@ std::string own_command_help(Game& game, const std::string& head, const GameComm
   text += "options:\n" + (c.plays ? command_options_help(game, kOwn, on) : options_help(on, ""));
   if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
   return text + "  -h, --help         this text\n";
+}
+
+// The whole help's runner options: those the front end's match takes, and which the other
+// commands take too; when the game's own match replaces it, those its commands take, by command.
+std::string runner_help(Game& game, const std::vector<GameCommand>& own) {
+  if (!replaced_command(own, "match")) {
+    std::string takes = "match";
+    for (const CommandSpec& c : kCommands)
+      if (c.bit != kMatch && runner_of(game, c))
+        takes += "; " + runner_names(runner_of(game, c)) + " also " + c.name;
+    for (const GameCommand& c : own)
+      if (c.runner) takes += "; " + runner_names(c.runner) + " also " + c.name;
+    return "runner options (" + takes + "):\n" + runner_options_help();
+  }
+  // Commands that take the same options are named together: "-j: match, panel".
+  std::vector<std::pair<unsigned, std::string>> groups;
+  unsigned all = 0;
+  const auto add = [&groups, &all](unsigned bits, const std::string& name) {
+    if (!bits) return;
+    all |= bits;
+    for (auto& [taken, names] : groups)
+      if (taken == bits) {
+        names += ", " + name;
+        return;
+      }
+    groups.emplace_back(bits, name);
+  };
+  for (const CommandSpec& c : kCommands)
+    if (!replaced_command(own, c.name)) add(runner_of(game, c), c.name);
+  for (const GameCommand& c : own) add(c.runner, c.name);
+  std::string text = "runner options (";
+  for (std::size_t k = 0; k < groups.size(); ++k) {
+    const std::string part = runner_names(groups[k].first) + ": " + groups[k].second +
+                             (k + 1 < groups.size() ? ";" : "):");
+    if (k > 0) text += text.size() - text.rfind('\n') + part.size() >= 99 ? "\n" : " ";
+    text += part;
+  }
+  return text + "\n" + runner_options_help(all);
 }
 
 const char* const kHelpLine =
@@ -318,10 +376,10 @@ std::string usage_line(Game& game, const std::string& program,
     const bool second = cmd == implied_command(game, program) && !cmd.empty();
     return "usage: " + (second ? program + usage.substr(cmd.size()) : tool + " " + usage) + "\n";
   };
-  for (const CommandSpec& c : kCommands)
-    if (cmd == c.name) return line(usage_of(game, c));
   for (const GameCommand& c : own)
     if (cmd == c.name) return line(c.usage);
+  for (const CommandSpec& c : kCommands)
+    if (cmd == c.name) return line(usage_of(game, c));
   return "usage: " + tool + " COMMAND [options] ...\n";
 }
 
@@ -468,6 +526,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   const std::vector<GameOption> game_options = game.options();
   std::set<std::string> commands, parted;
   for (const CommandSpec& spec : kCommands) {
+    if (replaced_command(own, spec.name)) continue;  // declared below, as the game's
     commands.insert(spec.name);
     cli::Command* c = cl.subcommand(spec.name);
     if (spec.bit == kMerge) {  // its words go to parse_merge as they are
@@ -505,8 +564,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
       c->rest(g.operands, in.words);
     }
   }
-  std::string names = "game, match, merge, check";
-  for (const GameCommand& g : own) names += ", " + g.name;
+  const std::string names = all_command_names(own);
   if (implied.empty() && !in.help)
     args = command_first(game, cl, args, commands, names, game.default_command());
   else if (implied.empty())  // the help of the command named, if any; else the whole
@@ -530,7 +588,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   in.command = cl.chosen();
   if (in.help) return in;
   if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
-  if (in.command == "merge") in.words = merge->remaining(false);
+  if (in.command == "merge" && merge) in.words = merge->remaining(false);
   // Logs written into a directory that is not there would be lost without a word (the game's own
   // commands check theirs as they need).
   if ((in.command == "game" || in.command == "match") && !in.log_dir.empty() &&
@@ -581,9 +639,18 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     return text + "  -h, --help         this text\n";
   }
   std::string text = "usage: " + tool + " COMMAND [options] ...\n" + game.about() + "commands:\n";
-  for (const CommandSpec& c : kCommands)
+  for (const CommandSpec& c : kCommands) {
+    if (replaced_command(own, c.name)) {  // the game's own in its place
+      for (const GameCommand& g : own)
+        if (g.name == c.name) text += help_line(g.usage, g.help);
+      continue;
+    }
     text += c.bit == kMerge ? kMergeHelp : help_line(usage_of(game, c), what_of(game, c));
-  for (const GameCommand& c : own) text += help_line(c.usage, c.help);
+  }
+  for (const GameCommand& c : own)
+    if (!std::any_of(std::begin(kCommands), std::end(kCommands),
+                     [&c](const CommandSpec& spec) { return c.name == spec.name; }))
+      text += help_line(c.usage, c.help);
   for (const auto& [older, name] : game.older_names())
     text += "  " + older + ": the older name of " + name + ", still taken\n";
   text += game.players_help() + game.openings_help();
@@ -592,24 +659,24 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     second += (second.empty() ? "" : ", ") + game.name() + "_" + c + " is " + tool + " " + c;
   if (!second.empty()) text += "second names: " + second + "\n";
   text += "options (before the command or after it):\n";
-  for (const GameOption& o : game_options)
-    text += help_line(option_head(o.names, o.value), takers(o, own) + ": " + o.help);
+  for (const GameOption& o : game_options) {
+    // The commands on a line of their own when the text's first line would pass column 100.
+    const std::string who = takers(o, own) + ":";
+    const bool apart = 22 + who.size() + o.help.substr(0, o.help.find('\n')).size() > 100;
+    text += help_line(option_head(o.names, o.value), who + (apart ? "\n" : " ") + o.help);
+  }
   for (const FrontOption& o : kOptions) {
     if (!applies(game, o)) continue;
     unsigned bits = o.commands;
     for (const CommandSpec& c : kCommands)
-      if (replaced(options_on(game_options, c.name, c.bit & kPlays), o.names)) bits &= ~c.bit;
+      if (replaced(options_on(game_options, c.name, c.bit & kPlays), o.names) ||
+          replaced_command(own, c.name))
+        bits &= ~c.bit;
     const std::string takers = command_names(bits, own);  // none where the game replaced it
     if (!takers.empty()) text += help_line(option_head(o.names, o.value), takers + ": " + o.help);
   }
   for (const GameCommand& c : own) text += options_help(c.options, c.name + ": ");
-  std::string takes = "match";
-  for (const CommandSpec& c : kCommands)
-    if (c.bit != kMatch && runner_of(game, c))
-      takes += "; " + runner_names(runner_of(game, c)) + " also " + c.name;
-  for (const GameCommand& c : own)
-    if (c.runner) takes += "; " + runner_names(c.runner) + " also " + c.name;
-  return text + "runner options (" + takes + "):\n" + runner_options_help() + kHelpLine +
+  return text + runner_help(game, own) + kHelpLine +
          "Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log\n"
          "does not hold, 2 on bad usage.\n";
 }
@@ -625,11 +692,11 @@ int referee_main(Game& game, int argc, char** argv) {
       std::cout << referee_help(game, in.command, program);
       return 0;
     }
+    for (const GameCommand& g : game.commands())  // first: they may replace the front end's
+      if (in.command == g.name) return g.run({in.words, in.runner, in.env, in.log_dir});
     if (in.command == "game") return game_command(game, in);
     if (in.command == "match") return match_command(game, in);
     if (in.command == "check") return check_command(game, in);
-    for (const GameCommand& g : game.commands())
-      if (in.command == g.name) return g.run({in.words, in.runner, in.env, in.log_dir});
     const MergeCommand m = parse_merge(in.words);
     std::cout << game.ranking(run_merge(m), m.sprt);
     return 0;

@@ -33,21 +33,24 @@ inline const std::string kRunnerOptionsPin =
     kRunnerJobsPin + kRunnerShardPin + kRunnerSprtPin + kRunnerSeedPin + kRunnerQuietPin;
 
 // The shared referee front end's (common/game/referee.h) lines of a game with numbered openings:
-// game's entry among the commands and match's usage, merge's and check's entries with the
-// player's form after them, and the end of the help from --log-dir on.
+// game's entry among the commands and match's usage, merge's and check's entries (alone: a game
+// whose own commands replace game and match, Showdown's), with the player's form after them, and
+// the end of the help from --log-dir on.
 inline const std::string kRefereeGamePin =
     "  game [options] PLAYER PLAYER\n"
     "                     one game, the first player first: its results line on stdout, its log\n"
     "                     with --log FILE\n"
     "  match [options] PLAYER PLAYER...\n";
-inline const std::string kRefereeMergeCheckPin =
+inline const std::string kRefereeMergeCheckEntriesPin =
     "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
     "                     combine results files (shards, resumed runs): a game in two files must\n"
     "                     be the same game there; prints the summary of them all, and writes the\n"
     "                     lines, sorted by game, to FILE with -o\n"
     "  check [options] LOG...\n"
     "                     check logs again by the rules: a verdict each, then the count; exits 1\n"
-    "                     when one fails\n"
+    "                     when one fails\n";
+inline const std::string kRefereeMergeCheckPin =
+    kRefereeMergeCheckEntriesPin +
     "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n"
     "options (before the command or after it):\n";
 inline const std::string kRefereeEndPin =

@@ -711,40 +711,53 @@ TEST(ShowdownRefereeCli, RefusesBadNumbersAndUnsafeNames) {
 }
 
 const std::string kRefereeHelp =
-    R"help(usage: showdown_referee [options] game|match|panel|tournament NAME=PATH NAME=PATH...
-       showdown_referee [options] [--seeds N] [runner options] roundrobin|gauntlet NAME=PATH...
-       showdown_mediator ...   (the same program by the statement's name, the mediator)
+    R"help(usage: showdown_referee COMMAND [options] ...
 Runs POTM Showdown games between programs as the contest's mediator did: every turn each
-player is started once, with the name of its state file as argv[1]. A NAME holds letters,
-digits, '_', '-' and '.' (not first); it names the game logs.
-modes:
-  game               one game, the first player starts at A 1
-  match              two games, each player first once
-  panel              the first player plays a match against each of the others
-  tournament         the first is the standard player: seeding against it, then knockout
-  roundrobin         every pair plays a match per seed on the match runner; the crosstable
-  gauntlet           the same for the first player's pairs only
-options:
-  --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):
+player is started once, with the name of its state file as argv[1]. showdown_mediator is
+the same program by the statement's name. Each mode prints each game's scores and ends
+with one line "RESULT: ..."; roundrobin and gauntlet print a line per match, the
+crosstable and the summary of each pair.
+commands:
+  game [options] NAME=PATH NAME=PATH
+                     one game, the first player starts at A 1: its scores, then its RESULT
+  match [options] NAME=PATH NAME=PATH
+                     two games, each player first once, decided by the statement's
+                     tiebreakers
+)help" +
+    contest::test::kRefereeMergeCheckEntriesPin +
+    R"help(  panel [options] NAME=PATH NAME=PATH...
+                     the first player plays a match against each of the others
+  tournament [options] STANDARD=PATH NAME=PATH...
+                     the first is the standard player: seeding against it, then knockout
+  roundrobin [options] NAME=PATH NAME=PATH...
+                     every pair plays a match per seed on the match runner; the crosstable
+  gauntlet [options] NAME=PATH NAME=PATH...
+                     the same for the first player's pairs only
+NAME=PATH: a program started once per turn; a NAME holds letters, digits, '_', '-' and '.'
+(not first); it names the game logs
+options (before the command or after it):
+  --average-ms MS    game, match, panel, tournament, roundrobin, gauntlet:
+                     average wall time a turn may take, 1 to 86400000 ms (default 10000):
                      a turn's deadline is what is left of the player's allowance
-  --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)
-  --seed N           names the state files state-N, 0 to 4294967295 (default 1): a
+  --turn-cap-ms MS   game, match, panel, tournament, roundrobin, gauntlet:
+                     hard cap on one turn, 1 to 86400000 ms (default 60000)
+  --seed N           game, match, panel, tournament, roundrobin, gauntlet:
+                     names the state files state-N, 0 to 4294967295 (default 1): a
                      program that draws its choices from the name replays the same game
-  --seeds N          roundrobin and gauntlet: a match per pair and seed, --seed to
-                     --seed + N - 1, 1 to 100000 (default 1); the runner's pairs are the
-                     seeds two by two, the players swapped
-  --logs DIR         write every game's log in DIR, which must exist (default: none)
-  -h, --help         this text
-runner options (roundrobin and gauntlet, a runner game one match; -j, --results,
---resume and -q also tournament, a game of it a seeding game or a match, round by round;
--j also plays the games of match and panel at once):
+  --seeds N          roundrobin, gauntlet: a match per pair and seed, --seed to --seed + N - 1,
+                     1 to 100000 (default 1); the runner's pairs are the seeds two
+                     by two, the players swapped
+  --logs DIR         game, match, panel, tournament, roundrobin, gauntlet:
+                     write every game's log in DIR, which must exist (default: none)
+  --json             check: print each log as one JSON object instead of its verdict
+runner options (-j: match, panel; -j, --results, --resume, -q: tournament;
+-j, --results, --resume, --shard, --sprt, -q: roundrobin, gauntlet):
 )help" +
     contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin + contest::test::kRunnerSprtPin +
     contest::test::kRunnerQuietPin +
-    R"help(Prints each game's scores and ends with one line "RESULT: ..."; roundrobin and gauntlet
-print a line per match, the crosstable and the summary of each pair. Exits 0 when the games
-ran (whoever won), 1 when in a game, match or panel a program could not be started at all
-(roundrobin and gauntlet: in any match) or the results file is unusable, 2 on bad usage.
+    R"help(  -h, --help         this text; COMMAND --help: the command's alone
+Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log
+does not hold, 2 on bad usage.
 )help";
 
 // --help and -h print the whole usage on stdout and exit 0, wherever they stand.
@@ -758,19 +771,19 @@ TEST(ShowdownRefereeCli, HelpText) {
 // the tournament's runner options without --shard and --sprt, no --seeds; a game no runner option.
 TEST(ShowdownRefereeCli, ModeHelpShowsOnlyItsOwn) {
   const std::string tournament =
-      R"help(usage: showdown_referee [options] tournament NAME=PATH... [options]
-  tournament         the first is the standard player: seeding against it, then knockout
-options (before or after the mode):
+      R"help(usage: showdown_referee tournament [options] STANDARD=PATH NAME=PATH...
+  the first is the standard player: seeding against it, then knockout
+options:
   --average-ms MS    average wall time a turn may take, 1 to 86400000 ms (default 10000):
                      a turn's deadline is what is left of the player's allowance
   --turn-cap-ms MS   hard cap on one turn, 1 to 86400000 ms (default 60000)
   --seed N           names the state files state-N, 0 to 4294967295 (default 1): a
                      program that draws its choices from the name replays the same game
   --logs DIR         write every game's log in DIR, which must exist (default: none)
-  -h, --help         this text
 runner options:
 )help" +
-      contest::test::kRunnerJobsPin + contest::test::kRunnerQuietPin;
+      contest::test::kRunnerJobsPin + contest::test::kRunnerQuietPin +
+      "  -h, --help         this text\n";
   for (const char* args : {" tournament --help", " -h tournament a=x b=y", " tournament a=x -h"}) {
     const auto [status, out] = contest::test::run_stdout(std::string(REFEREE_PATH) + args);
     EXPECT_EQ(status, 0) << args;
