@@ -240,13 +240,16 @@ std::string state_text(const Memory& m) {
 // come from random play; one to three of their fields (or a wall-map byte) are replaced by
 // random or extreme values and the checksum is recomputed.
 TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
-  // The reviewer's two states: an OUCH on a target far off the board, a ZAP target at column -6.
-  for (const char* fields : {"5 0 5 1 100000 0 4 233 4 4 0 0 0 0 0 0 0 0 0",
-                             "5 0 5 4 -7 0 4 233 4 4 0 0 0 0 0 0 0 0 0"}) {
-    std::string body = fields + std::string(" ") + std::string(kSquares, '0');
+  // The reviewer's two states: an OUCH on a target far off the board, a ZAP target at column -6;
+  // the same state with a target on the board is read (the fields are whole, the range is wrong).
+  for (std::string fields :
+       {"5 0 5 1 100000 0 4 233 4 4", "5 0 5 4 -7 0 4 233 4 4", "5 0 5 1 100 0 4 233 4 4"}) {
+    const bool good = fields.find(" 100 ") != std::string::npos;
+    for (int i = 10; i < kInts; ++i) fields += " 0";
+    std::string body = fields + " " + std::string(kSquares, '0');
     for (int i = 0; i < kSquares; ++i) body += i == kSquares - 1 ? " 1000000000" : " 0";
     Memory m;
-    EXPECT_FALSE(decode(body + " " + std::to_string(checksum(body)), m)) << fields;
+    EXPECT_EQ(decode(body + " " + std::to_string(checksum(body)), m), good) << fields;
   }
   const char* replies[] = {"OK",   "ERROR", "OUCH", "HELLO",   "AT C 5", "OOPS",
                            "MISS", "BOOM",  "HIT",  "LOC I 1", "LOC E 9"};
