@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "command_line.h"
 #include "referee_runs.h"
 
 namespace lloyd {
@@ -18,9 +17,11 @@ int merge_command(const std::vector<std::string>& args);
 // (report.h); returns the exit status: the report's, 2 on bad usage or an unreadable file.
 int report_command(const std::vector<std::string>& args);
 
-// Runs: a set of squares or the contest, on the SQUAREs of the command line, each square read
-// (and its file removed after); prints "RESULT: ..." and returns the exit status.
-int play_command(CommandLine& cl);
+// Runs: a set of squares or the contest, on the SQUARE words specs, each square read (and its
+// file removed after), played on the game's hooks; prints "RESULT: ..." and returns the exit
+// status.
+int play_command(Referee& referee, const std::vector<std::string>& specs, long long finale_seed,
+                 const contest::GameHooks& hooks);
 
 // Which runs of a resumed results file are this set's or contest's: why a run is not, or "".
 std::function<std::string(const Run&)> resume_check(const Referee& referee, bool contest,

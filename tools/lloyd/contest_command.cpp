@@ -55,10 +55,10 @@ bool read_squares(const std::vector<std::string>& specs, std::vector<SquareFile>
 
 }  // namespace
 
-int play_command(CommandLine& cl) {
-  Referee& referee = cl.referee;
+int play_command(Referee& referee, const std::vector<std::string>& specs, long long finale_seed,
+                 const contest::GameHooks& hooks) {
   std::vector<SquareFile> squares;
-  if (!read_squares(cl.specs, squares)) {
+  if (!read_squares(specs, squares)) {
     remove_squares(squares);
     return 2;
   }
@@ -75,8 +75,8 @@ int play_command(CommandLine& cl) {
   std::string result;
   int status = 0;
   try {
-    referee.resume(resume_check(referee, is_contest, cl.finale_seed));
-    result = is_contest ? play_contest(referee, cl.finale_seed, finale)
+    referee.resume(hooks, resume_check(referee, is_contest, finale_seed));
+    result = is_contest ? play_contest(referee, finale_seed, finale)
                         : play_set(referee, static_cast<int>(squares.size()));
   } catch (const Refusal& e) {
     std::fprintf(stderr, "lloyd_referee: %s\n", e.what());
@@ -142,11 +142,13 @@ std::string play_contest(Referee& referee, long long finale_seed, std::vector<Sq
   std::vector<PlannedRun> plan2;
   for (long index = 1; index <= 10 && tied.size() > 1; ++index)
     for (int e : tied) plan2.push_back(plan_run(index, e, referee.names));
-  for (const auto& [number, r] : referee.done)
+  for (const auto& [number, r] : referee.done) {
+    const long n = number;  // a lambda may not capture a structured binding before C++20 (clang)
     if (r.index > 0 &&
-        std::none_of(plan2.begin(), plan2.end(), [&](const auto& p) { return p.number == number; }))
+        std::none_of(plan2.begin(), plan2.end(), [n](const auto& p) { return p.number == n; }))
       throw Refusal(referee.runner.results + ": run " + r.id +
                     " is not in this contest's grand finale (other entries?)");
+  }
   if (tied.size() <= 1) {
     const Run& w = all[order[0]];
     return w.entry + " wins the final square: " + std::to_string(w.tiles) + " tiles, " +

@@ -6,8 +6,6 @@
 #include <iomanip>
 #include <sstream>
 
-#include "common/core/files.h"
-
 namespace lloyd {
 
 namespace {
@@ -82,29 +80,9 @@ std::string Referee::progress_words(const Run& r) const {
   return line.str();
 }
 
-contest::Outcome Referee::play_one(const contest::ScheduledGame& g) {
-  const SquareFile& sq = square_of.at(g.opening);
-  std::string output, answer;
-  const Assessment o =
-      run_entry(entries[g.players[0]], sq.path, limit, wall, log_dir.empty() ? nullptr : &output);
-  if (!log_dir.empty()) {
-    // The square beside the answer, so that lloyd_check can replay it after the referee has
-    // removed its temporary squares.
-    const std::string base = log_dir + "/run" + std::to_string(g.number);
-    contest::write_file(base + ".square", contest::read_file(sq.path));
-    contest::write_file(base + ".out", output);
-    answer = base + ".out";
-  }
-  // The run's own line, which the layer writes.
-  return contest::outcome_of(to_result(
-      make_run(g.number, g.opening, sq.name, names[g.players[0]], o, answer, sq.sliding_optimum)));
-}
-
-void Referee::resume(const std::function<std::string(const Run&)>& check) {
-  contest::GameHooks hooks;
-  hooks.start = [this](const contest::ScheduledGame& g) { return square_of.at(g.opening).name; };
-  hooks.play = [this](const contest::ScheduledGame& g, int) { return play_one(g); };
-  hooks.own = &run_member();
+void Referee::resume(const contest::GameHooks& game,
+                     const std::function<std::string(const Run&)>& check) {
+  contest::GameHooks hooks = game;
   hooks.progress = [this](const contest::Result& g) { return progress_words(run_of(g)); };
   try {
     tournament_ = std::make_unique<contest::Tournament>(names, hooks, runner, "set");

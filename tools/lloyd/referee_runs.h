@@ -35,16 +35,15 @@ struct Referee {
   // Plays the runs of plan that are not done yet, a stage of the layer (`last`: no stage comes
   // after it); returns every run of plan, in its order.
   std::vector<Run> play(const std::vector<PlannedRun>& plan, bool last);
-  // Makes the runs' tournament and reads its results file: every run it holds must be one this
-  // set can play (check(run) says why not, or ""); a cut last line is dropped, to be played
-  // again. Throws Refusal. Called before play.
-  void resume(const std::function<std::string(const Run&)>& check);
+  // Makes the runs' tournament on the game's hooks (LloydGame: a game one run) and reads its
+  // results file: every run it holds must be one this set can play (check(run) says why not, or
+  // ""); a cut last line is dropped, to be played again. Throws Refusal. Called before play.
+  void resume(const contest::GameHooks& hooks, const std::function<std::string(const Run&)>& check);
   // Why a recorded run is not a run of this set (its square at its index, its entry, its number),
   // or "" when it is.
   std::string mismatch(const Run& r) const;
 
  private:
-  contest::Outcome play_one(const contest::ScheduledGame& g);
   std::string progress_words(const Run& r) const;
 
   std::unique_ptr<contest::Tournament> tournament_;

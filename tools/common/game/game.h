@@ -146,6 +146,10 @@ class Game {
   virtual std::vector<GameOption> options() { return {}; }
   // The game's own commands, after check in the help; none by default.
   virtual std::vector<GameCommand> commands() { return {}; }
+  // The whole help, when the game writes its own (Lloyd's, older than the front end): printed for
+  // -h and --help whatever the command; "" (the default): the front end's, made from the
+  // declarations.
+  virtual std::string help() const { return ""; }
 
   // The shape of the command line (none of these by default: Nim's).
   // How the front end is run, in its help and messages: NAME_referee by default; Shot-Em-Up's

@@ -689,7 +689,8 @@ int referee_main(Game& game, int argc, char** argv) {
   try {
     const RefereeLine in = read_referee_line(game, program, args);
     if (in.help) {
-      std::cout << referee_help(game, in.command, program);
+      const std::string own = game.help();
+      std::cout << (own.empty() ? referee_help(game, in.command, program) : own);
       return 0;
     }
     for (const GameCommand& g : game.commands())  // first: they may replace the front end's

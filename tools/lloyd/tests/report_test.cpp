@@ -133,7 +133,7 @@ TEST(LloydReport, TheCommandRefusesWhatItCannotReport) {
       {"report", "report: --table"},
       {"report --table", "report: --table"},
       {"report --compare " + kData + "report_old.jsonl", "report: --table"},
-      {"report --bogus x", "report: --table"},
+      {"report --bogus x", "--bogus: unknown option"},
       {"report --table " + two, "the runs are of several entries (new, x)"},
       {"report --table " + kData + "report_old.jsonl " + kData + "report_new.jsonl",
        "results of different matches"},
