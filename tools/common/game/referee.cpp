@@ -355,18 +355,20 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
 
 // What a refused line is answered with after its reason: the usage of the command it names (a
 // second name's, else the first word that names one, else the game's default), else the
-// program's.
+// program's. A game that writes its own help has its own commands alone (Lloyd's refuses `game`
+// and `check`): the front end's are not named for it.
 std::string usage_line(Game& game, const std::string& program,
                        const std::vector<std::string>& args) {
   const std::string tool = tool_name(game);
   const std::vector<GameCommand> own = game.commands();
+  const bool own_only = !game.help().empty();
   const std::map<std::string, std::string> older = game.older_names();
   std::string cmd = implied_command(game, program);
   for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
     const auto was = older.find(args[i]);
     const std::string name = was == older.end() ? args[i] : was->second;
     for (const CommandSpec& c : kCommands)
-      if (name == c.name) cmd = name;
+      if (name == c.name && !own_only) cmd = name;
     for (const GameCommand& c : own)
       if (name == c.name) cmd = name;
   }

@@ -97,5 +97,22 @@ TEST(LloydGame, TheFrontEndRunsAndReports) {
   std::system(("rm -rf " + dir).c_str());
 }
 
+// A refused line ends with the usage of a command the referee has: `game` and `check` are not
+// Lloyd's, so the runs' usage follows their refusal, not the front end's `game` or `check`.
+TEST(LloydGame, ARefusedCommandIsAnsweredWithTheRunsUsage) {
+  for (const char* line : {" game x", " check x.log"}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + line, &out), 2) << line;
+    EXPECT_NE(out.find("not a command of lloyd_referee"), std::string::npos) << out;
+    EXPECT_NE(out.find("usage: lloyd_referee [options] --entry NAME=PATH"), std::string::npos)
+        << out;
+    EXPECT_EQ(out.find("PLAYER"), std::string::npos) << out;
+    EXPECT_EQ(out.find("LOG..."), std::string::npos) << out;
+  }
+  std::string out;  // its own commands keep their usage
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " merge --bogus", &out), 2);
+  EXPECT_NE(out.find("usage: lloyd_referee merge [-o FILE] RESULTS..."), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace lloyd
