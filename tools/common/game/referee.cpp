@@ -88,14 +88,18 @@ bool replaced_command(const std::vector<GameCommand>& own, const std::string& na
                      [&name](const GameCommand& c) { return c.name == name; });
 }
 
+// Whether `name` is one of the front end's commands (a game's own of that name replaces it).
+bool front_command(const std::string& name) {
+  return std::any_of(std::begin(kCommands), std::end(kCommands),
+                     [&name](const CommandSpec& c) { return name == c.name; });
+}
+
 // The commands' names for a message: the front end's (or the game's own in their place), then
 // the game's other own.
 std::string all_command_names(const std::vector<GameCommand>& own) {
   std::string names = "game, match, merge, check";
   for (const GameCommand& g : own)
-    if (std::none_of(std::begin(kCommands), std::end(kCommands),
-                     [&g](const CommandSpec& c) { return g.name == c.name; }))
-      names += ", " + g.name;
+    if (!front_command(g.name)) names += ", " + g.name;
   return names;
 }
 
@@ -650,9 +654,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     text += c.bit == kMerge ? kMergeHelp : help_line(usage_of(game, c), what_of(game, c));
   }
   for (const GameCommand& c : own)
-    if (!std::any_of(std::begin(kCommands), std::end(kCommands),
-                     [&c](const CommandSpec& spec) { return c.name == spec.name; }))
-      text += help_line(c.usage, c.help);
+    if (!front_command(c.name)) text += help_line(c.usage, c.help);
   for (const auto& [older, name] : game.older_names())
     text += "  " + older + ": the older name of " + name + ", still taken\n";
   text += game.players_help() + game.openings_help();
