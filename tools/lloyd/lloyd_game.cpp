@@ -17,7 +17,7 @@ namespace lloyd {
 namespace {
 
 // The runner's options lloyd_referee takes: all but --sprt (a set of squares has no pairs to
-// test) and --seed (the squares are named on the command line).
+// test) and --seed (the squares are named on the command line), refused_runner_options' two.
 constexpr unsigned kRunnerTaken = contest::kEveryRunnerOption & ~(contest::kSprt | contest::kSeed);
 
 // Every command takes every option: before a command's word they were always checked and set
@@ -26,164 +26,112 @@ const std::vector<std::string> kEveryCommand = {"match", "merge", "report"};
 
 using Declare = std::function<void(contest::cli::Command&, const std::string&)>;
 
-contest::GameOption option(const std::string& names, const std::string& value, Declare declare,
+contest::GameOption option(const std::string& names, const std::string& value,
+                           const std::string& help, Declare declare,
                            const std::vector<std::string>& commands = kEveryCommand) {
-  return {names, value, "", std::move(declare), commands};
-}
-
-// A refused option, by its reason.
-Declare refused(const std::string& why) {
-  return [why](contest::cli::Command& c, const std::string& names) {
-    c.custom(names, [why](const std::string&) { throw contest::cli::Usage(why); });
-  };
+  return {names, value, help, std::move(declare), commands};
 }
 
 std::function<void(long long)> to_seconds(double& seconds) {
   return [&seconds](long long ms) { seconds = ms / 1000.0; };
 }
 
+// The help's head: every fact of the help Lloyd's referee had before the front end that is no
+// command's or option's.
+const char* const kAbout =
+    "Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as\n"
+    "argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square\n"
+    "and several entries it is the contest: the final square ranks them (tiles in place, moves,\n"
+    "transports), and every entry tied for first plays the grand finale on ten squares. With\n"
+    "several squares it scores the whole set as a grand finale (perfect squares, total moves,\n"
+    "transports, time). A tie that remains names every tied entry. With exactly two entries on\n"
+    "several squares it also compares them square by square: where the first is better, equal\n"
+    "or worse by the final square's criteria, with a two-sided exact sign test (\"COMPARE:\").\n"
+    "A line that names no command runs match, as lloyd_referee always did:\n"
+    "  lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n"
+    "A runner game is one entry's run on one square, a pair all the runs on one square\n"
+    "(tools/common/README.md); the contest (one square) cannot be split into shards. --sprt\n"
+    "and --seed are refused. A run is no log to check: lloyd_check SQUARE OUTPUT replays it.\n"
+    "A results line is the runner's (tools/common/README.md), of one player: id INDEX:ENTRY, game\n"
+    "the run's number, opening INDEX (the square's place in the set; the contest: 0 the final\n"
+    "square, 1-10 the finale's), start the square (korf-N, random-SEED or the file), scores the\n"
+    "tiles in place, end the verdict, forfeits it when the run scored zero, moves, log the\n"
+    "--log-dir answer or \"\"; and \"lloyd\": legal, perfect, transports, cpu_s, stderr (its last\n"
+    "line), and when known sliding_optimum, lower, nodes and peak_mb (the entry's verbose line).\n";
+
+const char* const kMatchHelp =
+    "run the entries on the squares: a line per run, then the ranking, then\n"
+    "\"RESULT: ...\"; exits 0 when every run was judged, 1 when the results\n"
+    "file cannot be written, 2 on bad usage, a malformed number, an\n"
+    "unreadable or malformed square file, an empty set of squares, or a\n"
+    "results file that holds runs of another set (or any without --resume)\n"
+    "SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines \"number\n"
+    "  square sliding-optimum\" as in data/korf50.txt, all or the numbered\n"
+    "  ones, each N 1 to 1000000); or random:SEED:COUNT (seeded uniform\n"
+    "  squares, as lloyd_gen writes them; SEED 0 to 999999999999999999,\n"
+    "  COUNT 1 to 100000)";
+
 }  // namespace
 
-std::string referee_help() {
-  return std::string(
-             "usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n"
-             "       lloyd_referee merge [-o FILE] RESULTS...\n"
-             "       lloyd_referee report --table|--compare|--optima FILE...\n"
-             "Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file "
-             "as\n"
-             "argv[1], the moves on stdout), and ranks them by the statement's criteria. With one "
-             "square\n"
-             "and several entries it is the contest: the final square ranks them (tiles in place, "
-             "moves,\n"
-             "transports), and every entry tied for first plays the grand finale on ten squares. "
-             "With\n"
-             "several squares it scores the whole set as a grand finale (perfect squares, total "
-             "moves,\n"
-             "transports, time). A tie that remains names every tied entry. With exactly two "
-             "entries on\n"
-             "several squares it also compares them square by square: where the first is better, "
-             "equal\n"
-             "or worse by the final square's criteria, with a two-sided exact sign test "
-             "(\"COMPARE:\").\n"
-             "SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines \"number square "
-             "sliding-optimum\"\n"
-             "  as in data/korf50.txt, all or the numbered ones, each N 1 to 1000000); or\n"
-             "  random:SEED:COUNT (seeded uniform squares, as lloyd_gen writes them; SEED 0 to\n"
-             "  999999999999999999, COUNT 1 to 100000)\n"
-             "options:\n"
-             "  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least "
-             "one;\n"
-             "                     names printable ASCII without blanks or ':', 1 to 64 "
-             "characters, each\n"
-             "                     once\n"
-             "  --limit S          user+sys seconds per square, 0.001 to 86400 with at most three\n"
-             "                     decimals (default 600, the contest's ten minutes); the kernel "
-             "enforces\n"
-             "                     it (RLIMIT_CPU)\n"
-             "  --wall S           wall seconds after which a run is killed anyway, 0.001 to "
-             "864000\n"
-             "                     (default 4 x limit + 10): for a program that sleeps\n"
-             "  --arg A            an extra argument after the square file for every entry; "
-             "repeatable\n"
-             "  --env NAME=V       an extra environment variable for every entry (e.g. "
-             "LLOYD_VERBOSE=1);\n"
-             "                     repeatable\n"
-             "  --finale-seed N    seed of the grand finale's ten squares, 0 to "
-             "999999999999999999\n"
-             "                     (default 1995)\n"
-             "  --log-dir DIR      keep each run's square and output in DIR/runN.square and "
-             "DIR/runN.out\n"
-             "                     (lloyd_check replays them); DIR must exist\n"
-             "  -h, --help         this text\n"
-             "runner options (tools/common/README.md): a game is one entry's run on one square, a "
-             "pair\n"
-             "all the runs on one square; the contest (one square) cannot be split into "
-             "shards:\n") +
-         contest::runner_options_help(kRunnerTaken) +
-         "  merge [-o FILE] RESULTS...\n"
-         "                     combine results files (shards, resumed runs): a run in two files "
-         "must\n"
-         "                     be the same run there; prints the ranking of them all as a set (and "
-         "the\n"
-         "                     comparison of two entries), and writes the lines, sorted by run, to "
-         "FILE\n"
-         "                     with -o\n"
-         "  report MODE        one entry's runs in results files (merged as by merge), as "
-         "Markdown:\n"
-         "                     --table RESULTS...: a row per square (length, transports, the "
-         "lower\n"
-         "                     bound the entry proved and the gap, the sliding-only optimum and "
-         "the\n"
-         "                     margin under it, cpu, peak memory), the means, \"SUMMARY: ...\"; "
-         "--compare\n"
-         "                     OLD NEW: the squares perfect in both, side by side, \"COMPARE: "
-         "...\";\n"
-         "                     --optima OPTIMA RESULTS...: Korf's squares against the optima and "
-         "bounds\n"
-         "                     of OPTIMA (data/optima.tsv), \"OPTIMA: ...\"; exits 1 when a run is "
-         "not\n"
-         "                     perfect (--table, --optima) or none fits\n"
-         "A results line is the runner's (tools/common/README.md), of one player: id INDEX:ENTRY, "
-         "game\n"
-         "the run's number, opening INDEX (the square's place in the set; the contest: 0 the "
-         "final\n"
-         "square, 1-10 the finale's), start the square (korf-N, random-SEED or the file), scores "
-         "the\n"
-         "tiles in place, end the verdict, forfeits it when the run scored zero, moves, log the\n"
-         "--log-dir answer or \"\"; and \"lloyd\": legal, perfect, transports, cpu_s, stderr (its "
-         "last\n"
-         "line), and when known sliding_optimum, lower, nodes and peak_mb (the entry's verbose "
-         "line).\n"
-         "Prints one line per run, then the ranking, then \"RESULT: ...\". Exits 0 when every run "
-         "was\n"
-         "judged, 1 when the results file cannot be written, 2 on bad usage, a malformed number, "
-         "an\n"
-         "unreadable or malformed square file, an empty set of squares, or a results file that "
-         "holds\n"
-         "runs of another set (or any without --resume).\n";
+std::string LloydGame::about() const { return kAbout; }
+
+std::string LloydGame::players_help() const {
+  return "ENTRY: --entry NAME=PATH, a program run once per square\n";
 }
 
-std::string LloydGame::about() const {
-  return "Runs Lloyd's Dilemma entries on squares, each as the contest ran it.\n";
+std::map<std::string, std::string> LloydGame::absent_commands() const {
+  return {{"game", ""}, {"check", "lloyd_check SQUARE OUTPUT replays a run"}};
+}
+
+std::map<unsigned, std::string> LloydGame::refused_runner_options() const {
+  return {
+      {contest::kSprt, "a run has no opponent to test; two entries are compared square by square"},
+      {contest::kSeed, "the squares carry their own seeds (random:SEED:COUNT, --finale-seed)"}};
 }
 
 std::vector<contest::GameOption> LloydGame::options() {
   return {
+      option("--entry", "NAME=PATH",
+             "an entry to run (PATH alone: named PATH); repeatable, at least one;\n"
+             "names printable ASCII without blanks or ':', 1 to 64 characters, each\n"
+             "once",
+             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, entries_); }),
       option("--limit", "S",
+             "user+sys seconds per square, 0.001 to 86400 with at most three\n"
+             "decimals (default 600, the contest's ten minutes); the kernel enforces\n"
+             "it (RLIMIT_CPU)",
              [this](contest::cli::Command& c, const std::string& n) {
                c.seconds(n, 1, 86400 * 1000LL, to_seconds(referee_.limit));
              }),
       option("--wall", "S",
+             "wall seconds after which a run is killed anyway, 0.001 to 864000\n"
+             "(default 4 x limit + 10): for a program that sleeps",
              [this](contest::cli::Command& c, const std::string& n) {
                c.seconds(n, 1, 864000 * 1000LL, to_seconds(referee_.wall));
              }),
+      option("--arg", "A", "an extra argument after the square file for every entry; repeatable",
+             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, args_); }),
+      option("--env", "NAME=V",
+             "an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1);\n"
+             "repeatable",
+             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, env_); }),
       option("--finale-seed", "N",
+             "seed of the grand finale's ten squares, 0 to 999999999999999999\n(default 1995)",
              [this](contest::cli::Command& c, const std::string& n) {
                c.whole(n, finale_seed_, 0, kMaxSeed);
              }),
-      option("--arg", "A",
-             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, args_); }),
-      option("--env", "NAME=V",
-             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, env_); }),
       option("--log-dir", "DIR",
+             "keep each run's square and output in DIR/runN.square and DIR/runN.out\n"
+             "(lloyd_check replays them); DIR must exist",
              [this](contest::cli::Command& c, const std::string& n) { c.text(n, log_dir_); }),
-      option("--entry", "NAME=PATH",
-             [this](contest::cli::Command& c, const std::string& n) { c.texts(n, entries_); }),
-      option("--sprt", "SPEC",
-             refused("--sprt: a run has no opponent to test; two entries are compared square by "
-                     "square"),
-             {"match", "report"}),
-      option("--sprt", "SPEC", refused("merge: --sprt: a run has no opponent to test"), {"merge"}),
-      option("--seed", "S",
-             refused("--seed: the squares carry their own seeds (random:SEED:COUNT, "
-                     "--finale-seed)")),
   };
 }
 
 std::vector<contest::GameCommand> LloydGame::commands() {
-  // The runs' usage names no command: a line without one runs them, as it always did.
-  contest::GameCommand match{
-      "match", "[options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...", "", "SQUARE"};
+  // Named in the help; a line without a command word runs it, as it always did.
+  contest::GameCommand match{"match",
+                             "match [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...",
+                             kMatchHelp, "SQUARE"};
   match.runner = kRunnerTaken;
   match.run = [this](const contest::CommandLine& cl) {
     std::vector<contest::Program> programs;
@@ -191,9 +139,15 @@ std::vector<contest::GameCommand> LloydGame::commands() {
     return play_command(referee_, cl.words, finale_seed_,
                         contest::hooks_of(*this, programs, 0, {}));
   };
-  contest::GameCommand merge{"merge", "merge [-o FILE] RESULTS...", "", "RESULTS"};
+  contest::GameCommand merge{
+      "merge", "merge [-o FILE] RESULTS...",
+      "combine results files (shards, resumed runs): a run in two files must\n"
+      "be the same run there; prints the ranking of them all as a set (and the\n"
+      "comparison of two entries), and writes the lines, sorted by run, to FILE\n"
+      "with -o",
+      "RESULTS"};
   merge.options = {
-      option("-o", "FILE",
+      option("-o", "FILE", "write the lines, sorted by run, to FILE",
              [this](contest::cli::Command& c, const std::string& n) { c.text(n, output_); }, {})};
   merge.runner = kRunnerTaken;
   merge.run = [this](const contest::CommandLine& cl) {
@@ -202,13 +156,28 @@ std::vector<contest::GameCommand> LloydGame::commands() {
     args.insert(args.end(), cl.words.begin(), cl.words.end());
     return merge_command(args);
   };
-  contest::GameCommand report{"report", "report --table|--compare|--optima FILE...", "", "FILE"};
-  const auto mode = [](const std::string& names, bool& set) {
-    return option(names, "",
+  contest::GameCommand report{
+      "report", "report --table|--compare|--optima FILE...",
+      "one entry's runs in results files (merged as by merge), as Markdown, by\n"
+      "its mode (--table, --compare or --optima); exits 1 when a run is not\n"
+      "perfect (--table, --optima) or none fits",
+      "FILE"};
+  const auto mode = [](const std::string& names, const std::string& help, bool& set) {
+    return option(names, "", help,
                   [&set](contest::cli::Command& c, const std::string& n) { c.flag(n, set); }, {});
   };
-  report.options = {mode("--table", table_), mode("--compare", compare_),
-                    mode("--optima", optima_)};
+  report.options = {
+      mode("--table",
+           "RESULTS...: a row per square (length, transports, the lower\n"
+           "bound the entry proved and the gap, the sliding-only optimum and the\n"
+           "margin under it, cpu, peak memory), the means, \"SUMMARY: ...\"",
+           table_),
+      mode("--compare", "OLD NEW: the squares perfect in both, side by side,\n\"COMPARE: ...\"",
+           compare_),
+      mode("--optima",
+           "OPTIMA RESULTS...: Korf's squares against the optima and\n"
+           "bounds of OPTIMA (data/optima.tsv), \"OPTIMA: ...\"",
+           optima_)};
   report.runner = kRunnerTaken;
   report.run = [this](const contest::CommandLine& cl) {
     // One mode, else none: report_command answers with its usage.
@@ -223,9 +192,6 @@ std::vector<contest::GameCommand> LloydGame::commands() {
 
 void LloydGame::accept(const std::string& command, const std::vector<std::string>& words,
                        const contest::RunnerOptions& runner) {
-  if (command == "game" || command == "check")
-    throw contest::cli::Usage(command + ": not a command of lloyd_referee (lloyd_check " +
-                              "SQUARE OUTPUT replays a run)");
   if (command != "match") return;
   Referee& referee = referee_;
   referee.runner = runner;

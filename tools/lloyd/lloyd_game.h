@@ -2,17 +2,15 @@
 // tools/common/game/game.h): lloyd_referee is contest::referee_main on LloydGame. A game is one
 // entry's run on one square (its start: the square's name), scored as the contest scored it
 // (referee.h); the game's own commands are the runs (match: a set of squares or the contest, and
-// what a line that names no command runs), merge and report. Its help is its own, older than the
-// front end (referee_help, pinned by LloydTools.RefereeHelpText).
+// what a line that names no command runs), merge and report; the front end's game and check are
+// not its. Its help is the front end's, from these declarations (pinned by
+// LloydTools.RefereeHelpText).
 #pragma once
 
 #include "common/game/game.h"
 #include "referee_runs.h"
 
 namespace lloyd {
-
-// The whole --help.
-std::string referee_help();
 
 class LloydGame : public contest::Game {
  public:
@@ -27,14 +25,18 @@ class LloydGame : public contest::Game {
   // A run's log is two files (square and answer): lloyd_check replays it, not this.
   contest::Checked check(const std::string& log) const override;
 
-  // The command line. Its help is its own, older than the front end's.
+  // The command line, and the facts of the help that are no command's or option's.
   std::string about() const override;
-  std::string help() const override { return referee_help(); }
-  // --entry, --limit, --wall, --arg, --env, --finale-seed, --log-dir; --sprt and --seed refused
-  // by name. Taken by every command, as they always were before the command's word.
+  std::string players_help() const override;
+  // --entry, --limit, --wall, --arg, --env, --finale-seed, --log-dir. Taken by every command, as
+  // they always were before the command's word.
   std::vector<contest::GameOption> options() override;
-  // match (the runs), merge and report; game and check are not Lloyd's (accept refuses them).
+  // match (the runs), merge and report.
   std::vector<contest::GameCommand> commands() override;
+  // game and check are not Lloyd's: a run is a square and an answer, which lloyd_check replays.
+  std::map<std::string, std::string> absent_commands() const override;
+  // --sprt (a run has no opponent) and --seed (the squares carry their seeds), on every command.
+  std::map<unsigned, std::string> refused_runner_options() const override;
   std::string default_command() const override { return "match"; }
   // The runs' entries and squares read into referee(), before any square is read.
   void accept(const std::string& command, const std::vector<std::string>& words,

@@ -1,7 +1,7 @@
 // lloyd_referee: runs Lloyd's Dilemma entries on squares and ranks them by the statement's
 // criteria: the shared front end (contest::referee_main, tools/common/game/referee.h) on LloydGame
-// (lloyd_game.h). `lloyd_referee --help` says how; the text is referee_help() (lloyd_game.cpp),
-// pinned by LloydTools.RefereeHelpText.
+// (lloyd_game.h). `lloyd_referee --help` says how; the text is the front end's, from the game's
+// declarations (lloyd_game.cpp), pinned by LloydTools.RefereeHelpText.
 //
 // With one square and several entries it is the contest: the final square ranks them (tiles in
 // place, moves, transports), and every entry tied for first on all three, perfect or not, plays

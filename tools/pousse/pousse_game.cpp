@@ -20,22 +20,10 @@ namespace {
 
 using contest::cli::Usage;
 
-contest::Program make_player(const std::string& arg) {
-  contest::Program p;
-  const std::size_t eq = arg.find('=');
-  if (eq != std::string::npos && arg.find('/') > eq) {
-    p.name = arg.substr(0, eq);
-    p.path = arg.substr(eq + 1);
-  } else {
-    p.path = arg;
-    // A directory is named after itself: "subs/cilk/" is cilk.
-    const std::string bare = arg.substr(0, arg.find_last_not_of('/') + 1);
-    const std::size_t slash = bare.rfind('/');
-    p.name = slash == std::string::npos ? bare : bare.substr(slash + 1);
-  }
-  if (p.path.find('/') == std::string::npos) p.path = "./" + p.path;
-  return p;
-}
+// The generic [NAME=]PATH with the 1998 referee's rules: a path may hold a '=' after a '/', a
+// directory is a submission named after itself ("subs/cilk/" is cilk), a bare name is run as
+// ./NAME.
+constexpr contest::PlayerForm kPlayerForm{true, true, true};
 
 std::vector<int> board_sizes(const std::string& list) {
   std::vector<int> sizes;
@@ -99,7 +87,7 @@ std::vector<contest::GameOption> PousseGame::options() {
 std::vector<contest::Program> PousseGame::players(const std::vector<std::string>& words,
                                                   const std::vector<std::string>& env) const {
   std::vector<contest::Program> players;
-  for (const std::string& w : words) players.push_back(make_player(w));
+  for (const std::string& w : words) players.push_back(contest::read_player(w, kPlayerForm));
   for (const auto* list : {&env_a, &env_b})  // --env itself is the front end's to check
     for (const std::string& e : *list)
       if (e.find('=') == std::string::npos || e[0] == '=')

@@ -66,6 +66,10 @@ std::vector<contest::GameOption> ShootemupGame::options() {
   };
 }
 
+std::map<unsigned, std::string> ShootemupGame::refused_runner_options() const {
+  return {{contest::kSprt, "series have no sequential test (each robot plays alone)"}};
+}
+
 std::string ShootemupGame::command_help(const std::string& command) const {
   if (command == "game")
     return "one series of one robot, on the seed --seed + --opening: its results\n"
@@ -111,8 +115,6 @@ std::vector<contest::Program> ShootemupGame::players(const std::vector<std::stri
 
 void ShootemupGame::accept(const std::string& command, const std::vector<std::string>& words,
                            const contest::RunnerOptions& runner) {
-  if (command == "merge" && contest::parse_merge(words).sprt)
-    throw Usage("merge: --sprt: series have no sequential test");
   if (command != "game" && command != "match") return;
   series.runner = runner;
   SeriesOptions one = series;  // game plays one series (start checks its --opening)

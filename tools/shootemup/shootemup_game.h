@@ -20,6 +20,8 @@ class ShootemupGame : public contest::Game {
   // -n, --combats, --move-ms, --max-pairs, --log-dir (each series' arena output, NAME-gSEED.out).
   std::vector<contest::GameOption> options() override;
   std::string command_help(const std::string& command) const override;
+  // --sprt, on every command: each robot plays the random robot alone.
+  std::map<unsigned, std::string> refused_runner_options() const override;
   std::string default_command() const override { return "match"; }
   std::optional<contest::Opponent> opponent() const override {
     return contest::Opponent{kRandomName, series.series};
@@ -29,7 +31,7 @@ class ShootemupGame : public contest::Game {
   // current directory; not named "random".
   std::vector<contest::Program> players(const std::vector<std::string>& words,
                                         const std::vector<std::string>& env) const override;
-  // What the arena would refuse, before any series: the seeds' range, --sprt, the log directory,
+  // What the arena would refuse, before any series: the seeds' range, the log directory,
   // SHOOTEMUP_MOVE_MS (checked even when --move-ms overrides it).
   void accept(const std::string& command, const std::vector<std::string>& words,
               const contest::RunnerOptions& runner) override;

@@ -50,18 +50,28 @@ long Game::read_openings(const std::vector<std::string>&, long long) {
   throw cli::Usage("the openings of " + name() + " are not words");
 }
 
+Program read_player(const std::string& word, const PlayerForm& form) {
+  const std::size_t eq = word.find('=');
+  const bool named = eq != std::string::npos && (!form.name_before_slash || word.find('/') > eq);
+  Program p;
+  p.path = named ? word.substr(eq + 1) : word;
+  if (named) {
+    p.name = word.substr(0, eq);
+  } else {
+    const std::string bare = form.directory ? word.substr(0, word.find_last_not_of('/') + 1) : word;
+    p.name = bare.substr(bare.rfind('/') + 1);  // the whole word when it has no '/'
+  }
+  if (form.dot_slash && p.path.find('/') == std::string::npos) p.path = "./" + p.path;
+  if (p.path.empty()) throw cli::Usage("no program for player " + p.name);
+  return p;
+}
+
 std::vector<Program> Game::players(const std::vector<std::string>& words,
                                    const std::vector<std::string>& env) const {
   std::vector<Program> players;
   for (const std::string& w : words) {
-    const std::size_t eq = w.find('=');
-    Program p;
-    p.path = eq == std::string::npos ? w : w.substr(eq + 1);
-    p.name =
-        eq == std::string::npos ? std::filesystem::path(w).filename().string() : w.substr(0, eq);
-    if (p.path.empty()) throw cli::Usage("no program for player " + p.name);
-    p.env = env;
-    players.push_back(p);
+    players.push_back(read_player(w));
+    players.back().env = env;
   }
   return players;
 }

@@ -36,6 +36,19 @@ enum class Fault {
   kIllegal,  // a move the rules forbid
 };
 
+// How a word `[NAME=]PATH` names a player (read_player): the default's rules, or a game's small
+// differences (Pousse's: a path may hold a '=', a directory is a player, a bare name is a file in
+// the current directory).
+struct PlayerForm {
+  bool name_before_slash = false;  // a '=' after a '/' is the path's ("dir/a=b" is a path)
+  bool directory = false;          // a directory is named after itself: "subs/cilk/" is cilk
+  bool dot_slash = false;          // a path without a '/' is run as "./PATH"
+};
+
+// One player from its word (Game::players' default reading): NAME, else the file's name; without
+// environment. Throws cli::Usage when there is no program.
+Program read_player(const std::string& word, const PlayerForm& form = {});
+
 // One move asked of a program: its answer, or its fault.
 struct Reply {
   std::optional<Fault> fault;  // none: `run.out` holds the answer, for the game to read
@@ -146,10 +159,15 @@ class Game {
   virtual std::vector<GameOption> options() { return {}; }
   // The game's own commands, after check in the help; none by default.
   virtual std::vector<GameCommand> commands() { return {}; }
-  // The whole help, when the game writes its own (Lloyd's, older than the front end): printed for
-  // -h and --help whatever the command; "" (the default): the front end's, made from the
-  // declarations.
-  virtual std::string help() const { return ""; }
+  // The front end's commands (game, match, merge, check) the game has not, each with what to use
+  // instead, for its refusal ("lloyd_check SQUARE OUTPUT replays a run"; "" for nothing): none by
+  // default. They are neither declared nor listed, and a line that names one is refused as an
+  // unknown command, even by a game with a default command (it is no operand of that one).
+  virtual std::map<std::string, std::string> absent_commands() const { return {}; }
+  // The runner's options the game takes on none of its commands (RunnerOption bits), each with
+  // why, for the message that refuses it (`--sprt: WHY`): none by default. They are left out of
+  // the help (merge's usage too) and refused on every command, merge's words included.
+  virtual std::map<unsigned, std::string> refused_runner_options() const { return {}; }
 
   // The shape of the command line (none of these by default: Nim's).
   // How the front end is run, in its help and messages: NAME_referee by default; Shot-Em-Up's
@@ -185,8 +203,8 @@ class Game {
   // help.
   virtual std::string default_command() const { return ""; }
   // The players of `game` and `match` from their words, each with `env` (--env) in its
-  // environment; by default "[NAME=]PATH", NAME the file's name. Throws cli::Usage naming a word
-  // it cannot read.
+  // environment; by default "[NAME=]PATH", NAME the file's name (read_player). Throws cli::Usage
+  // naming a word it cannot read.
   virtual std::vector<Program> players(const std::vector<std::string>& words,
                                        const std::vector<std::string>& env) const;
   // The game's own words for what one of the front end's commands (game, match, check) does, in

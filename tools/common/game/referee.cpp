@@ -76,10 +76,36 @@ const FrontOption kOptions[] = {
      [](cli::Command& c, const char* n, RefereeLine& in) { c.flag(n, in.json); }},
 };
 
-// The runner's options by the name the help gives them.
-const std::pair<unsigned, const char*> kRunnerNames[] = {
-    {kJobs, "-j"},     {kResults, "--results"}, {kResume, "--resume"}, {kShard, "--shard"},
-    {kSprt, "--sprt"}, {kSeed, "--seed"},       {kQuiet, "-q"}};
+// The runner's options by the name the help gives them, and the names the command line takes
+// (a refused one is declared by them, to be refused by its message).
+struct RunnerName {
+  unsigned bit;
+  const char* name;
+  const char* names;
+  bool flag;
+};
+const RunnerName kRunnerNames[] = {
+    {kJobs, "-j", "-j,--jobs", false},       {kResults, "--results", "--results", false},
+    {kResume, "--resume", "--resume", true}, {kShard, "--shard", "--shard", false},
+    {kSprt, "--sprt", "--sprt", false},      {kSeed, "--seed", "--seed", false},
+    {kQuiet, "-q", "-q,--quiet", true}};
+
+// The runner's options the game refuses on every command (Game::refused_runner_options).
+unsigned refused_runner(const Game& game) {
+  unsigned bits = 0;
+  for (const auto& [bit, why] : game.refused_runner_options()) bits |= bit;
+  return bits;
+}
+
+// The one message that refuses a runner option the game does not take: "--sprt: WHY".
+std::string refusal(const std::string& name, const std::string& why) {
+  return name + ": " + (why.empty() ? "not taken" : why);
+}
+
+// Whether the game has not the front end's command `name` (Game::absent_commands).
+bool absent(const Game& game, const std::string& name) {
+  return game.absent_commands().count(name) > 0;
+}
 
 // Whether the game's own commands hold one named `name`: it replaces the front end's command of
 // that name (Showdown's game and match, the statement's modes).
@@ -94,10 +120,13 @@ bool front_command(const std::string& name) {
                      [&name](const CommandSpec& c) { return name == c.name; });
 }
 
-// The commands' names for a message: the front end's (or the game's own in their place), then
-// the game's other own.
-std::string all_command_names(const std::vector<GameCommand>& own) {
-  std::string names = "game, match, merge, check";
+// The commands' names for a message: the front end's the game has (or the game's own in their
+// place), then the game's other own.
+std::string all_command_names(const Game& game, const std::vector<GameCommand>& own) {
+  std::string names;
+  for (const CommandSpec& c : kCommands)
+    if (!absent(game, c.name) || replaced_command(own, c.name))
+      names += (names.empty() ? "" : ", ") + std::string(c.name);
   for (const GameCommand& g : own)
     if (!front_command(g.name)) names += ", " + g.name;
   return names;
@@ -138,16 +167,25 @@ bool replaced(const std::vector<GameOption>& on, const std::string& name) {
   return false;
 }
 
-// The runner's options a command takes: game's -q with the game's lines.
+// The runner's options a command takes: game's -q with the game's lines; none the game refuses.
 unsigned runner_of(const Game& game, const CommandSpec& c) {
-  return c.bit == kGame && game.game_lines() ? c.runner | kQuiet : c.runner;
+  return (c.bit == kGame && game.game_lines() ? c.runner | kQuiet : c.runner) &
+         ~refused_runner(game);
 }
 
 std::string runner_names(unsigned bits) {
   std::string text;
-  for (const auto& [bit, name] : kRunnerNames)
-    if (bits & bit) text += (text.empty() ? "" : ", ") + std::string(name);
+  for (const RunnerName& r : kRunnerNames)
+    if (bits & r.bit) text += (text.empty() ? "" : ", ") + std::string(r.name);
   return text;
+}
+
+// merge's usage, without --sprt when the game refuses it.
+std::string merge_usage(const Game& game, const std::string& usage) {
+  const std::string sprt = " [--sprt SPEC]";
+  const std::size_t at = usage.find(sprt);
+  if (!(refused_runner(game) & kSprt) || at == std::string::npos) return usage;
+  return usage.substr(0, at) + usage.substr(at + sprt.size());
 }
 
 // A command's words after the tool's name.
@@ -200,13 +238,13 @@ std::string options_help(const std::vector<GameOption>& options, const std::stri
 }
 
 // The commands that take a game's option, by name: "game, match, check".
-std::string takers(const GameOption& o, const std::vector<GameCommand>& own) {
+std::string takers(const Game& game, const GameOption& o, const std::vector<GameCommand>& own) {
   std::string text;
   const auto add = [&text, &o](const std::string& name, bool plays) {
     if (!options_on({o}, name, plays).empty()) text += (text.empty() ? "" : ", ") + name;
   };
   for (const CommandSpec& c : kCommands)
-    if (!replaced_command(own, c.name)) add(c.name, (c.bit & kPlays) != 0);
+    if (!replaced_command(own, c.name) && !absent(game, c.name)) add(c.name, (c.bit & kPlays) != 0);
   for (const GameCommand& c : own) add(c.name, c.plays);
   return text;
 }
@@ -228,21 +266,27 @@ std::string own_command_help(Game& game, const std::string& head, const GameComm
   std::vector<GameOption> on = c.options;
   for (const GameOption& o : options_on(game.options(), c.name, c.plays)) on.push_back(o);
   text += "options:\n" + (c.plays ? command_options_help(game, kOwn, on) : options_help(on, ""));
-  if (c.runner) text += "runner options:\n" + runner_options_help(c.runner);
+  const unsigned runner = c.runner & ~refused_runner(game);
+  if (runner) text += "runner options:\n" + runner_options_help(runner);
   return text + "  -h, --help         this text\n";
 }
 
 // The whole help's runner options: those the front end's match takes, and which the other
 // commands take too; when the game's own match replaces it, those its commands take, by command.
 std::string runner_help(Game& game, const std::vector<GameCommand>& own) {
-  if (!replaced_command(own, "match")) {
+  const unsigned refused = refused_runner(game);
+  if (!replaced_command(own, "match") && !absent(game, "match")) {
     std::string takes = "match";
-    for (const CommandSpec& c : kCommands)
-      if (c.bit != kMatch && runner_of(game, c))
+    unsigned all = 0;
+    for (const CommandSpec& c : kCommands) {
+      all |= runner_of(game, c);
+      if (c.bit != kMatch && runner_of(game, c) && !absent(game, c.name))
         takes += "; " + runner_names(runner_of(game, c)) + " also " + c.name;
+    }
     for (const GameCommand& c : own)
-      if (c.runner) takes += "; " + runner_names(c.runner) + " also " + c.name;
-    return "runner options (" + takes + "):\n" + runner_options_help();
+      if (c.runner & ~refused)
+        takes += "; " + runner_names(c.runner & ~refused) + " also " + c.name;
+    return "runner options (" + takes + "):\n" + runner_options_help(all);
   }
   // Commands that take the same options are named together: "-j: match, panel".
   std::vector<std::pair<unsigned, std::string>> groups;
@@ -258,8 +302,8 @@ std::string runner_help(Game& game, const std::vector<GameCommand>& own) {
     groups.emplace_back(bits, name);
   };
   for (const CommandSpec& c : kCommands)
-    if (!replaced_command(own, c.name)) add(runner_of(game, c), c.name);
-  for (const GameCommand& c : own) add(c.runner, c.name);
+    if (!replaced_command(own, c.name) && !absent(game, c.name)) add(runner_of(game, c), c.name);
+  for (const GameCommand& c : own) add(c.runner & ~refused, c.name);
   std::string text = "runner options (";
   for (std::size_t k = 0; k < groups.size(); ++k) {
     const std::string part = runner_names(groups[k].first) + ": " + groups[k].second +
@@ -327,10 +371,15 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
     if (a.size() < 2 || a[0] != '-') {  // an operand: the command's word, if any
       const auto was = older.find(a);
       const std::string name = was == older.end() ? a : was->second;
+      const auto instead = game.absent_commands().find(name);
       if (!commands.count(name)) {
-        if (!fallback.empty()) return with_fallback();
+        // A command the game has not is refused, not read as the default command's operand.
+        if (!fallback.empty() && instead == game.absent_commands().end()) return with_fallback();
         if (unknown) break;
-        throw cli::Usage("unknown command '" + a + "' (" + names + ")");
+        throw cli::Usage("unknown command '" + a + "' (" + names + ")" +
+                         (instead == game.absent_commands().end() || instead->second.empty()
+                              ? ""
+                              : ": " + instead->second));
       }
       std::vector<std::string> out = {name};
       out.insert(out.end(), args.begin(), args.begin() + i);
@@ -359,20 +408,18 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
 
 // What a refused line is answered with after its reason: the usage of the command it names (a
 // second name's, else the first word that names one, else the game's default), else the
-// program's. A game that writes its own help has its own commands alone (Lloyd's refuses `game`
-// and `check`): the front end's are not named for it.
+// program's. A command the game has not (Lloyd's game and check) is not named for it.
 std::string usage_line(Game& game, const std::string& program,
                        const std::vector<std::string>& args) {
   const std::string tool = tool_name(game);
   const std::vector<GameCommand> own = game.commands();
-  const bool own_only = !game.help().empty();
   const std::map<std::string, std::string> older = game.older_names();
   std::string cmd = implied_command(game, program);
   for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
     const auto was = older.find(args[i]);
     const std::string name = was == older.end() ? args[i] : was->second;
     for (const CommandSpec& c : kCommands)
-      if (name == c.name && !own_only) cmd = name;
+      if (name == c.name && !absent(game, name)) cmd = name;
     for (const GameCommand& c : own)
       if (name == c.name) cmd = name;
   }
@@ -385,7 +432,7 @@ std::string usage_line(Game& game, const std::string& program,
   for (const GameCommand& c : own)
     if (cmd == c.name) return line(c.usage);
   for (const CommandSpec& c : kCommands)
-    if (cmd == c.name) return line(usage_of(game, c));
+    if (cmd == c.name && !absent(game, c.name)) return line(merge_usage(game, usage_of(game, c)));
   return "usage: " + tool + " COMMAND [options] ...\n";
 }
 
@@ -531,8 +578,23 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   cli::Command* merge = nullptr;
   const std::vector<GameOption> game_options = game.options();
   std::set<std::string> commands, parted;
+  // A runner option the game refuses is declared to be refused by its own message, on each
+  // command where no option of the game's has its name.
+  const std::map<unsigned, std::string> refused = game.refused_runner_options();
+  const auto refuse = [&refused](cli::Command& c, const std::vector<GameOption>& on) {
+    for (const RunnerName& r : kRunnerNames) {
+      const auto why = refused.find(r.bit);
+      if (why == refused.end() || replaced(on, r.name)) continue;
+      const std::string message = refusal(r.name, why->second);
+      if (r.flag)
+        c.flag(r.names, [message] { throw cli::Usage(message); });
+      else
+        c.custom(r.names, [message](const std::string&) { throw cli::Usage(message); });
+    }
+  };
   for (const CommandSpec& spec : kCommands) {
-    if (replaced_command(own, spec.name)) continue;  // declared below, as the game's
+    // The game's own in its place are declared below; those it has not, nowhere.
+    if (replaced_command(own, spec.name) || absent(game, spec.name)) continue;
     commands.insert(spec.name);
     cli::Command* c = cl.subcommand(spec.name);
     if (spec.bit == kMerge) {  // its words go to parse_merge as they are
@@ -547,6 +609,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
       if ((o.commands & spec.bit) && applies(game, o) && !replaced(on, o.names))
         o.declare(*c, o.names, in);
     add_runner_options(*c, in.runner, runner_of(game, spec));
+    refuse(*c, on);
     if ((spec.bit & kPlays) && !game.opening_words().empty()) {
       parted.insert(spec.name);
       c->parted_rest(spec.operands, in.words);
@@ -562,7 +625,10 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
     if (g.plays)
       for (const FrontOption& o : kOptions)
         if ((o.commands & kOwn) && !replaced(on, o.names)) o.declare(*c, o.names, in);
-    add_runner_options(*c, in.runner, g.runner);
+    add_runner_options(*c, in.runner, g.runner & ~refused_runner(game));
+    std::vector<GameOption> all = g.options;
+    all.insert(all.end(), on.begin(), on.end());
+    refuse(*c, all);
     if (g.parted) {
       parted.insert(g.name);
       c->parted_rest(g.operands, in.words);
@@ -570,7 +636,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
       c->rest(g.operands, in.words);
     }
   }
-  const std::string names = all_command_names(own);
+  const std::string names = all_command_names(game, own);
   if (implied.empty() && !in.help)
     args = command_first(game, cl, args, commands, names, game.default_command());
   else if (implied.empty())  // the help of the command named, if any; else the whole
@@ -594,7 +660,16 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   in.command = cl.chosen();
   if (in.help) return in;
   if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
-  if (in.command == "merge" && merge) in.words = merge->remaining(false);
+  if (in.command == "merge" && merge) {
+    in.words = merge->remaining(false);
+    // merge's words are read as they are, after this: a refused --sprt is refused here.
+    const auto why = refused.find(kSprt);
+    for (const std::string& w : in.words) {
+      if (w == "--") break;
+      if (why != refused.end() && (w == "--sprt" || w.rfind("--sprt=", 0) == 0))
+        throw cli::Usage(refusal("--sprt", why->second));
+    }
+  }
   // Logs written into a directory that is not there would be lost without a word (the game's own
   // commands check theirs as they need).
   if ((in.command == "game" || in.command == "match") && !in.log_dir.empty() &&
@@ -627,10 +702,10 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   for (const GameCommand& c : own)
     if (cmd == c.name) return own_command_help(game, head, c);
   for (const CommandSpec& c : kCommands) {
-    if (cmd != c.name) continue;
+    if (cmd != c.name || absent(game, c.name)) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
       const std::string merge = kMergeHelp;
-      return head + c.usage + "\n" + merge.substr(merge.find('\n') + 1);
+      return head + merge_usage(game, c.usage) + "\n" + merge.substr(merge.find('\n') + 1);
     }
     std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
     if (c.bit & kPlays) text += game.players_help() + game.openings_help();
@@ -651,7 +726,9 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
         if (g.name == c.name) text += help_line(g.usage, g.help);
       continue;
     }
-    text += c.bit == kMerge ? kMergeHelp : help_line(usage_of(game, c), what_of(game, c));
+    if (absent(game, c.name)) continue;
+    text += c.bit == kMerge ? merge_usage(game, kMergeHelp)
+                            : help_line(usage_of(game, c), what_of(game, c));
   }
   for (const GameCommand& c : own)
     if (!front_command(c.name)) text += help_line(c.usage, c.help);
@@ -665,7 +742,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   text += "options (before the command or after it):\n";
   for (const GameOption& o : game_options) {
     // The commands on a line of their own when the text's first line would pass column 100.
-    const std::string who = takers(o, own) + ":";
+    const std::string who = takers(game, o, own) + ":";
     const bool apart = 22 + who.size() + o.help.substr(0, o.help.find('\n')).size() > 100;
     text += help_line(option_head(o.names, o.value), who + (apart ? "\n" : " ") + o.help);
   }
@@ -674,7 +751,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
     unsigned bits = o.commands;
     for (const CommandSpec& c : kCommands)
       if (replaced(options_on(game_options, c.name, c.bit & kPlays), o.names) ||
-          replaced_command(own, c.name))
+          replaced_command(own, c.name) || absent(game, c.name))
         bits &= ~c.bit;
     const std::string takers = command_names(bits, own);  // none where the game replaced it
     if (!takers.empty()) text += help_line(option_head(o.names, o.value), takers + ": " + o.help);
@@ -693,8 +770,7 @@ int referee_main(Game& game, int argc, char** argv) {
   try {
     const RefereeLine in = read_referee_line(game, program, args);
     if (in.help) {
-      const std::string own = game.help();
-      std::cout << (own.empty() ? referee_help(game, in.command, program) : own);
+      std::cout << referee_help(game, in.command, program);
       return 0;
     }
     for (const GameCommand& g : game.commands())  // first: they may replace the front end's

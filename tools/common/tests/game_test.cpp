@@ -107,6 +107,18 @@ class SoloCoin : public Coin {
   }
 };
 
+// PlainCoin without the front end's game and check, refusing --sprt (with why) and --seed
+// (without): none is declared or listed, and each is refused by the front end's one message.
+class NarrowCoin : public PlainCoin {
+ public:
+  std::map<std::string, std::string> absent_commands() const override {
+    return {{"game", ""}, {"check", "coin_check LOG replays a log"}};
+  }
+  std::map<unsigned, std::string> refused_runner_options() const override {
+    return {{kSprt, "a coin has no test"}, {kSeed, ""}};
+  }
+};
+
 // referee_main on args, what it prints on stdout, and its exit status.
 int run(Game& game, std::vector<std::string> args, std::string& out) {
   args.insert(args.begin(), "coin_referee");
@@ -287,6 +299,66 @@ TEST(GameReferee, OnePlayerAgainstABuiltInOpponent) {
   EXPECT_EQ(run(coin, {"match", "--gauntlet", "a=/bin/true"}, out), 2);
   std::filesystem::remove(results);
   std::filesystem::remove_all(dir);
+}
+
+// The front end's commands a game has not and the runner's options it refuses: left out of the
+// help, merge's usage included; a line that names such a command is refused even with a default
+// command (with the game's pointer), and a refused option on any command, merge's words too.
+TEST(GameReferee, CommandsAGameHasNotAndRunnerOptionsItRefuses) {
+  NarrowCoin coin;
+  const std::string whole = referee_help(coin, "");
+  for (const char* gone : {"  game [options]", "  check [options]", "--sprt", "--seed", "--opening",
+                           "--log FILE", "--json", "game, match"})
+    EXPECT_EQ(whole.find(gone), std::string::npos) << gone << "\n" << whole;
+  EXPECT_NE(whole.find("\n  merge [-o FILE] RESULTS...\n"), std::string::npos) << whole;
+  EXPECT_NE(whole.find("\n  --log-dir DIR      match, toss: "), std::string::npos) << whole;
+  EXPECT_NE(whole.find("\nrunner options (match):\n  -j, --jobs N"), std::string::npos) << whole;
+  EXPECT_EQ(referee_help(coin, "match").find("--sprt"), std::string::npos);
+  EXPECT_EQ(
+      referee_help(coin, "merge").rfind("usage: coin_referee merge [-o FILE] RESULTS...\n", 0), 0u);
+  EXPECT_EQ(referee_help(coin, "check"), whole);  // no such command: the whole help
+  const std::pair<std::vector<std::string>, std::string> bad[] = {
+      {{"game", "a", "b"}, "unknown command 'game' (match, merge, toss)"},
+      {{"-q", "check", "x.log"},
+       "unknown command 'check' (match, merge, toss): coin_check LOG replays a log"},
+      {{"match", "--sprt", "elo1=5", "a", "b"}, "--sprt: a coin has no test"},
+      {{"--sprt=elo1=5", "a", "b"}, "--sprt: a coin has no test"},
+      {{"--seed", "3", "a", "b"}, "--seed: not taken"},
+      {{"toss", "--seed", "3", "w"}, "--seed: not taken"},
+      {{"merge", "--sprt", "elo1=5", "r.jsonl"}, "--sprt: a coin has no test"}};
+  for (const auto& [args, message] : bad) {
+    NarrowCoin c;
+    try {
+      read_referee_line(c, "coin_referee", args);
+      ADD_FAILURE() << args[0] << " was taken";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_EQ(e.what(), message);
+    }
+  }
+  std::string out;
+  EXPECT_EQ(run(coin, {"game", "a", "b"}, out), 2);
+  NarrowCoin again;  // the rest as before: match by default, merge
+  EXPECT_EQ(read_referee_line(again, "coin_referee", {"-j", "2", "a", "b"}).command, "match");
+  EXPECT_EQ(read_referee_line(again, "coin_referee", {"merge", "-o", "x", "r"}).command, "merge");
+}
+
+// A player's word: [NAME=]PATH, NAME the file's name, by default; a game's small differences.
+TEST(GameReferee, ReadPlayer) {
+  const auto read = [](const std::string& word, const PlayerForm& form = {}) {
+    const Program p = read_player(word, form);
+    return std::make_pair(p.name, p.path);
+  };
+  using Pair = std::pair<std::string, std::string>;
+  EXPECT_EQ(read("bin/quick"), Pair("quick", "bin/quick"));
+  EXPECT_EQ(read("q=bin/quick"), Pair("q", "bin/quick"));
+  EXPECT_EQ(read("bin/q=x"), Pair("bin/q", "x"));
+  EXPECT_EQ(read("quick"), Pair("quick", "quick"));
+  EXPECT_THROW(read("q="), cli::Usage);
+  EXPECT_EQ(read("bin/q=x", {true, false, false}), Pair("q=x", "bin/q=x"));
+  EXPECT_EQ(read("subs/cilk/", {false, true, false}), Pair("cilk", "subs/cilk/"));
+  EXPECT_EQ(read("subs/cilk/"), Pair("", "subs/cilk/"));
+  EXPECT_EQ(read("quick", {false, false, true}), Pair("quick", "./quick"));
+  EXPECT_EQ(read("q=quick", {false, false, true}), Pair("q", "./quick"));
 }
 
 }  // namespace

@@ -51,14 +51,16 @@ TEST(LloydGame, ItsCommandsAndItsRefusals) {
   LloydGame game;
   EXPECT_EQ(read(game, {"-o", "all.jsonl", "merge", "a.jsonl"}).command, "merge");
   const std::pair<std::vector<std::string>, std::string> bad[] = {
-      {{"game", "x"}, "game: not a command of lloyd_referee"},
-      {{"check", "x.log"}, "check: not a command of lloyd_referee"},
+      {{"game", "x"}, "unknown command 'game' (match, merge, report)"},
+      {{"check", "x.log"},
+       "unknown command 'check' (match, merge, report): lloyd_check SQUARE OUTPUT replays a run"},
       {{"random:1:2"}, "no --entry given"},
       {{"--entry", "a"}, "no SQUARE given"},
       {{"--entry", "a", "--entry", "a", "x"}, "--entry: two entries named a"},
       {{"--entry", "a", "--resume", "x"}, "--resume needs --results FILE"},
       {{"--entry", "a", "--seed", "3", "x"}, "--seed: the squares carry their own seeds"},
-      {{"merge", "--sprt", "elo0=0", "a"}, "merge: --sprt: a run has no opponent to test"}};
+      {{"merge", "--sprt", "elo0=0", "a"}, "--sprt: a run has no opponent to test"},
+      {{"report", "--seed", "3", "--table", "a"}, "--seed: the squares carry their own seeds"}};
   for (const auto& [args, message] : bad) {
     LloydGame g;
     try {
@@ -98,13 +100,15 @@ TEST(LloydGame, TheFrontEndRunsAndReports) {
 }
 
 // A refused line ends with the usage of a command the referee has: `game` and `check` are not
-// Lloyd's, so the runs' usage follows their refusal, not the front end's `game` or `check`.
+// Lloyd's (Game::absent_commands), so the refusal names its own commands and the runs' usage
+// follows it, not the front end's `game` or `check`.
 TEST(LloydGame, ARefusedCommandIsAnsweredWithTheRunsUsage) {
-  for (const char* line : {" game x", " check x.log"}) {
+  for (const char* line : {" game x", " check x.log", " --limit 5 game x"}) {
     std::string out;
     EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + line, &out), 2) << line;
-    EXPECT_NE(out.find("not a command of lloyd_referee"), std::string::npos) << out;
-    EXPECT_NE(out.find("usage: lloyd_referee [options] --entry NAME=PATH"), std::string::npos)
+    EXPECT_NE(out.find("unknown command '"), std::string::npos) << out;
+    EXPECT_NE(out.find("' (match, merge, report)"), std::string::npos) << out;
+    EXPECT_NE(out.find("usage: lloyd_referee match [options] --entry NAME=PATH"), std::string::npos)
         << out;
     EXPECT_EQ(out.find("PLAYER"), std::string::npos) << out;
     EXPECT_EQ(out.find("LOG..."), std::string::npos) << out;
@@ -112,6 +116,28 @@ TEST(LloydGame, ARefusedCommandIsAnsweredWithTheRunsUsage) {
   std::string out;  // its own commands keep their usage
   EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " merge --bogus", &out), 2);
   EXPECT_NE(out.find("usage: lloyd_referee merge [-o FILE] RESULTS..."), std::string::npos) << out;
+}
+
+// The help is the front end's from the declarations: Lloyd's commands and options, neither the
+// front end's game and check nor the refused --sprt and --seed; each command's help its own.
+TEST(LloydGame, TheHelpIsMadeFromTheDeclarations) {
+  LloydGame game;
+  const std::string whole = contest::referee_help(game, "");
+  for (const char* listed :
+       {"\n  match [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...\n",
+        "\n  merge [-o FILE] RESULTS...\n", "\n  report --table|--compare|--optima FILE...\n",
+        "\n  --entry NAME=PATH  match, merge, report:", "\n  --table            report: "})
+    EXPECT_NE(whole.find(listed), std::string::npos) << listed << "\n" << whole;
+  for (const char* gone : {"  game ", "  check ", "--sprt SPEC", "--seed S", "--json", "PLAYER"})
+    EXPECT_EQ(whole.find(gone), std::string::npos) << gone << "\n" << whole;
+  const std::string match = contest::referee_help(game, "match");
+  EXPECT_EQ(match.rfind("usage: lloyd_referee match [options] --entry NAME=PATH", 0), 0u) << match;
+  EXPECT_NE(match.find("\n  --finale-seed N"), std::string::npos) << match;
+  EXPECT_NE(match.find("SQUARE: a 30-byte square file"), std::string::npos) << match;
+  EXPECT_EQ(match.find("--sprt"), std::string::npos) << match;
+  std::string out;
+  EXPECT_EQ(contest::test::run_command(std::string(REFEREE_PATH) + " report --help", &out), 0);
+  EXPECT_EQ(out, contest::referee_help(game, "report"));
 }
 
 }  // namespace

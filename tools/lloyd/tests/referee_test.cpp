@@ -379,12 +379,10 @@ TEST(LloydTools, NumbersAreReadStrictly) {
   EXPECT_EQ(s, random_square(7));
 }
 
-// --help and -h print the whole usage on stdout and exit 0, wherever they stand; lloyd_gen no
-// longer takes --help for a seed.
+// --help and -h print the whole help on stdout and exit 0 (the front end's, from the game's
+// declarations; COMMAND --help the command's alone); lloyd_gen no longer takes --help for a seed.
 const std::string kRefereeHelp =
-    R"help(usage: lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
-       lloyd_referee merge [-o FILE] RESULTS...
-       lloyd_referee report --table|--compare|--optima FILE...
+    R"help(usage: lloyd_referee COMMAND [options] ...
 Runs Lloyd's Dilemma entries on squares, each as the contest ran it (the square file as
 argv[1], the moves on stdout), and ranks them by the statement's criteria. With one square
 and several entries it is the contest: the final square ranks them (tiles in place, moves,
@@ -393,55 +391,77 @@ several squares it scores the whole set as a grand finale (perfect squares, tota
 transports, time). A tie that remains names every tied entry. With exactly two entries on
 several squares it also compares them square by square: where the first is better, equal
 or worse by the final square's criteria, with a two-sided exact sign test ("COMPARE:").
-SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines "number square sliding-optimum"
-  as in data/korf50.txt, all or the numbered ones, each N 1 to 1000000); or
-  random:SEED:COUNT (seeded uniform squares, as lloyd_gen writes them; SEED 0 to
-  999999999999999999, COUNT 1 to 100000)
-options:
-  --entry NAME=PATH  an entry to run (PATH alone: named PATH); repeatable, at least one;
-                     names printable ASCII without blanks or ':', 1 to 64 characters, each
-                     once
-  --limit S          user+sys seconds per square, 0.001 to 86400 with at most three
-                     decimals (default 600, the contest's ten minutes); the kernel enforces
-                     it (RLIMIT_CPU)
-  --wall S           wall seconds after which a run is killed anyway, 0.001 to 864000
-                     (default 4 x limit + 10): for a program that sleeps
-  --arg A            an extra argument after the square file for every entry; repeatable
-  --env NAME=V       an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1);
-                     repeatable
-  --finale-seed N    seed of the grand finale's ten squares, 0 to 999999999999999999
-                     (default 1995)
-  --log-dir DIR      keep each run's square and output in DIR/runN.square and DIR/runN.out
-                     (lloyd_check replays them); DIR must exist
-  -h, --help         this text
-runner options (tools/common/README.md): a game is one entry's run on one square, a pair
-all the runs on one square; the contest (one square) cannot be split into shards:
-)help" +
-    contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin +
-    contest::test::kRunnerQuietPin +
-    R"help(  merge [-o FILE] RESULTS...
-                     combine results files (shards, resumed runs): a run in two files must
-                     be the same run there; prints the ranking of them all as a set (and the
-                     comparison of two entries), and writes the lines, sorted by run, to FILE
-                     with -o
-  report MODE        one entry's runs in results files (merged as by merge), as Markdown:
-                     --table RESULTS...: a row per square (length, transports, the lower
-                     bound the entry proved and the gap, the sliding-only optimum and the
-                     margin under it, cpu, peak memory), the means, "SUMMARY: ..."; --compare
-                     OLD NEW: the squares perfect in both, side by side, "COMPARE: ...";
-                     --optima OPTIMA RESULTS...: Korf's squares against the optima and bounds
-                     of OPTIMA (data/optima.tsv), "OPTIMA: ..."; exits 1 when a run is not
-                     perfect (--table, --optima) or none fits
+A line that names no command runs match, as lloyd_referee always did:
+  lloyd_referee [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
+A runner game is one entry's run on one square, a pair all the runs on one square
+(tools/common/README.md); the contest (one square) cannot be split into shards. --sprt
+and --seed are refused. A run is no log to check: lloyd_check SQUARE OUTPUT replays it.
 A results line is the runner's (tools/common/README.md), of one player: id INDEX:ENTRY, game
 the run's number, opening INDEX (the square's place in the set; the contest: 0 the final
 square, 1-10 the finale's), start the square (korf-N, random-SEED or the file), scores the
 tiles in place, end the verdict, forfeits it when the run scored zero, moves, log the
 --log-dir answer or ""; and "lloyd": legal, perfect, transports, cpu_s, stderr (its last
 line), and when known sliding_optimum, lower, nodes and peak_mb (the entry's verbose line).
-Prints one line per run, then the ranking, then "RESULT: ...". Exits 0 when every run was
-judged, 1 when the results file cannot be written, 2 on bad usage, a malformed number, an
-unreadable or malformed square file, an empty set of squares, or a results file that holds
-runs of another set (or any without --resume).
+commands:
+  match [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...
+                     run the entries on the squares: a line per run, then the ranking, then
+                     "RESULT: ..."; exits 0 when every run was judged, 1 when the results
+                     file cannot be written, 2 on bad usage, a malformed number, an
+                     unreadable or malformed square file, an empty set of squares, or a
+                     results file that holds runs of another set (or any without --resume)
+                     SQUARE: a 30-byte square file; korf:FILE[:N,N,...] (lines "number
+                       square sliding-optimum" as in data/korf50.txt, all or the numbered
+                       ones, each N 1 to 1000000); or random:SEED:COUNT (seeded uniform
+                       squares, as lloyd_gen writes them; SEED 0 to 999999999999999999,
+                       COUNT 1 to 100000)
+  merge [-o FILE] RESULTS...
+                     combine results files (shards, resumed runs): a run in two files must
+                     be the same run there; prints the ranking of them all as a set (and the
+                     comparison of two entries), and writes the lines, sorted by run, to FILE
+                     with -o
+  report --table|--compare|--optima FILE...
+                     one entry's runs in results files (merged as by merge), as Markdown, by
+                     its mode (--table, --compare or --optima); exits 1 when a run is not
+                     perfect (--table, --optima) or none fits
+ENTRY: --entry NAME=PATH, a program run once per square
+options (before the command or after it):
+  --entry NAME=PATH  match, merge, report:
+                     an entry to run (PATH alone: named PATH); repeatable, at least one;
+                     names printable ASCII without blanks or ':', 1 to 64 characters, each
+                     once
+  --limit S          match, merge, report:
+                     user+sys seconds per square, 0.001 to 86400 with at most three
+                     decimals (default 600, the contest's ten minutes); the kernel enforces
+                     it (RLIMIT_CPU)
+  --wall S           match, merge, report:
+                     wall seconds after which a run is killed anyway, 0.001 to 864000
+                     (default 4 x limit + 10): for a program that sleeps
+  --arg A            match, merge, report:
+                     an extra argument after the square file for every entry; repeatable
+  --env NAME=V       match, merge, report:
+                     an extra environment variable for every entry (e.g. LLOYD_VERBOSE=1);
+                     repeatable
+  --finale-seed N    match, merge, report:
+                     seed of the grand finale's ten squares, 0 to 999999999999999999
+                     (default 1995)
+  --log-dir DIR      match, merge, report:
+                     keep each run's square and output in DIR/runN.square and DIR/runN.out
+                     (lloyd_check replays them); DIR must exist
+  -o FILE            merge: write the lines, sorted by run, to FILE
+  --table            report: RESULTS...: a row per square (length, transports, the lower
+                     bound the entry proved and the gap, the sliding-only optimum and the
+                     margin under it, cpu, peak memory), the means, "SUMMARY: ..."
+  --compare          report: OLD NEW: the squares perfect in both, side by side,
+                     "COMPARE: ..."
+  --optima           report: OPTIMA RESULTS...: Korf's squares against the optima and
+                     bounds of OPTIMA (data/optima.tsv), "OPTIMA: ..."
+runner options (-j, --results, --resume, --shard, -q: match, merge, report):
+)help" +
+    contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin +
+    contest::test::kRunnerQuietPin +
+    R"help(  -h, --help         this text; COMMAND --help: the command's alone
+Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log
+does not hold, 2 on bad usage.
 )help";
 
 TEST(LloydTools, RefereeHelpText) { contest::test::expect_help(REFEREE_PATH, kRefereeHelp); }

@@ -8,12 +8,14 @@
 #include <tuple>
 #include <utility>
 
+#include "common/cli/cli.h"
 #include "common/results/results.h"
 #include "common/tests/help_pins.h"
 #include "common/tests/run_command.h"
 #include "common/tests/test_files.h"
 #include "game.h"
 #include "opening.h"
+#include "pousse_game.h"
 #include "pousse_match.h"
 
 namespace pousse {
@@ -436,6 +438,26 @@ TEST(PousseReferee, NamesGivenTwiceStayDistinct) {
       run_command(std::string(REFEREE_PATH) + " -q -n 2 -s 4 '' " + GREEDY_PATH + " 2>&1");
   EXPECT_EQ(empty_status, 2) << empty_out;
   EXPECT_NE(empty_out.find("a player without a name or a program"), std::string::npos) << empty_out;
+}
+
+// The players' words as the 1998 referee read them (the front end's [NAME=]PATH with Pousse's
+// form): a '=' after a '/' is the path's, a directory is named after itself, a bare name runs as
+// ./NAME, a name given twice made distinct.
+TEST(PousseReferee, PlayerNamesAndPaths) {
+  const PousseGame game;
+  const std::vector<contest::Program> players = game.players(
+      {"subs/cilk/", "a=bin/x", "dir/b=c", "runme", "c=", "/abs/prog", "runme"}, {"V=1"});
+  std::vector<std::pair<std::string, std::string>> got;
+  for (const contest::Program& p : players) got.emplace_back(p.name, p.path);
+  EXPECT_EQ(got, (std::vector<std::pair<std::string, std::string>>{{"cilk", "subs/cilk/"},
+                                                                   {"a", "bin/x"},
+                                                                   {"b=c", "dir/b=c"},
+                                                                   {"runme_A", "./runme"},
+                                                                   {"c", "./"},
+                                                                   {"prog", "/abs/prog"},
+                                                                   {"runme_B", "./runme"}}));
+  EXPECT_EQ(players[0].env, std::vector<std::string>{"V=1"});
+  EXPECT_THROW(game.players({"=x", "y"}, {}), contest::cli::Usage);
 }
 
 // The results file holds one line per game; a second run on it is refused without --resume; a

@@ -198,7 +198,7 @@ commands:
                      passed, the slowest reply and the faults; then each other robot against
                      the first: the mean difference of their win rates seed by seed, in
                      points, with its 95% interval
-  merge [-o FILE] [--sprt SPEC] RESULTS...
+  merge [-o FILE] RESULTS...
                      combine results files (shards, resumed runs): a game in two files must
                      be the same game there; prints the summary of them all, and writes the
                      lines, sorted by game, to FILE with -o
@@ -223,7 +223,8 @@ options (before the command or after it):
   --json             check: print each log as one JSON object instead of its verdict
 runner options (match; --seed also game):
 )help" +
-    contest::test::kRunnerOptionsPin +
+    contest::test::kRunnerJobsPin + contest::test::kRunnerShardPin + contest::test::kRunnerSeedPin +
+    contest::test::kRunnerQuietPin +
     R"help(  -h, --help         this text; COMMAND --help: the command's alone
 Exits 0 when the command ran (whoever won), 1 when a file or a game failed or a log
 does not hold, 2 on bad usage.
@@ -231,6 +232,30 @@ does not hold, 2 on bad usage.
 
 TEST(SeriesProgram, HelpText) {
   contest::test::expect_help(std::string(REFEREE_PATH) + " --series", kSeriesHelp);
+}
+
+// --sprt is refused on every command (Game::refused_runner_options): no help lists it, merge's
+// usage included, and each command refuses it with the one message.
+TEST(SeriesProgram, SprtIsNeitherListedNorTaken) {
+  const std::string referee = std::string(REFEREE_PATH) + " --series ";
+  for (const char* help : {"match --help", "merge --help", "game --help", "--help"}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_stdout(referee + help, &out), 0) << help;
+    EXPECT_EQ(out.find("--sprt SPEC"), std::string::npos) << help << "\n" << out;
+  }
+  for (const std::string& line :
+       {"match --sprt elo1=5 " + std::string(GHOSTSIGHT_PATH),
+        "--sprt=elo1=5 " + std::string(GHOSTSIGHT_PATH), std::string("merge --sprt elo1=5 x.jsonl"),
+        "game --sprt elo1=5 " + std::string(GHOSTSIGHT_PATH)}) {
+    std::string out;
+    EXPECT_EQ(contest::test::run_command(referee + line, &out), 2) << line;
+    EXPECT_EQ(out.rfind("shootemup_referee --series: --sprt: series have no sequential test (each "
+                        "robot plays alone)",
+                        0),
+              0u)
+        << line << "\n"
+        << out;
+  }
 }
 
 TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
