@@ -8,7 +8,7 @@
 // partner that differs from Nimrod only there measures Nimrod there.
 //
 // Usage: boxing_nimmc MARK < old.arena > new.arena. BOXING_NIMMC_MOVE_MS: the budget of a move
-// in wall milliseconds from the start, 1 to 60000 (default 600, Nimrod's). Its solved values are
+// in wall milliseconds from the start, 1 to 60000 (default 600). Its solved values are
 // kept in /tmp/arena.MARK in Nimrod's format. The playouts are seeded by the arena and the mark.
 #include <cmath>
 

@@ -13,11 +13,11 @@
 
 namespace {
 
-// Twenty endgames per size, each a real move. With range(1) == 0 the default budget (600 ms of
-// wall clock per move) from nothing; with range(1) == 1 the same budget after a move of the same
-// game 10 spots earlier, whose tables the solver keeps (as /tmp/arena.MARK carries them between
-// moves; that earlier move is not timed); otherwise no clock and range(1) solver nodes per move,
-// which does not depend on the machine's load. The time is for all twenty; solved%: the moves
+// Twenty endgames per size, each a real move. With range(1) == 0 the default budget (Nimrod's, 800
+// ms of wall clock per move) from nothing; with range(1) == 1 the same budget after a move of the
+// same game 10 spots earlier, whose tables the solver keeps (as /tmp/arena.MARK carries them
+// between moves; that earlier move is not timed); otherwise no clock and range(1) solver nodes per
+// move, which does not depend on the machine's load. The time is for all twenty; solved%: the moves
 // that were exact (a proven win, or a proven loss).
 void BM_SolveEndgame(benchmark::State& state) {
   int vacant = static_cast<int>(state.range(0));

@@ -278,7 +278,7 @@ TEST(BoxingGame, RealProgramsPlayLegally) {
   Arena a = small_arena(8, 6);  // 48 vacant spots in one block: short games, exact endgames
   for (const char* path : {NIMROD_PATH, RANDOM_PATH, GREEDY_PATH, PARITY_PATH}) {
     std::ostringstream log;
-    // A generous limit: Nimrod takes up to 600 ms a move, and under CTest's load a move timed
+    // A generous limit: Nimrod takes up to 800 ms a move, and under CTest's load a move timed
     // out would be a forfeit in one run only; legality is what this test is about.
     GameOptions o = quick(&log);
     o.time_limit = contest::Millis(10000);
