@@ -364,6 +364,8 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
   std::set<std::string> known, values;
   options_of(cl, known, values);
   const std::map<std::string, std::string> older = game.older_names();
+  // Held here: an iterator into the map the call returns must not outlive it.
+  const std::map<std::string, std::string> absent = game.absent_commands();
   bool unknown = false;  // an option no command takes: CLI11 names it
   for (std::size_t i = 0; i < args.size();) {
     const std::string& a = args[i];
@@ -371,15 +373,14 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
     if (a.size() < 2 || a[0] != '-') {  // an operand: the command's word, if any
       const auto was = older.find(a);
       const std::string name = was == older.end() ? a : was->second;
-      const auto instead = game.absent_commands().find(name);
+      const auto instead = absent.find(name);
       if (!commands.count(name)) {
         // A command the game has not is refused, not read as the default command's operand.
-        if (!fallback.empty() && instead == game.absent_commands().end()) return with_fallback();
+        if (!fallback.empty() && instead == absent.end()) return with_fallback();
         if (unknown) break;
-        throw cli::Usage("unknown command '" + a + "' (" + names + ")" +
-                         (instead == game.absent_commands().end() || instead->second.empty()
-                              ? ""
-                              : ": " + instead->second));
+        throw cli::Usage(
+            "unknown command '" + a + "' (" + names + ")" +
+            (instead == absent.end() || instead->second.empty() ? "" : ": " + instead->second));
       }
       std::vector<std::string> out = {name};
       out.insert(out.end(), args.begin(), args.begin() + i);

@@ -340,6 +340,11 @@ TEST(GameReferee, CommandsAGameHasNotAndRunnerOptionsItRefuses) {
   NarrowCoin again;  // the rest as before: match by default, merge
   EXPECT_EQ(read_referee_line(again, "coin_referee", {"-j", "2", "a", "b"}).command, "match");
   EXPECT_EQ(read_referee_line(again, "coin_referee", {"merge", "-o", "x", "r"}).command, "merge");
+  // A word that is no command and not one the game lacks (the fuzz harnesses' first input, one
+  // empty word) goes to the default command: the lookup among the commands it lacks must stay
+  // valid while it is read (it once read a map returned and gone).
+  EXPECT_EQ(read_referee_line(again, "coin_referee", {""}).command, "match");
+  EXPECT_EQ(read_referee_line(again, "coin_referee", {"toss2", "a"}).command, "match");
 }
 
 // A player's word: [NAME=]PATH, NAME the file's name, by default; a game's small differences.
