@@ -16,10 +16,6 @@ namespace lloyd {
 
 namespace {
 
-// The runner's options lloyd_referee takes: all but --sprt (a set of squares has no pairs to
-// test) and --seed (the squares are named on the command line), refused_runner_options' two.
-constexpr unsigned kRunnerTaken = contest::kEveryRunnerOption & ~(contest::kSprt | contest::kSeed);
-
 // Every command takes every option: before a command's word they were always checked and set
 // aside.
 const std::vector<std::string> kEveryCommand = {"match", "merge", "report"};
@@ -83,6 +79,7 @@ std::map<std::string, std::string> LloydGame::absent_commands() const {
   return {{"game", ""}, {"check", "lloyd_check SQUARE OUTPUT replays a run"}};
 }
 
+// Its commands declare every runner option; the front end leaves these two out and refuses them.
 std::map<unsigned, std::string> LloydGame::refused_runner_options() const {
   return {
       {contest::kSprt, "a run has no opponent to test; two entries are compared square by square"},
@@ -132,7 +129,7 @@ std::vector<contest::GameCommand> LloydGame::commands() {
   contest::GameCommand match{"match",
                              "match [options] --entry NAME=PATH [--entry NAME=PATH...] SQUARE...",
                              kMatchHelp, "SQUARE"};
-  match.runner = kRunnerTaken;
+  match.runner = contest::kEveryRunnerOption;
   match.run = [this](const contest::CommandLine& cl) {
     std::vector<contest::Program> programs;
     for (const Entry& e : referee_.entries) programs.push_back({e.name, e.path, e.env});
@@ -149,7 +146,7 @@ std::vector<contest::GameCommand> LloydGame::commands() {
   merge.options = {
       option("-o", "FILE", "write the lines, sorted by run, to FILE",
              [this](contest::cli::Command& c, const std::string& n) { c.text(n, output_); }, {})};
-  merge.runner = kRunnerTaken;
+  merge.runner = contest::kEveryRunnerOption;
   merge.run = [this](const contest::CommandLine& cl) {
     std::vector<std::string> args;
     if (!output_.empty()) args = {"-o", output_};
@@ -178,7 +175,7 @@ std::vector<contest::GameCommand> LloydGame::commands() {
            "OPTIMA RESULTS...: Korf's squares against the optima and\n"
            "bounds of OPTIMA (data/optima.tsv), \"OPTIMA: ...\"",
            optima_)};
-  report.runner = kRunnerTaken;
+  report.runner = contest::kEveryRunnerOption;
   report.run = [this](const contest::CommandLine& cl) {
     // One mode, else none: report_command answers with its usage.
     std::vector<std::string> args;

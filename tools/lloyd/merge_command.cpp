@@ -30,8 +30,7 @@ int write_runs(const std::string& path, const std::vector<contest::Result>& runs
 int merge_command(const std::vector<std::string>& args) {
   contest::MergeCommand m;
   try {
-    m = contest::parse_merge(args);
-    if (m.sprt) throw std::invalid_argument("merge: --sprt: a run has no opponent to test");
+    m = contest::parse_merge(args);  // --sprt: refused by the front end (refused_runner_options)
   } catch (const std::invalid_argument& e) {
     return contest::cli::usage("lloyd_referee", e.what());
   }
