@@ -1,5 +1,5 @@
 // shootemup_options: the Shot-Em-Up referee's two command lines on any words: the statement's
-// arena (tools/shootemup/referee_main.cpp, included without its main: read_command_line) and its
+// arena (tools/shootemup/arena_command_line.h: read_arena_command_line) and its
 // `--series` mode, the shared front end's reading (contest::read_referee_line) on
 // shootemup::ShootemupGame, then the robots as game and match read them (ShootemupGame::players),
 // as each reads them before any robot is started. A first word "--series" picks the series, as in
@@ -7,8 +7,8 @@
 // refuses on more than one line, or accepts a line that breaks what the arena relies on: a robot
 // program (a path with a '/'), limits within their ranges; for series, a known command (match
 // when none is named), robots with valid names (not "random") and counts within range.
+#include "arena_command_line.h"
 #include "common/game/referee.h"
-#include "referee_main.cpp"
 #include "shootemup_game.h"
 #include "words.h"
 
@@ -39,9 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   shootemup::RefereeOptions options;
-  Reading r;
+  shootemup::ArenaCommandLine r;
   try {
-    r = read_command_line(words, options);
+    r = shootemup::read_arena_command_line(words, options);
   } catch (...) {
     fuzz_fail("shootemup_options", "the arena's reading threw", words);
   }
