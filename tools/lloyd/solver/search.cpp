@@ -29,6 +29,9 @@ struct Iteration {
   int threshold = 0;
   int parity = 0;                       // of every path from the start to perfection
   uint64_t skip = 0;                    // subtrees finished before this run
+  uint64_t node_limit = 0;              // the nodes this iteration may search (0: no limit)
+  std::atomic<uint64_t> nodes_done{0};  // the nodes of the subtrees finished, as reported
+  std::atomic<bool> out_of_nodes{false};
   std::atomic<uint64_t> next_claim{0};  // the next subtree to hand out
   std::atomic<bool> stop{false};
   std::atomic<bool> solved{false};
@@ -96,6 +99,14 @@ class Worker {
       // reads the claims first, then the excesses.
       excess.store(local_excess_);
       claim_ = it_.next_claim.fetch_add(1) + it_.skip;
+      // The node budget, checked at the end of each subtree by the worker itself: with one thread
+      // a piece ends at the same subtree however busy the machine (the watcher wakes when it can).
+      const uint64_t add = local_nodes_ - reported_;
+      reported_ = local_nodes_;
+      if (it_.node_limit && it_.nodes_done.fetch_add(add) + add >= it_.node_limit) {
+        it_.out_of_nodes = true;
+        it_.stop = true;
+      }
       return;
     }
     if (counts_top_) count();
@@ -189,6 +200,7 @@ class Worker {
   int path_[kMaxDepth];
   uint64_t seen_ = 0;
   uint64_t local_nodes_ = 0;
+  uint64_t reported_ = 0;  // local_nodes_ when a subtree last ended
   int local_excess_ = std::numeric_limits<int>::max();
 };
 
@@ -237,6 +249,8 @@ Result Search::run(const Checkpoint* from) {
     it.threshold = cp.threshold;
     it.parity = path_parity(start);
     it.skip = cp.done;
+    if (limits_.nodes > 0)
+      it.node_limit = limits_.nodes > run_nodes_ ? limits_.nodes - run_nodes_ : 1;
     // The subtrees to hand out, for the log's progress lines (the top levels: milliseconds).
     uint64_t subtrees = 0;
     if (limits_.log) {
@@ -306,6 +320,7 @@ Result Search::run(const Checkpoint* from) {
       }
     }
     for (auto& t : pool) t.join();
+    budget_out = budget_out || (it.out_of_nodes && !it.solved);
     const uint64_t n = iteration_nodes();
     // The last partial counts of each worker.
     run_nodes_ += n;

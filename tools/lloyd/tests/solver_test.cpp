@@ -519,6 +519,36 @@ TEST(LloydSolver, ResumesFromACheckpoint) {
   EXPECT_EQ(again.nodes, r.nodes);
 }
 
+TEST(LloydSolver, ANodeBudgetEndsAPieceAtTheSameSubtree) {
+  // With one thread the worker checks the budget at the end of each subtree, so a piece stops at
+  // the same place whenever the watcher wakes: two runs of the same piece agree node for node.
+  lloyd::Square s{};
+  Result whole;
+  for (uint64_t seed = 1; seed < 200 && !(whole.solved && whole.nodes > 20000); ++seed) {
+    Limits cap;
+    cap.nodes = 1000000;
+    s = walk(seed, 60);
+    whole = solve(s, cap);
+  }
+  ASSERT_GT(whole.nodes, 20000u);
+  Checkpoint first[2];
+  for (int run = 0; run < 2; ++run) {
+    const std::string path = small_dir() + "/same-piece-" + std::to_string(run) + ".checkpoint";
+    std::remove(path.c_str());
+    Limits piece;
+    piece.nodes = whole.nodes / 5;
+    piece.prefix_depth = 12;
+    piece.checkpoint = path;
+    const Result r = solve(s, piece);
+    ASSERT_FALSE(r.solved);
+    first[run] = Checkpoint::read(path);
+  }
+  EXPECT_EQ(first[0].nodes, first[1].nodes);
+  EXPECT_EQ(first[0].done, first[1].done);
+  EXPECT_EQ(first[0].threshold, first[1].threshold);
+  EXPECT_LT(first[0].nodes, whole.nodes);
+}
+
 TEST(LloydSolver, CheckpointRefusesAnotherSquareAndBadFiles) {
   const std::string path = small_dir() + "/bad.checkpoint";
   contest::write_file(path, "lloyd-solve-checkpoint 1\nsquare ABC\n");
