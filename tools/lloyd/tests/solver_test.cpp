@@ -476,16 +476,22 @@ TEST(LloydSolver, TranspositionTableKeepsTheOptimum) {
   expect_same_optimum(tt, 40, 1u << 30);
 }
 
-TEST(LloydSolver, ResumesFromACheckpoint) {
-  // The first walk whose proof takes some work (tens of thousands of nodes), but not much.
+// The first walk whose proof takes some work (tens of thousands of nodes), but not much, and its
+// whole proof.
+lloyd::Square worked_walk(Result& whole) {
   lloyd::Square s{};
-  Result whole;
   for (uint64_t seed = 1; seed < 200 && !(whole.solved && whole.nodes > 20000); ++seed) {
     Limits cap;
     cap.nodes = 1000000;
     s = walk(seed, 60);
     whole = solve(s, cap);
   }
+  return s;
+}
+
+TEST(LloydSolver, ResumesFromACheckpoint) {
+  Result whole;
+  const lloyd::Square s = worked_walk(whole);
   ASSERT_TRUE(whole.solved);
   ASSERT_GT(whole.nodes, 20000u);
   const std::string path = small_dir() + "/resume.checkpoint";
@@ -522,14 +528,8 @@ TEST(LloydSolver, ResumesFromACheckpoint) {
 TEST(LloydSolver, ANodeBudgetEndsAPieceAtTheSameSubtree) {
   // With one thread the worker checks the budget at the end of each subtree, so a piece stops at
   // the same place whenever the watcher wakes: two runs of the same piece agree node for node.
-  lloyd::Square s{};
   Result whole;
-  for (uint64_t seed = 1; seed < 200 && !(whole.solved && whole.nodes > 20000); ++seed) {
-    Limits cap;
-    cap.nodes = 1000000;
-    s = walk(seed, 60);
-    whole = solve(s, cap);
-  }
+  const lloyd::Square s = worked_walk(whole);
   ASSERT_GT(whole.nodes, 20000u);
   Checkpoint first[2];
   for (int run = 0; run < 2; ++run) {
