@@ -42,7 +42,7 @@ const CommandSpec kCommands[] = {
      "two players play a match, more a round robin (--gauntlet: the first\nagainst each other): "
      "each opening once with each player first",
      "PLAYER", kEveryRunnerOption},
-    {"merge", kMerge, "merge [-o FILE] [--sprt SPEC] RESULTS...", nullptr, "", 0},
+    {"merge", kMerge, "", nullptr, "", 0},  // its usage and help: merge_usage, merge_help
     {"check", kCheck, "check [options] LOG...",
      "check logs again by the rules: a verdict each, then the count; exits 1\nwhen one fails",
      "LOG", 0},
@@ -180,14 +180,6 @@ std::string runner_names(unsigned bits) {
   return text;
 }
 
-// merge's usage, without --sprt when the game refuses it.
-std::string merge_usage(const Game& game, const std::string& usage) {
-  const std::string sprt = " [--sprt SPEC]";
-  const std::size_t at = usage.find(sprt);
-  if (!(refused_runner(game) & kSprt) || at == std::string::npos) return usage;
-  return usage.substr(0, at) + usage.substr(at + sprt.size());
-}
-
 // A command's words after the tool's name.
 std::string usage_of(const Game& game, const CommandSpec& c) {
   const std::string o = game.opening_words();
@@ -203,6 +195,7 @@ std::string usage_of(const Game& game, const CommandSpec& c) {
     for (std::size_t k = 1; k < n; ++k) players += " PLAYER";
     return "match [options] " + (o.empty() ? "" : o + "... -- ") + players;
   }
+  if (c.bit == kMerge) return merge_usage(game.refused_runner_options());
   return c.usage;
 }
 
@@ -433,7 +426,7 @@ std::string usage_line(Game& game, const std::string& program,
   for (const GameCommand& c : own)
     if (cmd == c.name) return line(c.usage);
   for (const CommandSpec& c : kCommands)
-    if (cmd == c.name && !absent(game, c.name)) return line(merge_usage(game, usage_of(game, c)));
+    if (cmd == c.name && !absent(game, c.name)) return line(usage_of(game, c));
   return "usage: " + tool + " COMMAND [options] ...\n";
 }
 
@@ -705,8 +698,8 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   for (const CommandSpec& c : kCommands) {
     if (cmd != c.name || absent(game, c.name)) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
-      const std::string merge = kMergeHelp;
-      return head + merge_usage(game, c.usage) + "\n" + merge.substr(merge.find('\n') + 1);
+      const std::string merge = merge_help(game.refused_runner_options());
+      return head + usage_of(game, c) + "\n" + merge.substr(merge.find('\n') + 1);
     }
     std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
     if (c.bit & kPlays) text += game.players_help() + game.openings_help();
@@ -728,7 +721,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
       continue;
     }
     if (absent(game, c.name)) continue;
-    text += c.bit == kMerge ? merge_usage(game, kMergeHelp)
+    text += c.bit == kMerge ? merge_help(game.refused_runner_options())
                             : help_line(usage_of(game, c), what_of(game, c));
   }
   for (const GameCommand& c : own)

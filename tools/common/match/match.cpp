@@ -129,11 +129,20 @@ MatchReport run_match(const std::vector<std::string>& players,
   return run_match(players, Games(schedule), game, o, on_result);  // the games as given
 }
 
-const char* const kMergeHelp =
-    "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+std::string merge_usage(const RefusedRunnerOptions& refused) {
+  return std::string("merge [-o FILE]") + (refused.count(kSprt) ? "" : " [--sprt SPEC]") +
+         " RESULTS...";
+}
+
+// What merge does, below its usage in a help.
+const char* const kMergeWhat =
     "                     combine results files (shards, resumed runs): a game in two files must\n"
     "                     be the same game there; prints the summary of them all, and writes the\n"
     "                     lines, sorted by game, to FILE with -o\n";
+
+std::string merge_help(const RefusedRunnerOptions& refused) {
+  return "  " + merge_usage(refused) + "\n" + kMergeWhat;
+}
 
 const std::vector<std::string> kMergeOptions = {"-o", "--sprt"};
 

@@ -119,6 +119,10 @@ std::string runner_options_help(unsigned take = kEveryRunnerOption);
 // o; a tool that has its own --sprt or --seed leaves them out.
 void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take = kEveryRunnerOption);
 
+// The runner's options a tool takes on none of its commands (RunnerOption bits), each with why
+// (Game::refused_runner_options): "" for no why.
+using RefusedRunnerOptions = std::map<unsigned, std::string>;
+
 struct MatchReport {
   std::vector<std::string> players;
   std::vector<Result> results;  // the shard's games that have a result, by game number
@@ -149,7 +153,9 @@ MatchReport run_match(const std::vector<std::string>& players,
                       const std::function<void(const Result&)>& on_result = {});
 
 // The `merge` command of every referee: `merge [-o FILE] [--sprt SPEC] RESULTS...`. Reads the
-// files, merges them (merge_results), writes the merged lines to FILE when given.
+// files, merges them (merge_results), writes the merged lines to FILE when given. A tool that
+// refuses --sprt (RefusedRunnerOptions) has `merge [-o FILE] RESULTS...`: its usage and its help
+// leave --sprt out.
 struct MergeCommand {
   std::vector<std::string> inputs;
   std::string output;
@@ -160,7 +166,10 @@ struct MergeCommand {
 extern const std::vector<std::string> kMergeOptions;
 MergeCommand parse_merge(const std::vector<std::string>& args);  // std::invalid_argument
 std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime_error
-extern const char* const kMergeHelp;
+// merge's usage after the tool's name, "merge [-o FILE] [--sprt SPEC] RESULTS...", and its entry
+// in a help (that usage, then what it does from column 21), without the options in `refused`.
+std::string merge_usage(const RefusedRunnerOptions& refused = {});
+std::string merge_help(const RefusedRunnerOptions& refused = {});
 
 // "1h02m", "3m05s", "12s": a time left (rounded to the second, at least 0), as progress lines
 // write it.
