@@ -45,8 +45,6 @@ std::string series_start(const SeriesOptions& o, long long seed) {
 }
 
 void check_series(const SeriesOptions& o) {
-  if (o.runner.sprt)
-    throw std::invalid_argument("--sprt: series have no sequential test (each robot plays alone)");
   if (o.series < 1 || o.combats < 1) throw std::invalid_argument("-n and --combats: at least 1");
   if (o.runner.seed < 0 || o.runner.seed > kMaxSeriesSeed - o.series + 1)
     throw std::invalid_argument("--seed: the series' seeds must lie from 0 to " +

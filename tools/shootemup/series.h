@@ -34,8 +34,9 @@ struct SeriesOptions {
 std::string series_input(long long seed, long combats);
 std::string series_start(const SeriesOptions& o, long long seed);
 
-// Refuses, as std::invalid_argument, options a run cannot take: --sprt (each robot plays alone),
-// counts below 1, seeds past kMaxSeriesSeed.
+// Refuses, as std::invalid_argument, options a run cannot take: counts below 1, seeds past
+// kMaxSeriesSeed. (--sprt is the game's refused runner option: the front end refuses it on every
+// command, run_series when it is set.)
 void check_series(const SeriesOptions& o);
 
 // One series through the arena, its lines read as they are written, on the seed `seed`: the

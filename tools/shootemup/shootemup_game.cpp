@@ -169,8 +169,12 @@ contest::Checked ShootemupGame::check(const std::string& log) const {
 contest::MatchReport run_series(const std::vector<contest::Program>& robots, const SeriesOptions& o,
                                 const std::function<void(const contest::Result&)>& on_result) {
   if (robots.empty()) throw std::invalid_argument("no robot given");
-  check_series(o);
   ShootemupGame game;
+  // Options given here, not on a command line the front end has read: its refusal, by its message.
+  if (o.runner.sprt)
+    throw contest::RefusedRunnerOption(contest::kSprt,
+                                       game.refused_runner_options().at(contest::kSprt));
+  check_series(o);
   game.series = o;
   std::vector<std::string> names;
   for (const contest::Program& r : robots) {

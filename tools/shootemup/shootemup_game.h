@@ -55,15 +55,17 @@ class ShootemupGame : public contest::Game {
   long move_ms_ = 0;  // --move-ms, over SHOOTEMUP_MOVE_MS
 };
 
-// The match the front end plays, in process: series k of each robot in turn (game k * robots + r +
-// 1, id "k:NAME:random", all the robots' series of one seed in one runner pair, so that a shard
-// keeps a seed's series together), those the results file lacks. Throws as contest::run_match
-// does, and std::invalid_argument for options that do not fit (check_series, a robot named
-// "random"). A result: outcome "win" when the robot won more than half the combats (the round
-// line's PASS), "draw" at exactly half, else "loss"; end the round line ("ROUNDS 100 WINS 99 LOSES
-// 1 ERRORS 0 PASS"); forfeits the robot's first error (and how it failed at the end of its input);
-// moves its moves; info {"seed", "combats", "wins", "losses", "errors", "capped"}; slowest_ms its
-// slowest reply; log the series' arena output.
+// The match the front end's `match` plays, run in process from options set directly (the tests'
+// way in, no command line): series k of each robot in turn (game k * robots + r + 1, id
+// "k:NAME:random", all the robots' series of one seed in one runner pair, so that a shard keeps a
+// seed's series together), those the results file lacks. Throws as contest::run_match does, and
+// std::invalid_argument for options that do not fit: a --sprt set (no front end has refused it
+// here: refused by the front end's message), what check_series refuses, a robot named "random".
+// A result: outcome "win" when the robot won more than half the combats (the round line's PASS),
+// "draw" at exactly half, else "loss"; end the round line ("ROUNDS 100 WINS 99 LOSES 1 ERRORS 0
+// PASS"); forfeits the robot's first error (and how it failed at the end of its input); moves its
+// moves; info {"seed", "combats", "wins", "losses", "errors", "capped"}; slowest_ms its slowest
+// reply; log the series' arena output.
 contest::MatchReport run_series(const std::vector<contest::Program>& robots, const SeriesOptions& o,
                                 const std::function<void(const contest::Result&)>& on_result = {});
 

@@ -42,7 +42,7 @@ const CommandSpec kCommands[] = {
      "two players play a match, more a round robin (--gauntlet: the first\nagainst each other): "
      "each opening once with each player first",
      "PLAYER", kEveryRunnerOption},
-    {"merge", kMerge, "merge [-o FILE] [--sprt SPEC] RESULTS...", nullptr, "", 0},
+    {"merge", kMerge, "", nullptr, "", 0},  // its usage and help: merge_usage, merge_help
     {"check", kCheck, "check [options] LOG...",
      "check logs again by the rules: a verdict each, then the count; exits 1\nwhen one fails",
      "LOG", 0},
@@ -76,30 +76,11 @@ const FrontOption kOptions[] = {
      [](cli::Command& c, const char* n, RefereeLine& in) { c.flag(n, in.json); }},
 };
 
-// The runner's options by the name the help gives them, and the names the command line takes
-// (a refused one is declared by them, to be refused by its message).
-struct RunnerName {
-  unsigned bit;
-  const char* name;
-  const char* names;
-  bool flag;
-};
-const RunnerName kRunnerNames[] = {
-    {kJobs, "-j", "-j,--jobs", false},       {kResults, "--results", "--results", false},
-    {kResume, "--resume", "--resume", true}, {kShard, "--shard", "--shard", false},
-    {kSprt, "--sprt", "--sprt", false},      {kSeed, "--seed", "--seed", false},
-    {kQuiet, "-q", "-q,--quiet", true}};
-
 // The runner's options the game refuses on every command (Game::refused_runner_options).
 unsigned refused_runner(const Game& game) {
   unsigned bits = 0;
   for (const auto& [bit, why] : game.refused_runner_options()) bits |= bit;
   return bits;
-}
-
-// The one message that refuses a runner option the game does not take: "--sprt: WHY".
-std::string refusal(const std::string& name, const std::string& why) {
-  return name + ": " + (why.empty() ? "not taken" : why);
 }
 
 // Whether the game has not the front end's command `name` (Game::absent_commands).
@@ -173,21 +154,6 @@ unsigned runner_of(const Game& game, const CommandSpec& c) {
          ~refused_runner(game);
 }
 
-std::string runner_names(unsigned bits) {
-  std::string text;
-  for (const RunnerName& r : kRunnerNames)
-    if (bits & r.bit) text += (text.empty() ? "" : ", ") + std::string(r.name);
-  return text;
-}
-
-// merge's usage, without --sprt when the game refuses it.
-std::string merge_usage(const Game& game, const std::string& usage) {
-  const std::string sprt = " [--sprt SPEC]";
-  const std::size_t at = usage.find(sprt);
-  if (!(refused_runner(game) & kSprt) || at == std::string::npos) return usage;
-  return usage.substr(0, at) + usage.substr(at + sprt.size());
-}
-
 // A command's words after the tool's name.
 std::string usage_of(const Game& game, const CommandSpec& c) {
   const std::string o = game.opening_words();
@@ -203,6 +169,7 @@ std::string usage_of(const Game& game, const CommandSpec& c) {
     for (std::size_t k = 1; k < n; ++k) players += " PLAYER";
     return "match [options] " + (o.empty() ? "" : o + "... -- ") + players;
   }
+  if (c.bit == kMerge) return merge_usage(game.refused_runner_options());
   return c.usage;
 }
 
@@ -281,11 +248,11 @@ std::string runner_help(Game& game, const std::vector<GameCommand>& own) {
     for (const CommandSpec& c : kCommands) {
       all |= runner_of(game, c);
       if (c.bit != kMatch && runner_of(game, c) && !absent(game, c.name))
-        takes += "; " + runner_names(runner_of(game, c)) + " also " + c.name;
+        takes += "; " + runner_option_names(runner_of(game, c)) + " also " + c.name;
     }
     for (const GameCommand& c : own)
       if (c.runner & ~refused)
-        takes += "; " + runner_names(c.runner & ~refused) + " also " + c.name;
+        takes += "; " + runner_option_names(c.runner & ~refused) + " also " + c.name;
     return "runner options (" + takes + "):\n" + runner_options_help(all);
   }
   // Commands that take the same options are named together: "-j: match, panel".
@@ -306,7 +273,7 @@ std::string runner_help(Game& game, const std::vector<GameCommand>& own) {
   for (const GameCommand& c : own) add(c.runner & ~refused, c.name);
   std::string text = "runner options (";
   for (std::size_t k = 0; k < groups.size(); ++k) {
-    const std::string part = runner_names(groups[k].first) + ": " + groups[k].second +
+    const std::string part = runner_option_names(groups[k].first) + ": " + groups[k].second +
                              (k + 1 < groups.size() ? ";" : "):");
     if (k > 0) text += text.size() - text.rfind('\n') + part.size() >= 99 ? "\n" : " ";
     text += part;
@@ -433,7 +400,7 @@ std::string usage_line(Game& game, const std::string& program,
   for (const GameCommand& c : own)
     if (cmd == c.name) return line(c.usage);
   for (const CommandSpec& c : kCommands)
-    if (cmd == c.name && !absent(game, c.name)) return line(merge_usage(game, usage_of(game, c)));
+    if (cmd == c.name && !absent(game, c.name)) return line(usage_of(game, c));
   return "usage: " + tool + " COMMAND [options] ...\n";
 }
 
@@ -580,18 +547,13 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   const std::vector<GameOption> game_options = game.options();
   std::set<std::string> commands, parted;
   // A runner option the game refuses is declared to be refused by its own message, on each
-  // command where no option of the game's has its name.
-  const std::map<unsigned, std::string> refused = game.refused_runner_options();
+  // command where no option of the game's has its name (merge's words: parse_merge).
+  const RefusedRunnerOptions refused = game.refused_runner_options();
   const auto refuse = [&refused](cli::Command& c, const std::vector<GameOption>& on) {
-    for (const RunnerName& r : kRunnerNames) {
-      const auto why = refused.find(r.bit);
-      if (why == refused.end() || replaced(on, r.name)) continue;
-      const std::string message = refusal(r.name, why->second);
-      if (r.flag)
-        c.flag(r.names, [message] { throw cli::Usage(message); });
-      else
-        c.custom(r.names, [message](const std::string&) { throw cli::Usage(message); });
-    }
+    RefusedRunnerOptions here;
+    for (const auto& [bit, why] : refused)
+      if (!replaced(on, runner_option_names(bit))) here.emplace(bit, why);
+    refuse_runner_options(c, here);
   };
   for (const CommandSpec& spec : kCommands) {
     // The game's own in its place are declared below; those it has not, nowhere.
@@ -661,15 +623,9 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   in.command = cl.chosen();
   if (in.help) return in;
   if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
-  if (in.command == "merge" && merge) {
+  if (in.command == "merge" && merge) {  // its words as they are, read by merge's own parser
     in.words = merge->remaining(false);
-    // merge's words are read as they are, after this: a refused --sprt is refused here.
-    const auto why = refused.find(kSprt);
-    for (const std::string& w : in.words) {
-      if (w == "--") break;
-      if (why != refused.end() && (w == "--sprt" || w.rfind("--sprt=", 0) == 0))
-        throw cli::Usage(refusal("--sprt", why->second));
-    }
+    in.merge = parse_merge(in.words, refused);
   }
   // Logs written into a directory that is not there would be lost without a word (the game's own
   // commands check theirs as they need).
@@ -705,8 +661,8 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   for (const CommandSpec& c : kCommands) {
     if (cmd != c.name || absent(game, c.name)) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
-      const std::string merge = kMergeHelp;
-      return head + merge_usage(game, c.usage) + "\n" + merge.substr(merge.find('\n') + 1);
+      const std::string merge = merge_help(game.refused_runner_options());
+      return head + usage_of(game, c) + "\n" + merge.substr(merge.find('\n') + 1);
     }
     std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
     if (c.bit & kPlays) text += game.players_help() + game.openings_help();
@@ -728,7 +684,7 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
       continue;
     }
     if (absent(game, c.name)) continue;
-    text += c.bit == kMerge ? merge_usage(game, kMergeHelp)
+    text += c.bit == kMerge ? merge_help(game.refused_runner_options())
                             : help_line(usage_of(game, c), what_of(game, c));
   }
   for (const GameCommand& c : own)
@@ -779,8 +735,7 @@ int referee_main(Game& game, int argc, char** argv) {
     if (in.command == "game") return game_command(game, in);
     if (in.command == "match") return match_command(game, in);
     if (in.command == "check") return check_command(game, in);
-    const MergeCommand m = parse_merge(in.words);
-    std::cout << game.ranking(run_merge(m), m.sprt);
+    std::cout << game.ranking(run_merge(in.merge), in.merge.sprt);
     return 0;
   } catch (const std::invalid_argument& e) {  // cli::Usage, and options the runner refuses
     const int status = cli::usage(tool, e.what());

@@ -31,6 +31,7 @@ struct RefereeLine {
   std::string program;             // the name it was run by: NAME_referee, or a second name
   std::string command;             // "" with -h alone
   std::vector<std::string> words;  // the players, the logs, merge's words; the openings first
+  MergeCommand merge;              // the front end's merge: its words read (parse_merge)
   RunnerOptions runner;
   long games = 2;  // per pairing
   bool gauntlet = false;

@@ -71,25 +71,29 @@ Shard Shard::parse(const std::string& text) {
 
 namespace {
 
-// The runner's options: each one's help text (add_runner_options declares the same set).
+// The runner's options: each one's name in the help and the messages, the names it is declared by
+// (add_runner_options declares the same set), whether it is a flag, and its help text.
 struct RunnerOptionHelp {
   RunnerOption option;
+  const char* name;
+  const char* names;
+  bool flag;
   const char* text;
 };
 constexpr RunnerOptionHelp kRunnerOptionLines[] = {
-    {kJobs, "  -j, --jobs N       games at once (default 1)\n"},
-    {kResults,
+    {kJobs, "-j", "-j,--jobs", false, "  -j, --jobs N       games at once (default 1)\n"},
+    {kResults, "--results", "--results", false,
      "  --results FILE     append each game's result to FILE, one JSON object per line\n"},
-    {kResume,
+    {kResume, "--resume", "--resume", true,
      "  --resume           continue the match in --results FILE: play only the games it lacks\n"},
-    {kShard,
+    {kShard, "--shard", "--shard", false,
      "  --shard K/N        play part K of N of the schedule: pairs K, K+N, K+2N, ... (default "
      "1/1)\n"},
-    {kSprt,
+    {kSprt, "--sprt", "--sprt", false,
      "  --sprt SPEC        sequential test of the first player against the second, e.g.\n"
      "                     elo0=0,elo1=5,alpha=0.05,beta=0.05: no new pair starts once decided\n"},
-    {kSeed, "  --seed S           seed of the openings (default 1)\n"},
-    {kQuiet, "  -q, --quiet        no progress line on stderr\n"},
+    {kSeed, "--seed", "--seed", false, "  --seed S           seed of the openings (default 1)\n"},
+    {kQuiet, "-q", "-q,--quiet", true, "  -q, --quiet        no progress line on stderr\n"},
 };
 
 }  // namespace
@@ -123,28 +127,66 @@ void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take) {
     });
 }
 
+std::string runner_option_names(unsigned options) {
+  std::string text;
+  for (const RunnerOptionHelp& o : kRunnerOptionLines)
+    if (options & o.option) text += (text.empty() ? "" : ", ") + std::string(o.name);
+  return text;
+}
+
+RefusedRunnerOption::RefusedRunnerOption(unsigned option, const std::string& why)
+    : std::invalid_argument(runner_option_names(option) + ": " +
+                            (why.empty() ? "not taken" : why)) {}
+
+void refuse_runner_options(cli::Command& c, const RefusedRunnerOptions& refused) {
+  for (const RunnerOptionHelp& o : kRunnerOptionLines) {
+    const auto why = refused.find(o.option);
+    if (why == refused.end()) continue;
+    const RefusedRunnerOption refusal(o.option, why->second);
+    if (o.flag)
+      c.flag(o.names, [refusal] { throw refusal; });
+    else
+      c.custom(o.names, [refusal](const std::string&) { throw refusal; });
+  }
+}
+
 MatchReport run_match(const std::vector<std::string>& players,
                       const std::vector<ScheduledGame>& schedule, const GameHooks& game,
                       const RunnerOptions& o, const std::function<void(const Result&)>& on_result) {
   return run_match(players, Games(schedule), game, o, on_result);  // the games as given
 }
 
-const char* const kMergeHelp =
-    "  merge [-o FILE] [--sprt SPEC] RESULTS...\n"
+std::string merge_usage(const RefusedRunnerOptions& refused) {
+  return std::string("merge [-o FILE]") + (refused.count(kSprt) ? "" : " [--sprt SPEC]") +
+         " RESULTS...";
+}
+
+// What merge does, below its usage in a help.
+const char* const kMergeWhat =
     "                     combine results files (shards, resumed runs): a game in two files must\n"
     "                     be the same game there; prints the summary of them all, and writes the\n"
     "                     lines, sorted by game, to FILE with -o\n";
 
+std::string merge_help(const RefusedRunnerOptions& refused) {
+  return "  " + merge_usage(refused) + "\n" + kMergeWhat;
+}
+
 const std::vector<std::string> kMergeOptions = {"-o", "--sprt"};
 
-MergeCommand parse_merge(const std::vector<std::string>& args) {
+MergeCommand parse_merge(const std::vector<std::string>& args,
+                         const RefusedRunnerOptions& refused) {
   MergeCommand m;
   cli::Command c("merge");
   c.text("-o", m.output);
-  c.custom("--sprt", [&m](const std::string& text) { m.sprt = Sprt::parse(text); });
+  if (refused.count(kSprt))  // the one runner option merge takes (the others: unknown here)
+    refuse_runner_options(c, {{kSprt, refused.at(kSprt)}});
+  else
+    c.custom("--sprt", [&m](const std::string& text) { m.sprt = Sprt::parse(text); });
   c.rest("RESULTS", m.inputs);
   try {
-    c.parse_args(args);  // help_or_merge has answered --help
+    c.parse_args(args);  // the referee has answered --help
+  } catch (const RefusedRunnerOption&) {
+    throw;  // the tool's one refusal, as its other commands give it
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument(std::string("merge: ") + e.what());
   }

@@ -14,6 +14,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -118,6 +119,23 @@ std::string runner_options_help(unsigned take = kEveryRunnerOption);
 // Declares the options in `take` on a tool's command line (or one of its commands), read into
 // o; a tool that has its own --sprt or --seed leaves them out.
 void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take = kEveryRunnerOption);
+// The names of the options in `options` as the help and the messages give them, in the order
+// above: "-j, --sprt".
+std::string runner_option_names(unsigned options);
+
+// The runner's options a tool takes on none of its commands (RunnerOption bits), each with why
+// (Game::refused_runner_options): "" for no why.
+using RefusedRunnerOptions = std::map<unsigned, std::string>;
+// What refuses one of them, wherever it is given: "--sprt: WHY" ("--sprt: not taken" without a
+// why). An std::invalid_argument, as cli::Usage is, of a type of its own so that a parser that
+// puts its name before its messages (parse_merge's "merge: ") lets it pass as it is.
+struct RefusedRunnerOption : std::invalid_argument {
+  RefusedRunnerOption(unsigned option, const std::string& why);
+};
+// Declares the options in `refused` on c (by the names add_runner_options declares them by), each
+// throwing its RefusedRunnerOption when given: the one refusal of a runner option, on a referee's
+// commands and in merge's words (parse_merge).
+void refuse_runner_options(cli::Command& c, const RefusedRunnerOptions& refused);
 
 struct MatchReport {
   std::vector<std::string> players;
@@ -149,7 +167,9 @@ MatchReport run_match(const std::vector<std::string>& players,
                       const std::function<void(const Result&)>& on_result = {});
 
 // The `merge` command of every referee: `merge [-o FILE] [--sprt SPEC] RESULTS...`. Reads the
-// files, merges them (merge_results), writes the merged lines to FILE when given.
+// files, merges them (merge_results), writes the merged lines to FILE when given. A tool that
+// refuses --sprt (RefusedRunnerOptions) has `merge [-o FILE] RESULTS...`: its usage, its help and
+// its parser leave --sprt out, and the parser refuses it as every command of the tool does.
 struct MergeCommand {
   std::vector<std::string> inputs;
   std::string output;
@@ -158,9 +178,14 @@ struct MergeCommand {
 // merge's options, which may stand before its word too (`-o FILE merge RESULTS...`; a referee
 // gives them to cli::Command::commands, which finds the word after the referee's options too).
 extern const std::vector<std::string> kMergeOptions;
-MergeCommand parse_merge(const std::vector<std::string>& args);  // std::invalid_argument
-std::vector<Result> run_merge(const MergeCommand& m);            // std::runtime_error
-extern const char* const kMergeHelp;
+// Throws std::invalid_argument: "merge: WHY", or the RefusedRunnerOption of a refused --sprt.
+MergeCommand parse_merge(const std::vector<std::string>& args,
+                         const RefusedRunnerOptions& refused = {});
+std::vector<Result> run_merge(const MergeCommand& m);  // std::runtime_error
+// merge's usage after the tool's name, "merge [-o FILE] [--sprt SPEC] RESULTS...", and its entry
+// in a help (that usage, then what it does from column 21), without the options in `refused`.
+std::string merge_usage(const RefusedRunnerOptions& refused = {});
+std::string merge_help(const RefusedRunnerOptions& refused = {});
 
 // "1h02m", "3m05s", "12s": a time left (rounded to the second, at least 0), as progress lines
 // write it.

@@ -313,6 +313,34 @@ TEST(MatchRunner, ShardsMergeToTheWholeMatch) {
   EXPECT_THROW(contest::parse_merge({"--bogus", "x"}), std::invalid_argument);
 }
 
+// A tool that refuses --sprt: merge's usage and help leave it out, and its parser refuses it with
+// the tool's one message (not "merge: "), its other errors still its own.
+TEST(MatchRunner, MergeWithoutARefusedSprt) {
+  const contest::RefusedRunnerOptions refused = {{contest::kSprt, "no test here"}};
+  EXPECT_EQ(contest::merge_usage(), "merge [-o FILE] [--sprt SPEC] RESULTS...");
+  EXPECT_EQ(contest::merge_usage(refused), "merge [-o FILE] RESULTS...");
+  EXPECT_EQ(contest::merge_help(refused).rfind("  merge [-o FILE] RESULTS...\n      ", 0), 0u);
+  EXPECT_TRUE(contest::parse_merge({"--sprt", "elo1=5", "a"}).sprt);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--sprt", "elo1=5", "a"}, {"a", "--sprt=elo1=5"}}) {
+    try {
+      contest::parse_merge(args, refused);
+      ADD_FAILURE() << "--sprt was taken";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_STREQ(e.what(), "--sprt: no test here");
+    }
+  }
+  const contest::MergeCommand m = contest::parse_merge({"-o", "out", "a", "b"}, refused);
+  EXPECT_EQ(m.output, "out");
+  EXPECT_EQ(m.inputs, (std::vector<std::string>{"a", "b"}));
+  try {
+    contest::parse_merge({"-o", "out"}, refused);
+    ADD_FAILURE() << "no files were taken";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "merge: no results files");
+  }
+}
+
 // The test stops the match once decided: no new pair starts, the pairs under way end.
 TEST(MatchRunner, SprtStopsStartingPairsOnceDecided) {
   // The first player wins every game; the eighth pair decides (LLR 3.35, bound 2.94).

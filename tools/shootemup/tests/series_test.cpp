@@ -258,6 +258,19 @@ TEST(SeriesProgram, SprtIsNeitherListedNorTaken) {
   }
 }
 
+// run_series takes its options from no command line: a --sprt set there is refused by the front
+// end's message all the same.
+TEST(Series, RefusesSprtAsTheFrontEndDoes) {
+  SeriesOptions o = small(1, 1);
+  o.runner.sprt = contest::Sprt::parse("elo1=5");
+  try {
+    run_series({kGhost}, o);
+    ADD_FAILURE() << "--sprt was taken";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "--sprt: series have no sequential test (each robot plays alone)");
+  }
+}
+
 TEST(SeriesProgram, RejectsBadUsageNamingTheOption) {
   const std::string ok = std::string(" ") + GHOSTSIGHT_PATH;
   const std::pair<std::string, std::string> bad[] = {
