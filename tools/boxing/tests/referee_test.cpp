@@ -350,4 +350,38 @@ TEST(BoxingReferee, GenReadsNumbersStrictly) {
   }
 }
 
+// boxing_postmortem on a log of greedy against random: a verdict before each of the loser's 39
+// moves, the last ones lost, and the moves at which it held a proven win, at a fixed node budget.
+TEST(BoxingPostmortem, NamesTheLosersProvenWins) {
+  const std::string data = std::string(BOXING_DIR) + "/../tools/viewer/testdata/";
+  const auto [status, out] =
+      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 20000 " + data + "boxing.log");
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("boxing.log: greedy (A) won; the moves of random (B), 20000 nodes each:\n"),
+            std::string::npos)
+      << out;
+  std::size_t moves = 0;
+  for (std::size_t at = out.find("\n  move "); at != std::string::npos;
+       at = out.find("\n  move ", at + 1))
+    ++moves;
+  EXPECT_EQ(moves, 39u) << out;
+  EXPECT_NE(out.find("  move 4: 303 vacant, 296 in large regions: open, 0 nodes; played box 1 at "
+                     "8,0\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  move 78: 2 vacant, 0 in large regions: lost, 0 nodes; played box 1 at "
+                     "6,15\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  a proven win at 11 of its moves, from 163 to 49 vacant spots\n"),
+            std::string::npos)
+      << out;
+  // A log the referee could not have written is refused with the checker's reason.
+  std::string err;
+  EXPECT_EQ(contest::test::run_command(std::string(POSTMORTEM_PATH) + " " + data + "boxing-cut.log",
+                                       &err),
+            1);
+  EXPECT_NE(err.find("line 40"), std::string::npos) << err;
+}
+
 }  // namespace
