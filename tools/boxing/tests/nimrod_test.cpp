@@ -331,11 +331,11 @@ TEST(Nimrod, ProofNumbersFindAWinBehindCostlyLargeBoxes) {
 
 TEST(Nimrod, OutOfBudgetItAvoidsTheMovesProvenToLose) {
   // At 100 spots (seed 10) 3,000 nodes settle no move of the position, but the search proves the
-  // box that the fallback of step 6 likes best (a single spot, since the game is in kSlowZone)
-  // lost; Nimrod plays another.
+  // box that the fallback of step 6 likes best (the smallest, a single spot) lost; Nimrod plays
+  // another.
   nimrod::Shape board = boxing::played_down(100, 10);
   nimrod::Solver solver;
-  ASSERT_LE(nimrod::open_cells(board, solver), nimrod::kSlowZone);
+  ASSERT_LE(nimrod::open_cells(board, solver), nimrod::kExactLimit);
   nimrod::Choice c = choose_in_nodes(board, 3000, solver);
   EXPECT_FALSE(c.proven_win || proven_loss(c)) << c.reason;
   nimrod::Move liked;
