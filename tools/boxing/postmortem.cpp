@@ -28,6 +28,9 @@ const char* const kHelp =
     "  -h, --help         this text\n"
     "Exits 0 when every log was read, 1 when one could not be, 2 on bad usage.\n";
 
+// The log's move times are not judged here: the postmortem asks what a move could have been.
+constexpr long long kNoLimitMs = 1LL << 40;
+
 // What the search says of the position before one of the loser's moves.
 struct Verdict {
   int vacant = 0, open = 0;
@@ -68,7 +71,7 @@ bool postmortem(const std::string& path, std::uint64_t budget) {
   std::vector<boxing::Arena> before;
   boxing::Arena last;
   const std::string problem = boxing::check_log(
-      text, 1 << 30, &g,
+      text, kNoLimitMs, &g,
       [&](const boxing::GameLog&, const boxing::LogTurn& t, const boxing::Arena& a) {
         if (t.player >= 0) turns.push_back(t), before.push_back(last);
         last = a;

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "common/cli/cli.h"
-#include "common/core/numbers.h"
 
 namespace shootemup {
 
@@ -27,7 +26,7 @@ const char* const kArenaCommandHelp =
 ArenaCommandLine read_arena_command_line(const std::vector<std::string>& args,
                                          RefereeOptions& options) {
   ArenaCommandLine r;
-  long long value = 0, move_ms = 0;
+  long long move_ms = 0;
   contest::cli::Command c("shootemup_referee");
   c.whole("--move-ms", move_ms, 1, 86400000);
   c.whole("--max-pairs", options.max_pairs, 1, 1000000000);
@@ -35,20 +34,13 @@ ArenaCommandLine read_arena_command_line(const std::vector<std::string>& args,
   try {
     r.help = !c.parse_args(args);
     if (r.help) return r;
+    // The environment's time is checked even when --move-ms overrides it, by the same rule.
+    if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS"))
+      options.move_time =
+          contest::Millis(contest::cli::whole_number("SHOOTEMUP_MOVE_MS", env, 1, 86400000));
   } catch (const std::invalid_argument& e) {
     r.problem = e.what();
     return r;
-  }
-  // The environment's time is checked even when --move-ms overrides it, by the tools' one rule
-  // for whole numbers (common/core/numbers.h).
-  if (const char* env = std::getenv("SHOOTEMUP_MOVE_MS")) {
-    if (!contest::parse_whole(env, 1, 86400000, value)) {
-      r.problem =
-          std::string("SHOOTEMUP_MOVE_MS: expected a whole number from 1 to 86400000, got '") +
-          env + "'";
-      return r;
-    }
-    options.move_time = contest::Millis(value);
   }
   if (move_ms) options.move_time = contest::Millis(move_ms);
   if (options.program.empty()) {
