@@ -15,11 +15,12 @@
 // those values exactly (memoised per region shape, up to the eight symmetries of the square)
 // and searches sums of regions. First it looks for a move that leaves the arena symmetric with no
 // box able to cross the mirror (then copying the opponent wins). Then it tries to prove its moves
-// won or lost by one proof-number search over all of them, which goes where a proof is cheapest,
+// won or lost by a proof-number search over all of them, which goes where a proof is cheapest,
 // so that a cheap win is not stuck behind a costly proof (ties go to the larger box, since the
-// winner's score is the number of its marks). When the budget runs out first, it plays the smallest
-// box among the moves not proven to lose, so that the game stays where the next move's proofs may
-// succeed.
+// winner's score is the number of its marks); with a clock the moves are dealt to two such
+// searches, one on each of the machine's two cores. When the budget runs out first, it plays the
+// smallest box among the moves not proven to lose, so that the game stays where the next move's
+// proofs may succeed.
 
 #include <algorithm>
 #include <chrono>
@@ -28,6 +29,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace nimrod {
@@ -205,12 +207,6 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
   return popcount(loose) & 1;
 }
 
-// The same, the regions appended to out.
-int decompose(const Shape& s, vector<Shape>& out, bool origin = true) {
-  auto append = [&](const Shape& r) { out.push_back(r); };
-  return for_each_region(s, append, origin);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Grundy values of regions
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +337,7 @@ class Solver {
   Budget budget{0};
   u64 nodes = 0, nodes_before = 0;
 
-  // The Grundy value of one region of squares at the origin (from decompose).
+  // The Grundy value of one region of squares at the origin (from for_each_region).
   int grundy(const Shape& s) {
     // First the region as it stands (moved to the origin), then its symmetry class.
     u64 here = shape_hash(s), key;
@@ -362,8 +358,8 @@ class Solver {
     u64 key = 0;
   };
 
-  // Reduces regions (from decompose) and a heap to a Sum; returns 1 when the player to move is
-  // known to win it, 0 when known to lose, -1 when it must be searched.
+  // Reduces regions (from for_each_region) and a heap to a Sum; returns 1 when the player to move
+  // is known to win it, 0 when known to lose, -1 when it must be searched.
   int reduce(const Shape* const* regions, int count, int heap, Sum& sum) {
     // The large regions by class key, in the order they come among equal keys (an insertion
     // sort: a sum holds few).
@@ -429,30 +425,12 @@ class Solver {
     std::fclose(f);
   }
 
-  // Writes back the file's keys and this move's new ones, merged, as long as they fit the cap.
+  // Writes back the file's keys and this move's new ones (the second search's too), merged, as
+  // long as they fit the cap.
   void save(const char* path) {
     vector<u64> all[2];
     for (int t = 0; t < 2; ++t) {
-      // The table's keys, sorted as they are gathered: its slots hold them in the order of their
-      // top bits, give or take a few places, so an insertion sort takes about one pass.
-      vector<u64> fresh(tables_[t].used);
-      u64* q = fresh.data();
-      size_t n = 0, j;
-      for (u64 k : tables_[t].slots)
-        if (k) {
-          for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
-          q[j] = k;
-        }
-      // Merged by hand (std::merge through a back_inserter costs several calls a key at -O0);
-      // a key in both (a value found in the file, then under its other key) is kept once.
-      const u64 *a = stored[t].data(), *ae = a + stored[t].size(), *b = q, *be = q + n;
-      all[t].resize(stored[t].size() + n);
-      u64 *o = all[t].data(), *first = o;
-      while (a < ae || b < be) {
-        const u64 k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
-        if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
-      }
-      all[t].resize(o - first);
+      all[t] = merged(stored[t], merged(sorted_keys(tables_[t]), taken_[t]));
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
     }
     std::FILE* f = std::fopen(path, "wb");
@@ -554,9 +532,45 @@ class Solver {
     return -1;
   }
 
+  // Keeps the values another solver found (the second search's) for the file: its keys in
+  // order, to be merged as the file is written (inserting them in this one's tables would cost
+  // the move up to a fifth of a second at -O0, after the clock).
+  void absorb(const Solver& other) {
+    for (int t = 0; t < 2; ++t) taken_[t] = merged(other.taken_[t], sorted_keys(other.tables_[t]));
+  }
+
  private:
   static constexpr u64 kMagic = 0x3530444f524d494eULL;  // "NIMROD05" (version 5)
   static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
+
+  // A table's keys in order, gathered from its slots: they hold them in the order of their top
+  // bits, give or take a few places, so an insertion sort takes about one pass.
+  static vector<u64> sorted_keys(const Table& table) {
+    vector<u64> keys(table.used);
+    u64* q = keys.data();
+    size_t n = 0, j;
+    for (u64 k : table.slots)
+      if (k) {
+        for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
+        q[j] = k;
+      }
+    return keys;
+  }
+
+  // Two sorted lists of keys merged by hand (std::merge through a back_inserter costs several
+  // calls a key at -O0); a key in both (a value found in the file, then under its other key, or
+  // by both searches) is kept once.
+  static vector<u64> merged(const vector<u64>& x, const vector<u64>& y) {
+    vector<u64> out(x.size() + y.size());
+    const u64 *a = x.data(), *ae = a + x.size(), *b = y.data(), *be = b + y.size();
+    u64 *o = out.data(), *first = o;
+    while (a < ae || b < be) {
+      const u64 k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
+      if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
+    }
+    out.resize(o - first);
+    return out;
+  }
 
   // The file's check sum, over the keys of both tables in order.
   static u64 check_sum(const vector<u64> (&tables)[2]) {
@@ -671,6 +685,7 @@ class Solver {
       throw OutOfBudget{};
   }
   Table tables_[2];  // values of regions and lost sums (0), wins of sums (1) found in this move
+  vector<u64> taken_[2];      // the same from the second search, in order (absorb)
   Shape parts_[kMaxRegions];  // the regions that play splits off
   // Region hash -> class key, a cache: open addressing with pairs of slots (hash | 1, key),
   // emptied when half full (std::unordered_map costs several calls a lookup at -O0).
@@ -744,14 +759,14 @@ vector<Move> candidate_moves(const Shape& board) {
 // the most play (and the most chances for the opponent to go wrong) on the arena; with no region
 // left every spot is loose and any one will do.
 Choice losing_choice(const Shape& board) {
-  vector<Shape> regions;
-  decompose(board, regions, false);
-  const Shape* from = &board;
+  Shape from = board;
   int most = 0, y = 0;
-  for (const Shape& r : regions)
-    if (cells(r) > most) most = cells(r), from = &r;
-  while (!from->r[y]) ++y;
-  return {{low_bit(from->r[y]), y, 1}, "exact loss"};
+  auto larger = [&](const Shape& r) {
+    if (cells(r) > most) most = cells(r), from = r;
+  };
+  for_each_region(board, larger, false);
+  while (!from.r[y]) ++y;
+  return {{low_bit(from.r[y]), y, 1}, "exact loss"};
 }
 
 // Without exact values: a move after which mirroring wins, else a large compact box.
@@ -776,12 +791,23 @@ constexpr int kExactLimit = 160;
 
 // The spots the proofs would have to search rather than look up: those of the large regions.
 int open_cells(const Shape& board, const Solver& solver) {
-  vector<Shape> regions;
-  decompose(board, regions);
   int n = 0;
-  for (const Shape& r : regions)
-    if (cells(r) > solver.small_cells) n += cells(r);
+  for_each_region(board,
+                  [&](const Shape& r) { n += cells(r) > solver.small_cells ? cells(r) : 0; });
   return n;
+}
+
+// Step 6. Out of budget: the smallest box among the moves not proven to lose (the most contact
+// first), so that the game stays longer where the next move's proofs, with this move's tables,
+// may succeed (the largest box from 130 open spots up lost 31-57 at 200 ms).
+Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char>& lost) {
+  Choice c{{}, "compact box not proven to lose"};
+  int best = -1;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    int score = box_score(board, moves[i], true);
+    if (!lost[i] && score > best) best = score, c.move = moves[i];
+  }
+  return best < 0 ? losing_choice(board) : c;
 }
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
@@ -800,7 +826,6 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   vector<char> lost(moves.size());
   vector<Solver::Sum> kids;
   vector<size_t> of;
-  size_t searched = 0;  // kids given to the search (its tree tells the ones it proved lost)
   try {
     for (size_t i = 0; i < moves.size(); ++i) {
       Solver::Sum kid;
@@ -809,26 +834,37 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
       lost[i] = known == 1;
       if (known < 0) kids.push_back(kid), of.push_back(i);
     }
-    // Step 4. One proof-number search over the rest with the whole budget: it goes where a proof
-    // is cheapest, so a cheap win is not stuck behind a costly proof of a larger box.
-    searched = kids.size();
-    int j = solver.proof_numbers(kids);
-    if (j >= 0) return {moves[of[j]], "exact win", true};
-    // Step 5. Every candidate proven lost: the move that keeps the most play.
-    return losing_choice(board);
   } catch (const OutOfBudget&) {
-    for (size_t j = 0; j < searched; ++j) lost[of[j]] |= !solver.tree[j + 1].pn;
+    return fallback(board, moves, lost);
   }
-  // Step 6. Out of budget: the smallest box among the moves not proven to lose (the most contact
-  // first), so that the game stays longer where the next move's proofs, with this move's tables,
-  // may succeed (the largest box from 130 open spots up lost 31-57 at 200 ms).
-  Choice c{{}, "compact box not proven to lose"};
-  int best = -1;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    int score = box_score(board, moves[i], true);
-    if (!lost[i] && score > best) best = score, c.move = moves[i];
+  // Step 4. Proof-number searches over the rest with the whole budget, each going where a proof
+  // is cheapest, so a cheap win is not stuck behind a costly proof of a larger box. With a clock
+  // the kids are dealt in turn to two searches, one a core (the contest's machine has two), each
+  // to the end of the budget (a win found by one does not stop the other: time is not scored);
+  // without one (the bench, the tests) one search does all.
+  const int n = budget.time_ms > 0 ? 2 : 1;
+  Solver second = solver;  // the file's values and the budget too
+  Solver* by[2] = {&solver, &second};
+  vector<Solver::Sum> part[2];  // kid i goes to part i % n, as its (i / n)th
+  for (size_t i = 0; i < kids.size(); ++i) part[i % n].push_back(kids[i]);
+  int won[2] = {-1, -1};
+  auto search = [&](int t) {
+    try {
+      won[t] = by[t]->proof_numbers(part[t]);
+    } catch (const OutOfBudget&) {
+      // the tree holds what this search proved
+    }
+  };
+  std::thread other(search, 1);  // with one search, its part is empty
+  search(0);
+  other.join(), solver.absorb(second);
+  // Step 5. A win found is played; else the kids proven lost are marked (all of them: Step 6
+  // plays the move that keeps the most play).
+  for (int t = 0; t < n; ++t) {
+    if (won[t] >= 0) return {moves[of[won[t] * n + t]], "exact win", true};
+    for (size_t j = 0; j < part[t].size(); ++j) lost[of[j * n + t]] |= !by[t]->tree[j + 1].pn;
   }
-  return c;
+  return fallback(board, moves, lost);
 }
 
 // ---------------------------------------------------------------------------------------------

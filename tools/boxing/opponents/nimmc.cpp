@@ -26,7 +26,7 @@ bool playout(Solver& solver, Shape board, u64& seed) {
   vector<Move> largest;
   for (int ply = 0;; ++ply) {
     regions.clear();
-    int heap = decompose(board, regions);
+    int heap = for_each_region(board, [&](const Shape& r) { regions.push_back(r); });
     bool solved = true;
     for (const Shape& r : regions) solved &= cells(r) <= kSolvedRegion;
     if (solved) {
