@@ -843,7 +843,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // to the end of the budget (a win found by one does not stop the other: time is not scored);
   // without one (the bench, the tests) one search does all.
   const int n = budget.time_ms > 0 ? 2 : 1;
-  Solver second = solver;  // the file's values and the budget too
+  Solver second = n > 1 ? solver : Solver();  // the file's values and the budget too
   Solver* by[2] = {&solver, &second};
   vector<Solver::Sum> part[2];  // kid i goes to part i % n, as its (i / n)th
   for (size_t i = 0; i < kids.size(); ++i) part[i % n].push_back(kids[i]);
@@ -855,9 +855,10 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
       // the tree holds what this search proved
     }
   };
-  std::thread other(search, 1);  // with one search, its part is empty
+  std::thread other;  // none without a clock: no copy, no thread, nothing to absorb
+  if (n > 1) other = std::thread(search, 1);
   search(0);
-  other.join(), solver.absorb(second);
+  if (n > 1) other.join(), solver.absorb(second);
   // Step 5. A win found is played; else the kids proven lost are marked (all of them: Step 6
   // plays the move that keeps the most play).
   for (int t = 0; t < n; ++t) {
