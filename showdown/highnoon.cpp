@@ -27,7 +27,9 @@
 //   or standing in its likely lines; within 12 squares of the goal whenever the fix is older than
 //   4 turns (a player waiting at its home is found before we step into its lines);
 // - else the step that keeps us off the opponent's likely rows and columns, toward where its way
-//   will cross our lines while we are not ahead in the race (there a zap finds it first).
+//   will cross our lines while we are not ahead in the race (there a zap finds it first), unless
+//   a zap is worth more: where every step is exposed, the ray that holds the most of the map (a
+//   player that just stepped into our line shoots next unless we shoot first).
 // Corrupt or missing state: we answer HELP and rebuild from the LOC reply and a RADAR.
 
 #include <array>
@@ -82,9 +84,10 @@ constexpr double kLateral = 0.03;
 constexpr double kHunt = 0.3;
 constexpr int kHuntReach = 1;
 // A step's worth: progress, the exposure of its square now, its row and column after the opponent's
-// next turn, the shots it leads to (discounted per turn), noise.
+// next turn, the shots it leads to (discounted per turn), noise. A zap's worth: its ray's mass (a
+// hit or, missed, a line that holds no one), less the exposure left on our other rays.
 constexpr double kProgress = 0.3, kExposure = 1.5, kLines = 0.5, kShot = 0.5, kGamma = 0.85,
-                 kNoise = 0.05;
+                 kNoise = 0.05, kZapWorth = 1.5;
 
 struct Memory {
   int me = 0;        // our square
@@ -231,7 +234,9 @@ static void add_fix(Memory& m, int sq, int n) {
 template <class F>
 static void restrict(Memory& m, F keep) {
   double left = 0;
-  for (int t = 0; t < kSquares; ++t) left += keep(t) ? m.p[t] : 0;
+  int any = 0;  // a reply no square fits (a HIT through a wall we knew of) leaves the map alone
+  for (int t = 0; t < kSquares; ++t) left += keep(t) ? m.p[t] : 0, any += keep(t);
+  if (!any) return;
   if (left < 1e-9) {
     const int c = m.fix >= 0 ? m.fix : m.goal();
     for (int t = 0; t < kSquares; ++t) m.p[t] = 1.0 / (1 + far(t, c));
@@ -392,16 +397,16 @@ struct Shots {
   }
 };
 
-// The best step (-1 when boxed in by walls we know of): progress, the exposure of its square now
-// (the opponent, where it stands, may zap down its rays), its row and column after the opponent's
-// next turn, the shots it leads to (while not ahead), a little noise.
-static int best_step(const Memory& m, bool shoot) {
+// The best step (-1 when boxed in by walls we know of) and its worth in top: progress, the exposure
+// of its square now (the opponent, where it stands, may zap down its rays), its row and column
+// after the opponent's next turn, the shots it leads to (while not ahead), a little noise.
+static int best_step(const Memory& m, bool shoot, double& top) {
   Grid after = m.p;
   spread(m, after);
   Shots shots;
   if (shoot) shots.fill(m);
   int best = -1;
-  double top = -1e18;
+  top = -1e18;
   for (int d = 0; d < 4; ++d) {
     const int s = next(m.me, d);
     if (s < 0 || m.walled(s)) continue;
@@ -498,9 +503,14 @@ static Order decide(Memory& m) {
                      m.radars < kScoutRadars;
   if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
 
-  // Step 8. The best step; boxed in, a radar.
-  const int s = best_step(m, !lead);
-  return s < 0 ? Order{kRadar, 0} : Order{kMove, s};
+  // Step 8. The best step, unless a zap is worth more: where every way on is exposed (the crossing:
+  // a player that stepped into our line shoots next unless we shoot first), the ray that holds the
+  // most of the map. Boxed in by walls, the zap (it also removes the first wall on its ray).
+  double step = 0;
+  const int s = best_step(m, !lead, step);
+  const double shot = best_ray(m, m.p, me, d);
+  if (kZapWorth * shot - kExposure * (exposure(m, m.p, me) - shot) > step) return zap(me, d);
+  return Order{kMove, s};
 }
 
 // ---------------------------------------------------------------------------------------------
