@@ -22,22 +22,25 @@
 // smallest box among the moves not proven to lose, so that the game stays where the next move's
 // proofs may succeed.
 
-#include <algorithm>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include <chrono>
-#include <cinttypes>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
 
+// Inlined even at -O0, where the entry runs: a call costs more than these small bodies.
+#define INLINE [[gnu::always_inline]] inline
+
 namespace nimrod {
 
-using u64 = std::uint64_t;
-using u32 = std::uint32_t;
+using u64 = unsigned long long;  // 64 bits, printed with %llu
+using u32 = uint32_t;
 using Clock = std::chrono::steady_clock;
-using std::size_t;
+using std::string;
 using std::vector;
 
 // ---------------------------------------------------------------------------------------------
@@ -45,8 +48,8 @@ using std::vector;
 // ---------------------------------------------------------------------------------------------
 
 constexpr int kWidth = 32, kHeight = 16, kMaxBox = 16, kArenaBytes = kHeight * (kWidth + 1);
-constexpr int kMaxRows = 32;  // a region turned on its side can be 32 rows tall
-constexpr int kMaxRegions = kWidth * kHeight / 4;  // regions hold 4 spots or more
+// A region turned on its side can be 32 rows tall; regions hold 4 spots or more.
+constexpr int kMaxRows = 32, kMaxRegions = kWidth * kHeight / 4;
 
 // A set of vacant spots: bit x of r[y] is spot (x, y), and the rows from h on are empty. Board
 // positions use h == 16; region shapes use their own height (up to 32 after a transpose).
@@ -60,10 +63,10 @@ struct Move {
 };
 
 // Bits set, without a loop (the entry runs at -O0, where a loop per bit is costly).
-[[gnu::always_inline]] inline int popcount(u32 v) {
-  v -= (v >> 1) & 0x55555555u;
-  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
-  return int((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+INLINE int popcount(u32 v) {
+  v -= v >> 1 & 0x55555555u;
+  v = (v & 0x33333333u) + (v >> 2 & 0x33333333u);
+  return ((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u >> 24;
 }
 
 // The number of spots.
@@ -82,26 +85,23 @@ u32 columns(const Shape& s) {
 
 // The columns from 0 to the last that holds a spot (at least one): the bits below the top one set,
 // then counted (no loop: the entry runs at -O0).
-int width(u32 columns) {
-  columns |= columns >> 1, columns |= columns >> 2;
-  columns |= columns >> 4, columns |= columns >> 8;
-  return popcount(columns | columns >> 16 | 1);
+int width(u32 c) {
+  c |= c >> 1, c |= c >> 2, c |= c >> 4, c |= c >> 8;
+  return popcount(c | c >> 16 | 1);
 }
 
 // Index of the lowest set bit, 0 for none: the bit alone times a de Bruijn number puts a distinct
 // pattern in the top five bits (no loop, no builtin).
 constexpr int kDeBruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
                                31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-[[gnu::always_inline]] inline int low_bit(u32 b) {
-  return kDeBruijn[((b & (0 - b)) * 0x077cb531u) >> 27];
-}
+INLINE int low_bit(u32 b) { return kDeBruijn[((b & (0 - b)) * 0x077cb531u) >> 27]; }
 
-[[gnu::always_inline]] inline u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
+INLINE u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
 // The spots left when the box m is taken.
 Shape without_box(const Shape& s, const Move& m) {
   Shape left = s;  // one copy (returned in place), not two as for a parameter by value
-  const u32 keep = ~box_mask(m.x, m.k);
+  u32 keep = ~box_mask(m.x, m.k);
   for (int y = m.y, end = y + m.k; y < end; ++y) left.r[y] &= keep;
   return left;
 }
@@ -119,7 +119,7 @@ void for_each_box(const Shape& s, F f) {
     u32 any = 0;
     for (int y = 0; y + k <= s.h; ++y) {
       u32 a = layer[k - 1][y] & layer[k - 1][y + 1];
-      any |= layer[k][y] = a & (a >> 1);
+      any |= layer[k][y] = a & a >> 1;
     }
     if (!any) break;
   }
@@ -133,14 +133,14 @@ void for_each_box(const Shape& s, F f) {
 // the spots off m (and the bits above 32) set, taking 2c borrows from each seed up to the end of
 // its run. Downward by doubling (Kogge-Stone, unrolled: the entry runs at -O0); runs within the
 // low 8 bits are done after three doublings.
-[[gnu::always_inline]] inline u32 fill_runs(u32 c, u32 m) {
-  const u64 o = ~u64{m} | c;
+INLINE u32 fill_runs(u32 c, u32 m) {
+  u64 o = ~u64{m} | c;
   u32 down = m;
   c |= u32(o ^ (o - (u64{c} << 1))) & m;
-  c |= down & (c >> 1), down &= down >> 1;
-  c |= down & (c >> 2), down &= down >> 2;
-  c |= down & (c >> 4), down &= down >> 4;
-  if (m >> 8) c |= down & (c >> 8), down &= down >> 8, c |= down & (c >> 16);
+  c |= down & c >> 1, down &= down >> 1;
+  c |= down & c >> 2, down &= down >> 2;
+  c |= down & c >> 4, down &= down >> 4;
+  if (m >> 8) c |= down & c >> 8, down &= down >> 8, c |= down & c >> 16;
   return c;
 }
 
@@ -151,17 +151,22 @@ void for_each_box(const Shape& s, F f) {
 // step apart, diagonals included); no box reaches across two of them. Calls f(region) for each
 // region (its spots, moved to the origin unless origin is false), top first, and returns the
 // parity of the loose spots.
+// A region grows from its first corner (the top left corner of a square) by sweeps down and up
+// by turns, so that growth runs both ways in every round. Corners in one row are joined by
+// fill_runs; those of the rows above and below reach one step aside. A down sweep notes the rows
+// above that a row's growth reaches again (each row saw the one above it final), and the up
+// sweep starts at the lowest of them; a down sweep starts next to the last row the up sweep grew.
+// The rows above y0 have no corners left.
 template <typename F>
 int for_each_region(const Shape& s, F f, bool origin = true) {
   // Row i + 1 of these arrays is corner row i; k's rows 0 and h stay empty, so that the growth
-  // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown.
-  const int h = s.h;
-  u32 rest[kMaxRows + 2], k[kMaxRows + 2];
+  // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown;
   // upper: spot row y - 1; above: its spots that the squares of the row above it cover.
-  u32 upper = s.r[0], above = 0, loose = 0;
+  int h = s.h;
+  u32 rest[kMaxRows + 2], k[kMaxRows + 2], upper = s.r[0], above = 0, loose = 0;
   k[0] = k[h] = 0;
   for (int y = 1; y < h; ++y) {
-    const u32 lower = s.r[y], a = upper & lower, c = a & (a >> 1), w = c | (c << 1);
+    u32 lower = s.r[y], a = upper & lower, c = a & a >> 1, w = c | c << 1;
     rest[y] = c, k[y] = 0;
     loose ^= upper & ~(w | above);  // the parity of a count is that of the XOR
     above = w, upper = lower;
@@ -170,34 +175,29 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
   for (int y0 = 1; y0 < h; ++y0)
     while (u32 r = rest[y0]) {
       u32 any = k[y0] = r & ~(r + (r & (0 - r)));  // the lowest corner's run: it carries to its end
-      // Sweeps down and up by turns, so that growth runs both ways in every round. Corners in
-      // one row are joined by fill_runs; those of the rows above and below reach one step aside.
-      // A down sweep notes the rows above that a row's growth reaches again (each row saw the
-      // one above it final), and the up sweep starts at the lowest of them; a down sweep starts
-      // next to the last row the up sweep grew. The rows above y0 have no corners left.
       int hi = y0, y = y0 + 1, up, grown;
       for (;;) {
         for (up = 0; y < h && y <= hi + 1; ++y) {
-          u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
+          u32 m = k[y - 1] | k[y + 1], n = (m | m << 1 | m >> 1) & rest[y] & ~k[y];
           if (!n) continue;
           any |= m = k[y] |= fill_runs(n, rest[y]), hi = y > hi ? y : hi;
           // The row above saw this one before it grew: swept again if that reaches its corners.
-          if ((m | (m << 1) | (m >> 1)) & rest[y - 1] & ~k[y - 1]) up = y - 1;
+          if ((m | m << 1 | m >> 1) & rest[y - 1] & ~k[y - 1]) up = y - 1;
         }
         if (!up) break;
         for (y = up, grown = 0; y >= y0; --y) {
-          u32 m = k[y - 1] | k[y + 1], n = (m | (m << 1) | (m >> 1)) & rest[y] & ~k[y];
+          u32 m = k[y - 1] | k[y + 1], n = (m | m << 1 | m >> 1) & rest[y] & ~k[y];
           if (n) any |= k[y] |= fill_runs(n, rest[y]), grown = y;
         }
         if (!grown) break;
         y = grown + 1;
       }
       // Spot row i holds the squares of corner rows i - 1 and i.
-      const int dx = origin ? low_bit(any) : 0;
+      int dx = origin ? low_bit(any) : 0;
       Shape c{origin ? hi - y0 + 2 : h};
       u32 *row = origin ? c.r : c.r + y0 - 1, last = 0;
       for (y = y0; y <= hi; ++y) {
-        const u32 corners = k[y], w = (corners | (corners << 1)) >> dx;
+        u32 corners = k[y], w = (corners | corners << 1) >> dx;
         rest[y] &= ~corners, k[y] = 0;
         *row++ = last | w, last = w;
       }
@@ -213,17 +213,17 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
 
 constexpr u64 kPrime = 0x100000001b3ULL;  // FNV-1a's: the file's check sum, the bench's signature
 
-[[gnu::always_inline]] inline u64 mix(u64 z) {
+INLINE u64 mix(u64 z) {
   z += 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  z = (z ^ z >> 30) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ z >> 27) * 0x94d049bb133111ebULL;
+  return z ^ z >> 31;
 }
 
 // Two rows a mix: hashing is a good part of a node at -O0. With an odd height the last mix takes
 // the empty row h along.
 u64 shape_hash(const Shape& s) {
-  u64 h = mix(u64(s.h));
+  u64 h = mix(s.h);
   for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2) h = mix(h ^ r[0] ^ u64(r[1]) << 32);
   return h;
 }
@@ -239,12 +239,12 @@ Shape to_origin(const Shape& s) {
 }
 
 // The lowest w bits of v (1 <= w <= 32) in reverse order: halves, quarters ... swapped.
-[[gnu::always_inline]] inline u32 reverse_bits(u32 v, int w) {
-  v = ((v >> 1) & 0x55555555u) | ((v & 0x55555555u) << 1);
-  v = ((v >> 2) & 0x33333333u) | ((v & 0x33333333u) << 2);
-  v = ((v >> 4) & 0x0f0f0f0fu) | ((v & 0x0f0f0f0fu) << 4);
-  v = ((v >> 8) & 0x00ff00ffu) | ((v & 0x00ff00ffu) << 8);
-  return ((v >> 16) | (v << 16)) >> (32 - w);
+INLINE u32 reverse_bits(u32 v, int w) {
+  v = (v >> 1 & 0x55555555u) | (v & 0x55555555u) << 1;
+  v = (v >> 2 & 0x33333333u) | (v & 0x33333333u) << 2;
+  v = (v >> 4 & 0x0f0f0f0fu) | (v & 0x0f0f0f0fu) << 4;
+  v = (v >> 8 & 0x00ff00ffu) | (v & 0x00ff00ffu) << 8;
+  return (v >> 16 | v << 16) >> (32 - w);
 }
 
 // The representative of the class of a region (given at the origin) under the eight symmetries
@@ -252,21 +252,21 @@ Shape to_origin(const Shape& s) {
 // then rows in order; its hash is the memo key. 64-bit keys: a collision among a few million
 // regions has odds below one in a million million. The mirrors work on whole rows: a row reversed,
 // the rows in reverse order, and the transpose t (a shape has at most 32 rows, so t fits 32
-// columns).
+// columns). An image is built only while it may come first: order < 0 when it does, > 0 when it
+// does not.
 Shape canonical(const Shape& o, u64& key) {
-  const int w = width(columns(o));
+  int w = width(columns(o));
   Shape t{w}, best = o;
   for (int y = 0; y < o.h && w <= o.h; ++y)  // a taller t never comes first
-    for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= u32{1} << y;
+    for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= 1u << y;
   for (int v = 1; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
     Shape c{from.h};
-    // Built only while it may come first: order < 0 when it does, > 0 when it does not.
     int order = c.h - best.h;
     for (int y = 0; y < c.h && order <= 0; ++y) {
-      u32 row = from.r[(v & 2) ? c.h - 1 - y : y];
-      c.r[y] = row = (v & 1) ? reverse_bits(row, vw) : row;
+      u32 row = from.r[v & 2 ? c.h - 1 - y : y];
+      c.r[y] = row = v & 1 ? reverse_bits(row, vw) : row;
       if (!order) order = row < best.r[y] ? -1 : row > best.r[y];
     }
     if (order < 0) best = c;
@@ -281,15 +281,15 @@ Shape canonical(const Shape& o, u64& key) {
 // one that overlaps its image across an axis holds, in some row (column), every spot touching
 // the axis. So the mirror wins when one of those spots is taken. (No spot left passes the test.)
 bool mirror_lost(const Shape& o) {
-  const int w = width(columns(o)), ylo = (o.h - 1) / 2, yhi = o.h / 2;
-  const u32 mid = (w & 1) ? 1u << (w / 2) : 3u << (w / 2 - 1);
+  int w = width(columns(o)), ylo = (o.h - 1) / 2, yhi = o.h / 2;
+  u32 mid = w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1);
   bool point = true, vertical = true, horizontal = true;
   for (int y = 0; y < o.h && (point || vertical || horizontal); ++y) {
     point = point && o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
     vertical = vertical && (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
     horizontal = horizontal && o.r[y] == o.r[o.h - 1 - y];
   }
-  const bool centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
+  bool centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
   return (point && centre_taken) || vertical || (horizontal && !(o.r[ylo] & o.r[yhi]));
 }
 
@@ -299,7 +299,7 @@ bool mirror_lost(const Shape& o) {
 // lookup is in Solver::find).
 struct Table {
   vector<u64> slots = vector<u64>(1024);
-  size_t mask = 1023, used = 0;
+  u64 mask = 1023, used = 0;
   int shift = 54;  // a key's slot is its top bits: the slots hold the keys nearly sorted
 
   void put(u64 key, int value) {
@@ -308,15 +308,81 @@ struct Table {
       old.swap(slots);
       mask = slots.size() - 1, used = 0, --shift;
       for (u64 k : old)
-        if (k) put(k, int(k & 0xff));
+        if (k) put(k, k & 255);
     }
     u64* p = slots.data();
-    size_t i = key >> shift;
+    u64 i = key >> shift;
     while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask;
     used += !p[i];
-    p[i] = (key & ~0xffULL) | u64(value);
+    p[i] = (key & ~255ULL) | value;
   }
 };
+
+// A table's keys in order, gathered from its slots: they hold them in the order of their top
+// bits, give or take a few places, so an insertion sort takes about one pass.
+vector<u64> sorted_keys(const Table& table) {
+  vector<u64> keys(table.used);
+  u64* q = keys.data();
+  u64 n = 0, j;
+  for (u64 k : table.slots)
+    if (k) {
+      for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
+      q[j] = k;
+    }
+  return keys;
+}
+
+// Two sorted lists of keys merged by hand (std::merge through a back_inserter costs several
+// calls a key at -O0); a key in both (a value found in the file, then under its other key, or
+// by both searches) is kept once.
+vector<u64> merged(const vector<u64>& x, const vector<u64>& y) {
+  vector<u64> out(x.size() + y.size());
+  const u64 *a = x.data(), *ae = a + x.size(), *b = y.data(), *be = b + y.size();
+  u64 *o = out.data(), *first = o;
+  while (a < ae || b < be) {
+    u64 k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
+    if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
+  }
+  out.resize(o - first);
+  return out;
+}
+
+// The file's check sum, over the keys of both tables in order.
+u64 check_sum(const vector<u64> (&tables)[2]) {
+  u64 sum = 0;
+  for (const vector<u64>& keys : tables)
+    for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
+  return sum;
+}
+
+// A sum of regions reduced to what the search needs: small regions folded into the nim heap,
+// equal pairs cancelled, the rest moved to the origin; key is the transposition table's.
+struct Sum {
+  vector<Shape> rest;
+  int heap = 0;
+  u64 key = 0;
+};
+
+// The key of a sum with its heap, in the table of wins.
+u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
+
+// A node of the proof-number search, for its player to move: pn is the least number of leaves
+// whose values could prove it won, dn lost. Its children are tree[first, first + count) and
+// its position sums[at] once it is expanded (first < 0 before); its move from the parent is
+// (which, move) as play takes it. 32 bytes.
+struct Node {
+  Move move;
+  int16_t which = 0;
+  uint16_t count = 0;
+  u32 pn = 1, dn = 1;
+  int first = -1, at = -1;
+};
+
+// The file's magic word, "NIMROD05" (version 5), and its cap: keys a table, 16 MiB at most; the
+// nodes of a proof-number tree (64 MiB); the pairs of the cache of class keys (1 MiB).
+constexpr u64 kMagic = 0x3530444f524d494eULL, kStoreMax = 1 << 21, kTreeMax = 1 << 21,
+              kClasses = 1 << 16;
+constexpr u32 kInf = 1u << 30;
 
 struct OutOfBudget {};
 
@@ -326,56 +392,72 @@ struct OutOfBudget {};
 // move of two games at once on two cores: 0.90 s; README.md, "The entry").
 struct Budget {
   long time_ms = 800;  // 0: no clock (bench, tests)
-  u64 nodes = ~u64{0};
+  u64 nodes = ~0ULL;
   Clock::time_point start = Clock::now();
 };
 
-class Solver {
- public:
+struct Solver {
   // The limits of the current move (none until choose_move sets them) and the nodes searched
   // before it.
   Budget budget{0};
   u64 nodes = 0, nodes_before = 0;
+  // Regions of up to this many spots get mex values (with the proof-number search 28 proves the
+  // most within a move; 32 did with the depth-first search: README.md "How the endgame got fast",
+  // changes 7 and 8).
+  int small_cells = 28;
+  // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
+  // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
+  // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
+  // the hash tables goes on to an interpolation search here (see find).
+  vector<u64> stored[2];
+  Table tables[2];       // values of regions and lost sums (0), wins of sums (1) found in this move
+  vector<u64> taken[2];  // the same from the second search, in order (absorb)
+  vector<Node> tree;     // the last proof-number search's tree; node 0 is its root
+  vector<Sum> sums;      // the positions of its expanded nodes
+  Shape parts[kMaxRegions];  // the regions that play splits off
+  // Region hash -> class key, a cache of kClasses pairs of slots (hash | 1, key), one place a
+  // hash: a region takes the place of the one there (std::unordered_map costs several calls a
+  // lookup at -O0, and probing for a free slot more than the rare recomputed key).
+  vector<u64> classes = vector<u64>(2 * kClasses);
 
-  // The Grundy value of one region of squares at the origin (from for_each_region).
+  // The Grundy value of one region of squares at the origin (from for_each_region): looked up as
+  // the region stands, then by its symmetry class; else solved, a node: the mex of the values of
+  // every move from the class's representative c, a move's value being the XOR of the values of
+  // the independent games it leaves.
   int grundy(const Shape& s) {
-    // First the region as it stands (moved to the origin), then its symmetry class.
     u64 here = shape_hash(s), key;
     int g = find(0, here);
     if (g >= 0) return g;
     Shape c = canonical(s, key);
-    g = find(0, key);
-    if (g < 0) g = solve(c);
-    tables_[0].put(key, g), tables_[0].put(here, g);
+    if ((g = find(0, key)) < 0) {
+      tick();
+      bool seen[256] = {};
+      for_each_box(c, [&](const Move& m) {
+        int v = 0;  // the regions' values as they are found: no copy of a region is kept
+        int loose = for_each_region(without_box(c, m), [&](auto& r) { v ^= grundy(r); });
+        seen[(v ^ loose) & 255] = true;
+        return false;
+      });
+      for (g = 0; seen[g];) ++g;
+    }
+    tables[0].put(key, g), tables[0].put(here, g);
     return g;
   }
 
-  // A sum of regions reduced to what the search needs: small regions folded into the nim heap,
-  // equal pairs cancelled, the rest moved to the origin; key is the transposition table's.
-  struct Sum {
-    vector<Shape> rest;
-    int heap = 0;
-    u64 key = 0;
-  };
-
   // Reduces regions (from for_each_region) and a heap to a Sum; returns 1 when the player to move
-  // is known to win it, 0 when known to lose, -1 when it must be searched.
+  // is known to win it, 0 when known to lose, -1 when it must be searched. A large region (at the
+  // origin) serves the search; its class key is cached. One whose value a search has found (Step
+  // 3 of proof_numbers) is a heap like a small one. The others are sorted by class key, in the
+  // order they come among equal keys (an insertion sort: a sum holds few), and two equal regions
+  // cancel out: whatever is played in one can be copied in the other.
   int reduce(const Shape* const* regions, int count, int heap, Sum& sum) {
-    // The large regions by class key, in the order they come among equal keys (an insertion
-    // sort: a sum holds few).
     u64 keys[kMaxRegions];
     const Shape* shapes[kMaxRegions];
     int n = 0;
     for (int j = 0; j < count; ++j) {
       const Shape& r = *regions[j];
-      if (cells(r) <= small_cells) {
-        heap ^= grundy(r);
-        continue;
-      }
-      // The region (at the origin) serves the search; its class key is cached. A region whose
-      // value a search has found (below) is a heap like a small one.
-      const u64 key = class_key(r);
-      const int g = find(0, mix(key));
+      u64 key = 0;
+      int g = cells(r) <= small_cells ? grundy(r) : find(0, mix(key = class_key(r)));
       if (g >= 0) {
         heap ^= g;
         continue;
@@ -384,9 +466,7 @@ class Solver {
       for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
       keys[i] = key, shapes[i] = &r;
     }
-    // Two equal regions cancel out: whatever is played in one can be copied in the other.
-    sum.rest.clear();
-    sum.heap = heap, sum.key = 0;
+    sum.rest.clear(), sum.heap = heap, sum.key = 0;
     for (int i = 0; i < n; ++i)
       if (i + 1 < n && keys[i] == keys[i + 1])
         ++i;
@@ -395,34 +475,23 @@ class Solver {
     return known(sum);
   }
 
-  // Regions of up to this many spots get mex values (with the proof-number search 28 proves the
-  // most within a move; 32 did with the depth-first search: README.md "How the endgame got fast",
-  // changes 7 and 8).
-  int small_cells = 28;
-
-  // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
-  // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
-  // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
-  // the hash tables goes on to an interpolation search here (see find).
-  vector<u64> stored[2];
-
   // Reads the file when it is one of ours, whole and unchanged: a magic word, the two counts,
   // the sorted keys and a check sum over all of them. Anything else is ignored.
   void load(const char* path) {
-    std::FILE* f = std::fopen(path, "rb");
+    FILE* f = fopen(path, "rb");
     if (!f) return;
     u64 head[3] = {}, check = 0;
-    bool ok = std::fread(head, 8, 3, f) == 3 && head[0] == kMagic;
+    bool ok = fread(head, 8, 3, f) == 3 && head[0] == kMagic;
     for (int t = 0; ok && t < 2; ++t) {
-      const size_t n = head[1 + t];
+      u64 n = head[1 + t];
       stored[t].resize(n < kStoreMax ? n : 0);
       u64* p = stored[t].data();
-      ok = n < kStoreMax && std::fread(p, 8, n, f) == n;
-      for (size_t i = 1; ok && i < n; ++i) ok = p[i - 1] < p[i];
+      ok = n < kStoreMax && fread(p, 8, n, f) == n;
+      for (u64 i = 1; ok && i < n; ++i) ok = p[i - 1] < p[i];
     }
-    if (!ok || std::fread(&check, 8, 1, f) != 1 || check != check_sum(stored))
+    if (!ok || fread(&check, 8, 1, f) != 1 || check != check_sum(stored))
       stored[0].clear(), stored[1].clear();
-    std::fclose(f);
+    fclose(f);
   }
 
   // Writes back the file's keys and this move's new ones (the second search's too), merged, as
@@ -430,52 +499,33 @@ class Solver {
   void save(const char* path) {
     vector<u64> all[2];
     for (int t = 0; t < 2; ++t) {
-      all[t] = merged(stored[t], merged(sorted_keys(tables_[t]), taken_[t]));
+      all[t] = merged(stored[t], merged(sorted_keys(tables[t]), taken[t]));
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
     }
-    std::FILE* f = std::fopen(path, "wb");
+    FILE* f = fopen(path, "wb");
     if (!f) return;
-    const u64 head[3] = {kMagic, all[0].size(), all[1].size()}, sum = check_sum(all);
-    std::fwrite(head, 8, 3, f);
-    for (const vector<u64>& keys : all) std::fwrite(keys.data(), 8, keys.size(), f);
-    std::fwrite(&sum, 8, 1, f);
-    std::fclose(f);
+    u64 head[3] = {kMagic, all[0].size(), all[1].size()}, sum = check_sum(all);
+    fwrite(head, 8, 3, f);
+    for (const vector<u64>& keys : all) fwrite(keys.data(), 8, keys.size(), f);
+    fwrite(&sum, 8, 1, f);
+    fclose(f);
   }
 
   // One move of a reduced sum: a box m in region `which`, or (which < 0) the heap down to
-  // -1 - which. Returns what reduce knows of the position after it, which it leaves in out.
+  // -1 - which. Returns what reduce knows of the position after it, which it leaves in out. The
+  // other regions stay where they are; the new ones are copied to parts (no vector: its calls
+  // cost more than the copies at -O0).
   int play(const Sum& s, int which, const Move& m, Sum& out) {
-    if (which < 0) {
-      out = s;
-      out.heap = -1 - which;
-      return known(out);
-    }
-    // The other regions stay where they are; the new ones are copied to parts_ (no vector: its
-    // calls cost more than the copies at -O0).
-    const Shape* next[kMaxRegions];
-    const Shape* rest = s.rest.data();
-    int n = 0, parts = 0;
+    if (which < 0) return out = s, out.heap = -1 - which, known(out);
+    const Shape *next[kMaxRegions], *rest = s.rest.data();
+    Shape* part = parts;
+    int n = 0;
     for (int j = 0, count = s.rest.size(); j < count; ++j)
       if (j != which) next[n++] = rest + j;
-    const int loose = for_each_region(without_box(rest[which], m), [&](const Shape& r) {
-      parts_[parts] = r;
-      next[n++] = parts_ + parts++;
-    });
+    auto keep = [&](auto& r) { next[n++] = &(*part++ = r); };
+    int loose = for_each_region(without_box(rest[which], m), keep);
     return reduce(next, n, s.heap ^ loose, out);
   }
-
-  // A node of the proof-number search, for its player to move: pn is the least number of leaves
-  // whose values could prove it won, dn lost. Its children are tree[first, first + count) and
-  // its position sums_[at] once it is expanded (first < 0 before); its move from the parent is
-  // (which, move) as play takes it. 32 bytes.
-  struct Node {
-    Move move;
-    std::int16_t which = 0;
-    std::uint16_t count = 0;
-    u32 pn = 1, dn = 1;
-    int first = -1, at = -1;
-  };
-  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
 
   // Proof-number search over our candidate moves, kids being the positions after them: the root
   // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
@@ -487,8 +537,7 @@ class Solver {
   int proof_numbers(const vector<Sum>& kids) {
     tree.assign(kids.size() + 1, {});
     tree[0].first = 1, tree[0].count = kids.size();
-    sums_.clear();
-    update(0);
+    sums.clear(), update(0);
     vector<int> path;
     Sum leaf;
     while (tree[0].pn && tree[0].dn) {
@@ -504,11 +553,11 @@ class Solver {
           if (t[c].dn < t[best].dn) best = c;
         const Node& b = t[best];
         if (b.first >= 0)
-          known = value(sums_[b.at]);
+          known = value(sums[b.at]);
         else if (n == 0)
           leaf = kids[best - 1];
         else
-          known = play(sums_[p.at], b.which, b.move, leaf);
+          known = play(sums[p.at], b.which, b.move, leaf);
         path.push_back(n = best);
       }
       // Step 2. Expand it, or take the value found elsewhere.
@@ -517,18 +566,19 @@ class Solver {
       else
         expand(n, leaf);
       // Step 3. Back the numbers up the path; solved positions go to the table.
-      for (size_t i = path.size(); i-- > 0;) {
+      for (u64 i = path.size(); i-- > 0;) {
         if (i + 1 < path.size()) update(path[i]);
         // A sum lost with heap h has the value h, whatever heap comes with it later: the
         // Grundy table keeps it under the key of its regions alone.
         const Node& p = tree[path[i]];
-        const Sum* s = p.at >= 0 ? &sums_[p.at] : nullptr;
-        if (s && !p.pn) tables_[1].put(keyed(*s), 1);
-        if (s && !p.dn) tables_[0].put(s->key, s->heap);
+        if (p.at < 0) continue;
+        const Sum& s = sums[p.at];
+        if (!p.pn) tables[1].put(keyed(s), 1);
+        if (!p.dn) tables[0].put(s.key, s.heap);
       }
     }
-    for (size_t j = 0; j < kids.size(); ++j)
-      if (!tree[j + 1].dn) return int(j);
+    for (u64 j = 0; j < kids.size(); ++j)
+      if (!tree[j + 1].dn) return j;
     return -1;
   }
 
@@ -536,108 +586,45 @@ class Solver {
   // order, to be merged as the file is written (inserting them in this one's tables would cost
   // the move up to a fifth of a second at -O0, after the clock).
   void absorb(const Solver& other) {
-    for (int t = 0; t < 2; ++t) taken_[t] = merged(other.taken_[t], sorted_keys(other.tables_[t]));
-  }
-
- private:
-  static constexpr u64 kMagic = 0x3530444f524d494eULL;  // "NIMROD05" (version 5)
-  static constexpr u64 kStoreMax = 1 << 21;             // keys per table: 16 MiB at most
-
-  // A table's keys in order, gathered from its slots: they hold them in the order of their top
-  // bits, give or take a few places, so an insertion sort takes about one pass.
-  static vector<u64> sorted_keys(const Table& table) {
-    vector<u64> keys(table.used);
-    u64* q = keys.data();
-    size_t n = 0, j;
-    for (u64 k : table.slots)
-      if (k) {
-        for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
-        q[j] = k;
-      }
-    return keys;
-  }
-
-  // Two sorted lists of keys merged by hand (std::merge through a back_inserter costs several
-  // calls a key at -O0); a key in both (a value found in the file, then under its other key, or
-  // by both searches) is kept once.
-  static vector<u64> merged(const vector<u64>& x, const vector<u64>& y) {
-    vector<u64> out(x.size() + y.size());
-    const u64 *a = x.data(), *ae = a + x.size(), *b = y.data(), *be = b + y.size();
-    u64 *o = out.data(), *first = o;
-    while (a < ae || b < be) {
-      const u64 k = b == be || (a < ae && *a < *b) ? *a++ : *b++;
-      if (o == first || (o[-1] ^ k) >= 256) *o++ = k;
-    }
-    out.resize(o - first);
-    return out;
-  }
-
-  // The file's check sum, over the keys of both tables in order.
-  static u64 check_sum(const vector<u64> (&tables)[2]) {
-    u64 sum = 0;
-    for (const vector<u64>& keys : tables)
-      for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
-    return sum;
+    for (int t = 0; t < 2; ++t) taken[t] = merged(other.taken[t], sorted_keys(other.tables[t]));
   }
 
   // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
   // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
   // probes (bisection after the first eight keeps the worst case logarithmic).
-  int find(int t, u64 key) const {
-    const Table& table = tables_[t];  // probed here: a call less a lookup at -O0
-    const u64* p = &table.slots[0];   // one call, data() two
-    for (size_t i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
-      if ((p[i] ^ key) < 256) return int(p[i] & 0xff);
+  int find(int t, u64 key) {
+    const Table& table = tables[t];  // probed here: a call less a lookup at -O0
+    const u64* p = &table.slots[0];  // one call, data() two
+    for (u64 i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
+      if ((p[i] ^ key) < 256) return p[i] & 255;
     if (!stored[t].size()) return -1;  // size: one call at -O0, empty: several
     p = stored[t].data();
-    size_t lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
-    key &= ~0xffULL;
+    u64 lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
+    key &= ~255ULL;
     for (int probe = 0; hi - lo > 8; ++probe) {
       u64 a = p[lo] >> 32, b = p[hi - 1] >> 32, k = key >> 32;
       if (k < a || k > b) return -1;
-      size_t m = probe < 8 ? lo + (k - a) * (hi - 1 - lo) / (b - a + 1) : (lo + hi) / 2;
+      u64 m = probe < 8 ? lo + (k - a) * (hi - 1 - lo) / (b - a + 1) : (lo + hi) / 2;
       (p[m] < key ? lo : hi) = m + 1;
     }
     for (; lo < hi; ++lo)
-      if ((p[lo] ^ key) < 256) return int(p[lo] & 0xff);
+      if ((p[lo] ^ key) < 256) return p[lo] & 255;
     return -1;
   }
 
-  static u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
-
   // What is known of a reduced sum without a search: 1 won for the player to move, 0 lost (no
   // region left, or one region that mirrors, of value 0), -1 unknown unless a table holds it.
-  int known(const Sum& sum) const {
-    if (sum.rest.empty()) return sum.heap != 0;
-    if (sum.rest.size() == 1 && mirror_lost(sum.rest[0])) return sum.heap != 0;
+  int known(const Sum& sum) {
+    if (sum.rest.empty() || (sum.rest.size() == 1 && mirror_lost(sum.rest[0])))
+      return sum.heap != 0;
     return value(sum);
   }
 
   // The tables' word on a sum: the value of its regions, else the sum itself.
-  int value(const Sum& sum) const {
-    const int g = find(0, sum.key);
+  int value(const Sum& sum) {
+    int g = find(0, sum.key);
     return g >= 0 ? g != sum.heap : find(1, keyed(sum));
   }
-
-  // The mex of the values of every move from a canonical region: a move's value is the XOR of
-  // the values of the independent games it leaves.
-  int solve(const Shape& c) {
-    tick();
-    bool seen[256] = {};
-    for_each_box(c, [&](const Move& m) {
-      int g = 0;  // the regions' values as they are found: no copy of a region is kept
-      const int loose = for_each_region(without_box(c, m), [&](const Shape& r) { g ^= grundy(r); });
-      seen[(g ^ loose) & 255] = true;
-      return false;
-    });
-    int g = 0;
-    while (seen[g]) ++g;
-    return g;
-  }
-
-  static constexpr u32 kInf = 1u << 30;
-  static constexpr size_t kTreeMax = 1u << 21;  // nodes of the proof-number tree: 64 MiB
-  vector<Sum> sums_;
 
   // A node is won with one child lost for its mover, lost with every child won for its mover.
   void update(int n) {
@@ -654,57 +641,41 @@ class Solver {
   // once, a child known won for its mover is left out (it can only lose), equal ones are kept once.
   void expand(int n, const Sum& s) {
     tick();
-    const size_t first = tree.size();
+    u64 first = tree.size();
     vector<u64> keys;
     Sum child;
     bool won = false;
     auto add = [&](int which, const Move& m) {
-      const int known = play(s, which, m, child);
+      int known = play(s, which, m, child);
       if (known >= 0) return won = known == 0;  // a child known is not kept: no key needed
-      const u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
+      u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
       while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
-      if (k == end) keys.push_back(key), tree.push_back({m, std::int16_t(which)});
+      if (k == end) keys.push_back(key), tree.push_back({m, int16_t(which)});
       return false;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
-    for (size_t i = 0; i < s.rest.size() && !won; ++i)
-      for_each_box(s.rest[i], [&](const Move& m) { return add(int(i), m); });
+    for (u64 i = 0; i < s.rest.size() && !won; ++i)
+      for_each_box(s.rest[i], [&](const Move& m) { return add(i, m); });
     if (won) tree.resize(first);
     Node& leaf = tree[n];
-    leaf.first = first, leaf.at = sums_.size(), leaf.count = tree.size() - first;
-    sums_.push_back(s);
-    update(n);
+    leaf.first = first, leaf.at = sums.size(), leaf.count = tree.size() - first;
+    sums.push_back(s), update(n);
     if (won) leaf.pn = 0, leaf.dn = kInf;
     if (tree.size() > kTreeMax) throw OutOfBudget{};
   }
 
   void tick() {
     if (++nodes - nodes_before > budget.nodes ||
-        (budget.time_ms > 0 && (nodes & 7) == 0 &&
+        (budget.time_ms > 0 && !(nodes & 7) &&
          Clock::now() > budget.start + std::chrono::milliseconds(budget.time_ms)))
       throw OutOfBudget{};
   }
-  Table tables_[2];  // values of regions and lost sums (0), wins of sums (1) found in this move
-  vector<u64> taken_[2];      // the same from the second search, in order (absorb)
-  Shape parts_[kMaxRegions];  // the regions that play splits off
-  // Region hash -> class key, a cache: open addressing with pairs of slots (hash | 1, key),
-  // emptied when half full (std::unordered_map costs several calls a lookup at -O0).
-  vector<u64> classes_ = vector<u64>(1 << 17);
-  size_t classes_used_ = 0;
 
+  // A region's class key, through the cache.
   u64 class_key(const Shape& r) {
-    const u64 hash = shape_hash(r) | 1, mask = classes_.size() / 2 - 1;
-    u64* p = classes_.data();
-    size_t i = (hash >> 32) & mask;
-    for (; p[2 * i]; i = (i + 1) & mask)
-      if (p[2 * i] == hash) return p[2 * i + 1];
-    if (2 * ++classes_used_ > mask) {
-      std::memset(p, 0, classes_.size() * sizeof(u64));
-      classes_used_ = 1, i = (hash >> 32) & mask;
-    }
-    p[2 * i] = hash;
-    canonical(r, p[2 * i + 1]);
-    return p[2 * i + 1];
+    u64 hash = shape_hash(r) | 1, *p = &classes[2 * ((hash >> 32) & (kClasses - 1))];
+    if (p[0] != hash) p[0] = hash, canonical(r, p[1]);
+    return p[1];
   }
 };
 
@@ -712,21 +683,17 @@ class Solver {
 // Choosing a move
 // ---------------------------------------------------------------------------------------------
 
-// Spots around a box that are already taken or off the arena: a box that hugs the edges and
+// The heuristic's liking for a box: larger first (smaller first if `smallest`), then more contact,
+// the spots around it that are already taken or off the arena: a box that hugs the edges and
 // earlier boxes leaves one compact vacant area instead of slivers. Of the 4k spots around it, the
-// ones not vacant: the rows above and below it are read under the box, its own rows beside it
-// (a spot off the arena is in no row, so it counts as taken).
-int contact(const Shape& s, const Move& m) {
-  const u32 box = box_mask(m.x, m.k), sides = ((box << 1) | (box >> 1)) & ~box;
+// vacant ones are counted: the rows above and below it are read under the box, its own rows
+// beside it (a spot off the arena is in no row, so it counts as taken).
+int box_score(const Shape& s, const Move& m, bool smallest = false) {
+  u32 box = box_mask(m.x, m.k), sides = (box << 1 | box >> 1) & ~box;
   int vacant = 0;
   for (int y = m.y - 1; y <= m.y + m.k; ++y)
     if (y >= 0 && y < s.h) vacant += popcount(s.r[y] & (y < m.y || y == m.y + m.k ? box : sides));
-  return 4 * m.k - vacant;
-}
-
-// The heuristic's liking for a box: larger first (smaller first if `smallest`), then more contact.
-int box_score(const Shape& s, const Move& m, bool smallest = false) {
-  return (smallest ? kMaxBox + 1 - m.k : m.k) * 1000 + contact(s, m);
+  return (smallest ? kMaxBox + 1 - m.k : m.k) * 1000 + 4 * m.k - vacant;
 }
 
 // A move, why it was chosen ("exact loss" when every move is proven to lose) and whether it is
@@ -747,26 +714,12 @@ vector<Move> candidate_moves(const Shape& board) {
   vector<Move> moves;
   for_each_box(board, [&](const Move& m) {
     if (m.k == 2) outside = without_box(outside, m);
-    bool is_loose = m.k == 1 && ((outside.r[m.y] >> m.x) & 1);
+    bool is_loose = m.k == 1 && (outside.r[m.y] >> m.x & 1);
     if (!is_loose || !one_loose) moves.push_back(m);
     one_loose |= is_loose;
     return false;
   });
   return moves;
-}
-
-// When every move loses against perfect play: take one spot of the largest region, which keeps
-// the most play (and the most chances for the opponent to go wrong) on the arena; with no region
-// left every spot is loose and any one will do.
-Choice losing_choice(const Shape& board) {
-  Shape from = board;
-  int most = 0, y = 0;
-  auto larger = [&](const Shape& r) {
-    if (cells(r) > most) most = cells(r), from = r;
-  };
-  for_each_region(board, larger, false);
-  while (!from.r[y]) ++y;
-  return {{low_bit(from.r[y]), y, 1}, "exact loss"};
 }
 
 // Without exact values: a move after which mirroring wins, else a large compact box.
@@ -792,8 +745,7 @@ constexpr int kExactLimit = 160;
 // The spots the proofs would have to search rather than look up: those of the large regions.
 int open_cells(const Shape& board, const Solver& solver) {
   int n = 0;
-  for_each_region(board,
-                  [&](const Shape& r) { n += cells(r) > solver.small_cells ? cells(r) : 0; });
+  for_each_region(board, [&](auto& r) { n += cells(r) > solver.small_cells ? cells(r) : 0; });
   return n;
 }
 
@@ -803,11 +755,22 @@ int open_cells(const Shape& board, const Solver& solver) {
 Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char>& lost) {
   Choice c{{}, "compact box not proven to lose"};
   int best = -1;
-  for (size_t i = 0; i < moves.size(); ++i) {
+  for (u64 i = 0; i < moves.size(); ++i) {
     int score = box_score(board, moves[i], true);
     if (!lost[i] && score > best) best = score, c.move = moves[i];
   }
-  return best < 0 ? losing_choice(board) : c;
+  if (best >= 0) return c;
+  // When every move loses against perfect play: take one spot of the largest region, which keeps
+  // the most play (and the most chances for the opponent to go wrong) on the arena; with no
+  // region left every spot is loose and any one will do.
+  Shape from = board;
+  int most = 0, y = 0;
+  auto larger = [&](auto& r) {
+    if (cells(r) > most) most = cells(r), from = r;
+  };
+  for_each_region(board, larger, false);
+  while (!from.r[y]) ++y;
+  return {{low_bit(from.r[y]), y, 1}, "exact loss"};
 }
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
@@ -816,43 +779,40 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
   // opening the heuristic box is the answer.
   Choice h = heuristic_choice(board);
-  const int open = open_cells(board, solver);
-  if (h.proven_win || open > kExactLimit) return h;
+  if (h.proven_win || open_cells(board, solver) > kExactLimit) return h;
   // Step 3. The candidates, largest box first, each played on the arena as a sum of one region
   // and reduced: a win known at once is played, a loss known at once is left out, the others go
   // to the proof-number search.
-  const Solver::Sum arena{{board}};
-  const vector<Move> moves = candidate_moves(board);
+  // With a clock the kids are dealt in turn to two searches (Step 4): kid i goes to part i % n,
+  // as its (i / n)th, and of[i] is its move.
+  int n = budget.time_ms > 0 ? 2 : 1;
+  Sum arena{{board}}, kid;
+  vector<Move> moves = candidate_moves(board);
   vector<char> lost(moves.size());
-  vector<Solver::Sum> kids;
-  vector<size_t> of;
+  vector<Sum> part[2];
+  vector<u64> of;
   try {
-    for (size_t i = 0; i < moves.size(); ++i) {
-      Solver::Sum kid;
+    for (u64 i = 0; i < moves.size(); ++i) {
       int known = solver.play(arena, 0, moves[i], kid);
       if (known == 0) return {moves[i], "exact win", true};
       lost[i] = known == 1;
-      if (known < 0) kids.push_back(kid), of.push_back(i);
+      if (known < 0) part[of.size() % n].push_back(kid), of.push_back(i);
     }
-  } catch (const OutOfBudget&) {
+  } catch (OutOfBudget) {
     return fallback(board, moves, lost);
   }
   // Step 4. Proof-number searches over the rest with the whole budget, each going where a proof
   // is cheapest, so a cheap win is not stuck behind a costly proof of a larger box. With a clock
-  // the kids are dealt in turn to two searches, one a core (the contest's machine has two), each
-  // to the end of the budget (a win found by one does not stop the other: time is not scored);
-  // without one (the bench, the tests) one search does all.
-  const int n = budget.time_ms > 0 ? 2 : 1;
+  // two searches, one a core (the contest's machine has two), each to the end of the budget (a
+  // win found by one does not stop the other: time is not scored); without one (the bench, the
+  // tests) one search does all.
   Solver second = n > 1 ? solver : Solver();  // the file's values and the budget too
   Solver* by[2] = {&solver, &second};
-  vector<Solver::Sum> part[2];  // kid i goes to part i % n, as its (i / n)th
-  for (size_t i = 0; i < kids.size(); ++i) part[i % n].push_back(kids[i]);
   int won[2] = {-1, -1};
   auto search = [&](int t) {
     try {
       won[t] = by[t]->proof_numbers(part[t]);
-    } catch (const OutOfBudget&) {
-      // the tree holds what this search proved
+    } catch (OutOfBudget) {  // the tree holds what this search proved
     }
   };
   std::thread other;  // none without a clock: no copy, no thread, nothing to absorb
@@ -863,7 +823,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // plays the move that keeps the most play).
   for (int t = 0; t < n; ++t) {
     if (won[t] >= 0) return {moves[of[won[t] * n + t]], "exact win", true};
-    for (size_t j = 0; j < part[t].size(); ++j) lost[of[j * n + t]] |= !by[t]->tree[j + 1].pn;
+    for (u64 j = 0; j < part[t].size(); ++j) lost[of[j * n + t]] |= !by[t]->tree[j + 1].pn;
   }
   return fallback(board, moves, lost);
 }
@@ -873,18 +833,18 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
 // ---------------------------------------------------------------------------------------------
 
 // Reads the arena's vacant spots; false when the text is not 16 lines of 32 characters.
-bool parse_arena(const std::string& text, Shape& board) {
-  if (text.size() != size_t(kArenaBytes)) return false;
+bool parse_arena(const string& text, Shape& board) {
+  if (text.size() != u64(kArenaBytes)) return false;
   board = Shape{kHeight};
   for (int i = 0; i < kArenaBytes; ++i) {
-    const int x = i % (kWidth + 1), y = i / (kWidth + 1);
+    int x = i % (kWidth + 1), y = i / (kWidth + 1);
     if ((text[i] == '\n') != (x == kWidth)) return false;  // a newline ends each line, and only it
-    if (text[i] == '-') board.r[y] |= u32{1} << x;
+    if (text[i] == '-') board.r[y] |= 1u << x;
   }
   return true;
 }
 
-void write_move(std::string& text, const Move& m, char mark) {
+void write_move(string& text, const Move& m, char mark) {
   for (int y = m.y; y < m.y + m.k; ++y)
     for (int x = m.x; x < m.x + m.k; ++x) text[y * (kWidth + 1) + x] = mark;
 }
@@ -893,32 +853,29 @@ void write_move(std::string& text, const Move& m, char mark) {
 // spots, then solved with a fixed node budget (position 3 is lost, so the losing move runs too).
 // The total node count changes only with the search.
 u64 bench() {
-  u64 total = 0, seed = 20240101, signature = 14695981039346656037ull;  // FNV-1a
+  u64 total = 0, seed = 20240101, signature = 14695981039346656037ULL;  // FNV-1a
   for (int game = 0; game < 12; ++game) {
     Shape board{kHeight};
-    for (int y = 0; y < kHeight; ++y) board.r[y] = ~u32{0};
-    for (int i = 0; i < 12 + 2 * game; ++i) {
-      seed = mix(seed);
-      board.r[(seed >> 8) % kHeight] &= ~(u32{1} << ((seed >> 20) % kWidth));
-    }
+    for (int y = 0; y < kHeight; ++y) board.r[y] = ~0u;
+    for (int i = 0; i < 12 + 2 * game; ++i)
+      seed = mix(seed), board.r[(seed >> 8) % kHeight] &= ~(1u << (seed >> 20) % kWidth);
     while (cells(board) > 90 + 7 * game) board = without_box(board, heuristic_choice(board).move);
     Solver solver;
     Choice c = choose_move(board, Budget{0, 20000}, solver);
     char line[128];
-    std::snprintf(line, sizeof line,
-                  "position %d: %d vacant, %s box %d at (%d,%d), %" PRIu64 " nodes\n", game,
-                  cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
-    std::fputs(line, stdout);
-    for (const char* q = line; *q; ++q) signature = (signature ^ (unsigned char)*q) * kPrime;
+    snprintf(line, sizeof line, "position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n", game,
+             cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
+    fputs(line, stdout);
+    for (const char* q = line; *q; ++q) signature = (signature ^ *q) * kPrime;  // ASCII
     total += solver.nodes;
   }
   // The one bench line of every entry: the work done, its unit, and a signature of the results.
-  std::printf("bench: %" PRIu64 " nodes %016" PRIx64 "\n", total, signature);
+  printf("bench: %llu nodes %016llx\n", total, signature);
   return total;
 }
 
 // A malformed argument or arena: the message on stderr, status 2.
-int refuse(const char* message) { return std::fputs(message, stderr), 2; }
+int refuse(const char* message) { return fputs(message, stderr), 2; }
 
 }  // namespace nimrod
 
@@ -926,42 +883,39 @@ int refuse(const char* message) { return std::fputs(message, stderr), 2; }
 int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
-  const std::string arg = argc == 2 ? argv[1] : "";
-  if (arg == "--bench") return bench() ? 0 : 1;
+  string arg = argc == 2 ? argv[1] : "";
+  if (arg == "--bench") return !bench();
   const char* usage =
-      "usage: nimrod MARK < old.arena > new.arena   (one move: one k x k box of MARK)\n"
-      "       nimrod --bench   (fixed positions, fixed node budget: 'bench: N nodes SIG')\n"
-      "MARK: one character, not '-', 'o', '/' or a blank. BOXING_MOVE_MS: the budget of a\n"
-      "move, 1 to 60000 ms (default 800). Solved values are kept in /tmp/arena.MARK.\n";
-  if (arg == "--help") return std::fputs(usage, stdout) < 0;
+      "usage: nimrod MARK < old.arena > new.arena (one k x k box of MARK), nimrod --bench\n"
+      "(fixed positions, node budget: bench: N nodes SIG). MARK: a character but -, o, / or a\n"
+      "blank. BOXING_MOVE_MS: 1 to 60000 ms/move (default 800). Solved values: /tmp/arena.MARK\n";
+  if (arg == "--help") return fputs(usage, stdout) < 0;
+  // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
+  long& ms = budget.time_ms;
+  const char* t = getenv("BOXING_MOVE_MS");
+  if (t)
+    for (ms = 0; *t >= '0' && *t <= '9' && ms <= 60000;) ms = ms * 10 + *t++ - '0';
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
-  if (arg.size() != 1 || std::strchr("-o/ \t\n\r", arg[0])) return refuse(usage);
-  const char mark = arg[0];
+  if (arg.size() != 1 || strchr("-o/ \t\n\r", arg[0]) || (t && (*t || ms < 1 || ms > 60000)))
+    return refuse(usage);
   // One byte more than an arena: a longer text is refused as well.
-  std::string text(kArenaBytes + 1, '\n');
-  text.resize(std::fread(&text[0], 1, text.size(), stdin));
+  string text(kArenaBytes + 1, '\n');
+  text.resize(fread(&text[0], 1, text.size(), stdin));
   Shape board;
   if (!parse_arena(text, board))
     return refuse("nimrod: the arena must be 16 lines of 32 characters (528 bytes)\n");
-  // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
-  if (const char* t = std::getenv("BOXING_MOVE_MS")) {
-    long& ms = budget.time_ms = 0;  // read in place
-    while (*t >= '0' && *t <= '9' && ms <= 60000) ms = ms * 10 + (*t++ - '0');
-    if (*t || ms < 1 || ms > 60000)
-      return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
-  }
   // A full arena is passed on as it is.
   Solver solver;
-  const std::string file = std::string("/tmp/arena.") + mark;
-  const bool vacant = cells(board) > 0;
+  string file = "/tmp/arena." + arg;
+  bool vacant = cells(board) > 0;
   if (vacant) {
     solver.load(file.c_str());
-    write_move(text, choose_move(board, budget, solver).move, mark);
+    write_move(text, choose_move(board, budget, solver).move, arg[0]);
   }
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  fwrite(text.data(), 1, text.size(), stdout);
+  fflush(stdout);
   if (vacant) solver.save(file.c_str());
   // Freeing the search's tables would only cost time: leave without destructors.
-  std::_Exit(std::ferror(stdout) ? 1 : 0);
+  _Exit(ferror(stdout) != 0);
 }
 #endif

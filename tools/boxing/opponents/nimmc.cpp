@@ -10,7 +10,11 @@
 // Usage: boxing_nimmc MARK < old.arena > new.arena. BOXING_NIMMC_MOVE_MS: the budget of a move
 // in wall milliseconds from the start, 1 to 60000 (default 600). Its solved values are
 // kept in /tmp/arena.MARK in Nimrod's format. The playouts are seeded by the arena and the mark.
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 #include "nimrod.cpp"
 

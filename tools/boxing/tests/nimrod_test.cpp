@@ -63,7 +63,7 @@ int decompose(const nimrod::Shape& s, std::vector<nimrod::Shape>& out, bool orig
 // root has this one position as its only child), with a transposition table over the multiset of
 // their shapes.
 bool solver_wins(nimrod::Solver& solver, const std::vector<nimrod::Shape>& regions, int heap) {
-  std::vector<nimrod::Solver::Sum> sum(1);
+  std::vector<nimrod::Sum> sum(1);
   std::vector<const nimrod::Shape*> all;
   for (const nimrod::Shape& r : regions) all.push_back(&r);
   int known = solver.reduce(all.data(), static_cast<int>(all.size()), heap, sum[0]);
