@@ -896,8 +896,9 @@ int main(int argc, char** argv) {
   if (t)
     for (ms = 0; *t >= '0' && *t <= '9' && ms <= 60000;) ms = ms * 10 + *t++ - '0';
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
-  if (arg.size() != 1 || strchr("-o/ \t\n\r", arg[0]) || (t && (*t || ms < 1 || ms > 60000)))
-    return refuse(usage);
+  if (arg.size() != 1 || strchr("-o/ \t\n\r", arg[0])) return refuse(usage);
+  if (t && (*t || ms < 1 || ms > 60000))
+    return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
   // One byte more than an arena: a longer text is refused as well.
   string text(kArenaBytes + 1, '\n');
   text.resize(fread(&text[0], 1, text.size(), stdin));

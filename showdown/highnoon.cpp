@@ -235,7 +235,10 @@ template <class F>
 static void restrict(Memory& m, F keep) {
   double left = 0;
   int any = 0;  // a reply no square fits (a HIT through a wall we knew of) leaves the map alone
-  for (int t = 0; t < kSquares; ++t) left += keep(t) ? m.p[t] : 0, any += keep(t);
+  for (int t = 0; t < kSquares; ++t) {
+    const bool k = keep(t);
+    left += k ? m.p[t] : 0, any += k;
+  }
   if (!any) return;
   if (left < 1e-9) {
     const int c = m.fix >= 0 ? m.fix : m.goal();
