@@ -162,6 +162,16 @@ TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
   EXPECT_NE(play_turn(r, true, "OK"), "MOVE C 19");
 }
 
+// A sitter on our goal's row whose column we must cross to get home (I 18, we at H 17 on our way
+// to I 26) watches that column: we enter its row at I 17 and zap along it, not its column.
+TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
+  Memory m = standing(sq(7, 16), 64, sq(8, 17));  // H 17; the sitter at I 18
+  m.span = 100, m.moved = 0;
+  EXPECT_EQ(play_turn(m, true, "OK"), "MOVE I 17");
+  m.p = Grid{}, m.p[sq(8, 17)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+  EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 26");
+}
+
 // From the goal's door we zap the goal (it may be walled) and step in on the turn after a zap
 // that found it open; a BOOM (we opened it) counts as open too.
 TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
