@@ -22,7 +22,6 @@
 // smallest box among the moves not proven to lose, so that the game stays where the next move's
 // proofs may succeed.
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,8 +36,9 @@
 
 namespace nimrod {
 
-using u64 = unsigned long long;  // 64 bits, printed with %llu
-using u32 = uint32_t;
+// 64 and 32 bits (u64 printed with %llu).
+using u64 = unsigned long long;
+using u32 = unsigned;
 using Clock = std::chrono::steady_clock;
 using std::string;
 using std::vector;
@@ -90,11 +90,8 @@ int width(u32 c) {
   return popcount(c | c >> 16 | 1);
 }
 
-// Index of the lowest set bit, 0 for none: the bit alone times a de Bruijn number puts a distinct
-// pattern in the top five bits (no loop, no builtin).
-constexpr int kDeBruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                               31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-INLINE int low_bit(u32 b) { return kDeBruijn[((b & (0 - b)) * 0x077cb531u) >> 27]; }
+// Index of the lowest set bit, 0 for none: the bits below it counted.
+INLINE int low_bit(u32 b) { return popcount((b & (0 - b)) - 1) & 31; }
 
 INLINE u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
@@ -114,7 +111,7 @@ template <typename F>
 void for_each_box(const Shape& s, F f) {
   u32 layer[kMaxBox + 1][kMaxRows];
   int k = 2;  // ends one past the largest size that has a box
-  for (int y = 0; y < s.h; ++y) layer[1][y] = s.r[y];
+  memcpy(layer[1], s.r, sizeof s.r);
   for (; k <= kMaxBox && k <= s.h; ++k) {
     u32 any = 0;
     for (int y = 0; y + k <= s.h; ++y) {
@@ -285,9 +282,9 @@ bool mirror_lost(const Shape& o) {
   u32 mid = w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1);
   bool point = true, vertical = true, horizontal = true;
   for (int y = 0; y < o.h && (point || vertical || horizontal); ++y) {
-    point = point && o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
-    vertical = vertical && (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
-    horizontal = horizontal && o.r[y] == o.r[o.h - 1 - y];
+    point &= o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
+    vertical &= (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
+    horizontal &= o.r[y] == o.r[o.h - 1 - y];
   }
   bool centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
   return (point && centre_taken) || vertical || (horizontal && !(o.r[ylo] & o.r[yhi]));
@@ -318,10 +315,13 @@ struct Table {
   }
 };
 
+// Keys in order, each with its value in the low byte: the file's tables, a table's keys gathered.
+using Keys = vector<u64>;
+
 // A table's keys in order, gathered from its slots: they hold them in the order of their top
 // bits, give or take a few places, so an insertion sort takes about one pass.
-vector<u64> sorted_keys(const Table& table) {
-  vector<u64> keys(table.used);
+Keys sorted_keys(const Table& table) {
+  Keys keys(table.used);
   u64* q = keys.data();
   u64 n = 0, j;
   for (u64 k : table.slots)
@@ -335,8 +335,8 @@ vector<u64> sorted_keys(const Table& table) {
 // Two sorted lists of keys merged by hand (std::merge through a back_inserter costs several
 // calls a key at -O0); a key in both (a value found in the file, then under its other key, or
 // by both searches) is kept once.
-vector<u64> merged(const vector<u64>& x, const vector<u64>& y) {
-  vector<u64> out(x.size() + y.size());
+Keys merged(const Keys& x, const Keys& y) {
+  Keys out(x.size() + y.size());
   const u64 *a = x.data(), *ae = a + x.size(), *b = y.data(), *be = b + y.size();
   u64 *o = out.data(), *first = o;
   while (a < ae || b < be) {
@@ -348,9 +348,9 @@ vector<u64> merged(const vector<u64>& x, const vector<u64>& y) {
 }
 
 // The file's check sum, over the keys of both tables in order.
-u64 check_sum(const vector<u64> (&tables)[2]) {
+u64 check_sum(const Keys (&tables)[2]) {
   u64 sum = 0;
-  for (const vector<u64>& keys : tables)
+  for (const Keys& keys : tables)
     for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
   return sum;
 }
@@ -372,17 +372,17 @@ u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
 // (which, move) as play takes it. 32 bytes.
 struct Node {
   Move move;
-  int16_t which = 0;
-  uint16_t count = 0;
+  short which = 0;
+  unsigned short count = 0;
   u32 pn = 1, dn = 1;
   int first = -1, at = -1;
 };
 
 // The file's magic word, "NIMROD05" (version 5), and its cap: keys a table, 16 MiB at most; the
-// nodes of a proof-number tree (64 MiB); the pairs of the cache of class keys (1 MiB).
-constexpr u64 kMagic = 0x3530444f524d494eULL, kStoreMax = 1 << 21, kTreeMax = 1 << 21,
-              kClasses = 1 << 16;
-constexpr u32 kInf = 1u << 30;
+// nodes of a proof-number tree (64 MiB). The pairs of the cache of class keys (1 MiB), and an
+// infinite proof or disproof number.
+constexpr u64 kMagic = 0x3530444f524d494eULL, kStoreMax = 1 << 21, kTreeMax = 1 << 21;
+constexpr u32 kClasses = 1 << 16, kInf = 1u << 30;
 
 struct OutOfBudget {};
 
@@ -409,11 +409,11 @@ struct Solver {
   // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
   // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
   // the hash tables goes on to an interpolation search here (see find).
-  vector<u64> stored[2];
-  Table tables[2];       // values of regions and lost sums (0), wins of sums (1) found in this move
-  vector<u64> taken[2];  // the same from the second search, in order (absorb)
-  vector<Node> tree;     // the last proof-number search's tree; node 0 is its root
-  vector<Sum> sums;      // the positions of its expanded nodes
+  Keys stored[2];
+  Table tables[2];    // values of regions and lost sums (0), wins of sums (1) found in this move
+  Keys taken[2];      // the same from the second search, in order (absorb)
+  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
+  vector<Sum> sums;   // the positions of its expanded nodes
   Shape parts[kMaxRegions];  // the regions that play splits off
   // Region hash -> class key, a cache of kClasses pairs of slots (hash | 1, key), one place a
   // hash: a region takes the place of the one there (std::unordered_map costs several calls a
@@ -433,46 +433,17 @@ struct Solver {
       tick();
       bool seen[256] = {};
       for_each_box(c, [&](const Move& m) {
-        int v = 0;  // the regions' values as they are found: no copy of a region is kept
-        int loose = for_each_region(without_box(c, m), [&](auto& r) { v ^= grundy(r); });
-        seen[(v ^ loose) & 255] = true;
+        // The regions' values as they are found (no copy of a region is kept), then the loose
+        // spots' parity (C++17 calls the right side of ^= first).
+        int v = 0;
+        v ^= for_each_region(without_box(c, m), [&](auto& r) { v ^= grundy(r); });
+        seen[v & 255] = true;
         return false;
       });
       for (g = 0; seen[g];) ++g;
     }
     tables[0].put(key, g), tables[0].put(here, g);
     return g;
-  }
-
-  // Reduces regions (from for_each_region) and a heap to a Sum; returns 1 when the player to move
-  // is known to win it, 0 when known to lose, -1 when it must be searched. A large region (at the
-  // origin) serves the search; its class key is cached. One whose value a search has found (Step
-  // 3 of proof_numbers) is a heap like a small one. The others are sorted by class key, in the
-  // order they come among equal keys (an insertion sort: a sum holds few), and two equal regions
-  // cancel out: whatever is played in one can be copied in the other.
-  int reduce(const Shape* const* regions, int count, int heap, Sum& sum) {
-    u64 keys[kMaxRegions];
-    const Shape* shapes[kMaxRegions];
-    int n = 0;
-    for (int j = 0; j < count; ++j) {
-      const Shape& r = *regions[j];
-      u64 key = 0;
-      int g = cells(r) <= small_cells ? grundy(r) : find(0, mix(key = class_key(r)));
-      if (g >= 0) {
-        heap ^= g;
-        continue;
-      }
-      int i = n++;
-      for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
-      keys[i] = key, shapes[i] = &r;
-    }
-    sum.rest.clear(), sum.heap = heap, sum.key = 0;
-    for (int i = 0; i < n; ++i)
-      if (i + 1 < n && keys[i] == keys[i + 1])
-        ++i;
-      else
-        sum.rest.push_back(*shapes[i]), sum.key = mix(sum.key ^ keys[i]);
-    return known(sum);
   }
 
   // Reads the file when it is one of ours, whole and unchanged: a magic word, the two counts,
@@ -497,7 +468,7 @@ struct Solver {
   // Writes back the file's keys and this move's new ones (the second search's too), merged, as
   // long as they fit the cap.
   void save(const char* path) {
-    vector<u64> all[2];
+    Keys all[2];
     for (int t = 0; t < 2; ++t) {
       all[t] = merged(stored[t], merged(sorted_keys(tables[t]), taken[t]));
       if (all[t].size() >= kStoreMax) all[t] = stored[t];
@@ -506,81 +477,49 @@ struct Solver {
     if (!f) return;
     u64 head[3] = {kMagic, all[0].size(), all[1].size()}, sum = check_sum(all);
     fwrite(head, 8, 3, f);
-    for (const vector<u64>& keys : all) fwrite(keys.data(), 8, keys.size(), f);
+    for (const Keys& keys : all) fwrite(keys.data(), 8, keys.size(), f);
     fwrite(&sum, 8, 1, f);
     fclose(f);
   }
 
   // One move of a reduced sum: a box m in region `which`, or (which < 0) the heap down to
-  // -1 - which. Returns what reduce knows of the position after it, which it leaves in out. The
-  // other regions stay where they are; the new ones are copied to parts (no vector: its calls
-  // cost more than the copies at -O0).
+  // -1 - which. Returns 1 when the player to move is known to win the position after it, 0 when
+  // known to lose, -1 when it must be searched, and leaves it in out, reduced: a small region joins
+  // the heap, and so does a large one whose value a search has found (Step 3 of proof_numbers).
+  // The other large regions (at the origin) serve the search, sorted by class key (cached), in the
+  // order they come among equal keys (an insertion sort: a sum holds few), and two equal regions
+  // cancel out: whatever is played in one can be copied in the other. The regions not played in
+  // are read where they are; the new ones are copied to parts (no vector: its calls cost more than
+  // the copies at -O0).
   int play(const Sum& s, int which, const Move& m, Sum& out) {
     if (which < 0) return out = s, out.heap = -1 - which, known(out);
-    const Shape *next[kMaxRegions], *rest = s.rest.data();
+    u64 keys[kMaxRegions];
+    const Shape* shapes[kMaxRegions];
     Shape* part = parts;
-    int n = 0;
+    int n = 0, heap = s.heap;
+    auto add = [&](const Shape& r) {
+      u64 key = 0;
+      int g = cells(r) <= small_cells ? grundy(r) : find(0, mix(key = class_key(r)));
+      if (g >= 0) return void(heap ^= g);
+      int i = n++;
+      for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
+      keys[i] = key, shapes[i] = &r;
+    };
     for (int j = 0, count = s.rest.size(); j < count; ++j)
-      if (j != which) next[n++] = rest + j;
-    auto keep = [&](auto& r) { next[n++] = &(*part++ = r); };
-    int loose = for_each_region(without_box(rest[which], m), keep);
-    return reduce(next, n, s.heap ^ loose, out);
+      if (j != which) add(s.rest[j]);
+    // The loose spots' parity, after the new regions (C++17 calls the right side of ^= first).
+    heap ^= for_each_region(without_box(s.rest[which], m), [&](auto& r) { add(*part++ = r); });
+    out.rest.clear(), out.heap = heap, out.key = 0;
+    for (int i = 0; i < n; ++i)
+      if (i + 1 < n && keys[i] == keys[i + 1])
+        ++i;
+      else
+        out.rest.push_back(*shapes[i]), out.key = mix(out.key ^ keys[i]);
+    return known(out);
   }
 
-  // Proof-number search over our candidate moves, kids being the positions after them: the root
-  // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
-  // every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
-  // for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
-  // good box, then every answer refuted): a depth-first search in a fixed order finds them only
-  // after refuting every move before them, this one goes where they are cheapest. choose_move is
-  // its caller (and the tests); the positions it solves go to the table as they are found.
-  int proof_numbers(const vector<Sum>& kids) {
-    tree.assign(kids.size() + 1, {});
-    tree[0].first = 1, tree[0].count = kids.size();
-    sums.clear(), update(0);
-    vector<int> path;
-    Sum leaf;
-    while (tree[0].pn && tree[0].dn) {
-      // Step 1. Down to the most-proving leaf: at each node the child that would prove it
-      // soonest. The leaf's position is played from its parent's; a child that another branch
-      // has solved meanwhile ends the walk.
-      path.assign(1, 0);
-      int n = 0, known = -1;
-      while (tree[n].first >= 0 && known < 0) {
-        const Node *t = tree.data(), &p = t[n];
-        int best = p.first;
-        for (int c = p.first + 1; c < p.first + p.count; ++c)
-          if (t[c].dn < t[best].dn) best = c;
-        const Node& b = t[best];
-        if (b.first >= 0)
-          known = value(sums[b.at]);
-        else if (n == 0)
-          leaf = kids[best - 1];
-        else
-          known = play(sums[p.at], b.which, b.move, leaf);
-        path.push_back(n = best);
-      }
-      // Step 2. Expand it, or take the value found elsewhere.
-      if (known >= 0)
-        tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
-      else
-        expand(n, leaf);
-      // Step 3. Back the numbers up the path; solved positions go to the table.
-      for (u64 i = path.size(); i-- > 0;) {
-        if (i + 1 < path.size()) update(path[i]);
-        // A sum lost with heap h has the value h, whatever heap comes with it later: the
-        // Grundy table keeps it under the key of its regions alone.
-        const Node& p = tree[path[i]];
-        if (p.at < 0) continue;
-        const Sum& s = sums[p.at];
-        if (!p.pn) tables[1].put(keyed(s), 1);
-        if (!p.dn) tables[0].put(s.key, s.heap);
-      }
-    }
-    for (u64 j = 0; j < kids.size(); ++j)
-      if (!tree[j + 1].dn) return j;
-    return -1;
-  }
+  // The proof-number search over our candidate moves (defined below the class).
+  int proof_numbers(const vector<Sum>& kids);
 
   // Keeps the values another solver found (the second search's) for the file: its keys in
   // order, to be merged as the file is written (inserting them in this one's tables would cost
@@ -597,9 +536,9 @@ struct Solver {
     const u64* p = &table.slots[0];  // one call, data() two
     for (u64 i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
       if ((p[i] ^ key) < 256) return p[i] & 255;
-    if (!stored[t].size()) return -1;  // size: one call at -O0, empty: several
-    p = stored[t].data();
     u64 lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
+    if (!hi) return -1;
+    p = stored[t].data();
     key &= ~255ULL;
     for (int probe = 0; hi - lo > 8; ++probe) {
       u64 a = p[lo] >> 32, b = p[hi - 1] >> 32, k = key >> 32;
@@ -650,7 +589,7 @@ struct Solver {
       if (known >= 0) return won = known == 0;  // a child known is not kept: no key needed
       u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
       while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
-      if (k == end) keys.push_back(key), tree.push_back({m, int16_t(which)});
+      if (k == end) keys.push_back(key), tree.push_back({m, short(which)});
       return false;
     };
     for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
@@ -678,6 +617,61 @@ struct Solver {
     return p[1];
   }
 };
+
+// Proof-number search over our candidate moves, kids being the positions after them: the root
+// is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
+// every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
+// for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
+// good box, then every answer refuted): a depth-first search in a fixed order finds them only
+// after refuting every move before them, this one goes where they are cheapest. choose_move is
+// its caller (and the tests); the positions it solves go to the table as they are found.
+int Solver::proof_numbers(const vector<Sum>& kids) {
+  tree.assign(kids.size() + 1, {});
+  tree[0].first = 1, tree[0].count = kids.size();
+  sums.clear(), update(0);
+  vector<int> path;
+  Sum leaf;
+  while (tree[0].pn && tree[0].dn) {
+    // Step 1. Down to the most-proving leaf: at each node the child that would prove it
+    // soonest. The leaf's position is played from its parent's; a child that another branch
+    // has solved meanwhile ends the walk.
+    path.assign(1, 0);
+    int n = 0, known = -1;
+    while (tree[n].first >= 0 && known < 0) {
+      const Node *t = tree.data(), &p = t[n];
+      int best = p.first;
+      for (int c = p.first + 1; c < p.first + p.count; ++c)
+        if (t[c].dn < t[best].dn) best = c;
+      const Node& b = t[best];
+      if (b.first >= 0)
+        known = value(sums[b.at]);
+      else if (n == 0)
+        leaf = kids[best - 1];
+      else
+        known = play(sums[p.at], b.which, b.move, leaf);
+      path.push_back(n = best);
+    }
+    // Step 2. Expand it, or take the value found elsewhere.
+    if (known >= 0)
+      tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
+    else
+      expand(n, leaf);
+    // Step 3. Back the numbers up the path; solved positions go to the table.
+    for (u64 i = path.size(); i-- > 0;) {
+      if (i + 1 < path.size()) update(path[i]);
+      // A sum lost with heap h has the value h, whatever heap comes with it later: the
+      // Grundy table keeps it under the key of its regions alone.
+      const Node& p = tree[path[i]];
+      if (p.at < 0) continue;
+      const Sum& s = sums[p.at];
+      if (!p.pn) tables[1].put(keyed(s), 1);
+      if (!p.dn) tables[0].put(s.key, s.heap);
+    }
+  }
+  for (u64 j = 0; j < kids.size(); ++j)
+    if (!tree[j + 1].dn) return j;
+  return -1;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Choosing a move
@@ -722,18 +716,17 @@ vector<Move> candidate_moves(const Shape& board) {
   return moves;
 }
 
-// Without exact values: a move after which mirroring wins, else a large compact box.
+// Without exact values: a move after which mirroring wins, else a large compact box. A mirror win
+// scores 1 << 20 on top of its box, more than any box alone.
 Choice heuristic_choice(const Shape& board) {
   Choice c{{}, "largest compact box"};
   int best = -1;
   for_each_box(board, [&](const Move& m) {
-    bool wins = mirror_lost(to_origin(without_box(board, m)));
-    if (c.proven_win && !wins) return false;
-    if (wins && !c.proven_win) c = {m, "mirror win", true}, best = -1;
-    int score = box_score(board, m);
+    int score = box_score(board, m) + (mirror_lost(to_origin(without_box(board, m))) << 20);
     if (score > best) best = score, c.move = m;
     return false;
   });
+  if (best >= 1 << 20) c.reason = "mirror win", c.proven_win = true;
   return c;
 }
 
@@ -856,7 +849,7 @@ u64 bench() {
   u64 total = 0, seed = 20240101, signature = 14695981039346656037ULL;  // FNV-1a
   for (int game = 0; game < 12; ++game) {
     Shape board{kHeight};
-    for (int y = 0; y < kHeight; ++y) board.r[y] = ~0u;
+    memset(board.r, 255, 4 * kHeight);
     for (int i = 0; i < 12 + 2 * game; ++i)
       seed = mix(seed), board.r[(seed >> 8) % kHeight] &= ~(1u << (seed >> 20) % kWidth);
     while (cells(board) > 90 + 7 * game) board = without_box(board, heuristic_choice(board).move);
@@ -886,9 +879,8 @@ int main(int argc, char** argv) {
   string arg = argc == 2 ? argv[1] : "";
   if (arg == "--bench") return !bench();
   const char* usage =
-      "usage: nimrod MARK < old.arena > new.arena (one k x k box of MARK), nimrod --bench\n"
-      "(fixed positions, node budget: bench: N nodes SIG). MARK: a character but -, o, / or a\n"
-      "blank. BOXING_MOVE_MS: 1 to 60000 ms/move (default 800). Solved values: /tmp/arena.MARK\n";
+      "usage: nimrod MARK < old.arena > new.arena, or nimrod --bench\n"
+      "MARK: a character but -, o, / or a blank. BOXING_MOVE_MS: 1 to 60000 (default 800)\n";
   if (arg == "--help") return fputs(usage, stdout) < 0;
   // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
   long& ms = budget.time_ms;

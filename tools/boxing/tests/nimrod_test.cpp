@@ -63,10 +63,12 @@ int decompose(const nimrod::Shape& s, std::vector<nimrod::Shape>& out, bool orig
 // root has this one position as its only child), with a transposition table over the multiset of
 // their shapes.
 bool solver_wins(nimrod::Solver& solver, const std::vector<nimrod::Shape>& regions, int heap) {
+  // The entry reduces a sum as it plays a move: here the move takes a 2x2 region whole, added
+  // after the others, and leaves them reduced.
   std::vector<nimrod::Sum> sum(1);
-  std::vector<const nimrod::Shape*> all;
-  for (const nimrod::Shape& r : regions) all.push_back(&r);
-  int known = solver.reduce(all.data(), static_cast<int>(all.size()), heap, sum[0]);
+  nimrod::Sum all{regions, heap};
+  all.rest.push_back(nimrod::Shape{2, {3, 3}});
+  int known = solver.play(all, static_cast<int>(regions.size()), nimrod::Move{0, 0, 2}, sum[0]);
   return known >= 0 ? known : solver.proof_numbers(sum) < 0;
 }
 
