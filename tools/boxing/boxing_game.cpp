@@ -47,9 +47,16 @@ std::vector<contest::GameOption> Boxing::options() {
   return options;
 }
 
-std::string Boxing::openings_help() const {
-  return "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
-         "seeds\n  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n";
+Boxing::Boxing() {
+  shape_.opening_words = "ARENA";
+  shape_.openings_help =
+      "ARENA: a file, gen:SEED:BLOCKED:LAYOUT, gens:COUNT:SEED:BLOCKED:LAYOUT (COUNT arenas, "
+      "seeds\n  SEED, SEED+1, ...) or gens:COUNT:BLOCKED:LAYOUT (seeds from --seed)\n";
+  shape_.max_seats = 61;  // the marks of entry_mark
+  shape_.match_players = 2;
+  shape_.second_names = {"check", "gen"};
+  shape_.older_names = {{"replay", "check"}};
+  shape_.game_lines = true;
 }
 
 long Boxing::read_openings(const std::vector<std::string>& words, long long seed) {

@@ -17,6 +17,10 @@ namespace boxing {
 
 class Boxing : public contest::Game {
  public:
+  // The command line's shape: ARENA words (add_arenas), games of two to 61 players (the marks of
+  // entry_mark), matches of two; a line per game; boxing_check and boxing_gen; replay, check's
+  // older name.
+  Boxing();
   std::string name() const override { return "boxing"; }
   std::string about() const override;
   // --limit-ms, match's --marks, check's view options (tools/viewer/viewer.h).
@@ -32,15 +36,7 @@ class Boxing : public contest::Game {
   std::string ranking(const std::vector<contest::Result>& results,
                       const std::optional<contest::Sprt>& sprt) const override;
 
-  // The command line's shape: ARENA words (add_arenas), games of two or more players, matches of
-  // two; boxing_check and boxing_gen; replay, check's older name.
-  std::string opening_words() const override { return "ARENA"; }
-  std::string openings_help() const override;
   long read_openings(const std::vector<std::string>& words, long long seed) override;
-  std::size_t max_seats() const override { return 61; }  // the marks of entry_mark
-  std::size_t match_players() const override { return 2; }
-  std::vector<std::string> second_names() const override { return {"check", "gen"}; }
-  std::map<std::string, std::string> older_names() const override { return {{"replay", "check"}}; }
   std::string command_help(const std::string& command) const override;
   // At most 29 games at once (two marks each); check's logs against --html and --game; a match's
   // games take their marks from --marks.
@@ -48,7 +44,6 @@ class Boxing : public contest::Game {
               const contest::RunnerOptions& runner) override;
   // The contest's lines: a game's (`game  71  ARENA  A vs B: A wins, score ...`), and `game`'s
   // final arena and RESULT line.
-  bool game_lines() const override { return true; }
   std::string game_line(const contest::Result& r) const override;
   std::string game_result(const contest::Result& r, const contest::Played& p) const override;
   // Each log's verdict, "PATH: ok" or "PATH: PROBLEM", or drawn (--show, --html, --json).

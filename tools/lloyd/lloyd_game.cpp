@@ -71,19 +71,14 @@ const char* const kMatchHelp =
 
 std::string LloydGame::about() const { return kAbout; }
 
-std::string LloydGame::players_help() const {
-  return "ENTRY: --entry NAME=PATH, a program run once per square\n";
-}
-
-std::map<std::string, std::string> LloydGame::absent_commands() const {
-  return {{"game", ""}, {"check", "lloyd_check SQUARE OUTPUT replays a run"}};
-}
-
-// Its commands declare every runner option; the front end leaves these two out and refuses them.
-std::map<unsigned, std::string> LloydGame::refused_runner_options() const {
-  return {
+LloydGame::LloydGame() {
+  shape_.players_help = "ENTRY: --entry NAME=PATH, a program run once per square\n";
+  shape_.absent_commands = {{"game", ""}, {"check", "lloyd_check SQUARE OUTPUT replays a run"}};
+  // Its commands declare every runner option; the front end leaves these two out and refuses them.
+  shape_.refused_runner_options = {
       {contest::kSprt, "a run has no opponent to test; two entries are compared square by square"},
       {contest::kSeed, "the squares carry their own seeds (random:SEED:COUNT, --finale-seed)"}};
+  shape_.default_command = "match";
 }
 
 std::vector<contest::GameOption> LloydGame::options() {

@@ -14,6 +14,11 @@ namespace lloyd {
 
 class LloydGame : public contest::Game {
  public:
+  // The command line's shape: the entries are --entry options; game and check are not Lloyd's (a
+  // run is a square and an answer, which lloyd_check replays); --sprt (a run has no opponent) and
+  // --seed (the squares carry their seeds) are refused on every command; a line that names no
+  // command is a match.
+  LloydGame();
   std::string name() const override { return "lloyd"; }
   // One entry on one square; with --log-dir the square and the answer kept as runN.square and
   // runN.out (lloyd_check replays them). Its start is the square's name ("korf-25",
@@ -27,17 +32,11 @@ class LloydGame : public contest::Game {
 
   // The command line, and the facts of the help that are no command's or option's.
   std::string about() const override;
-  std::string players_help() const override;
   // --entry, --limit, --wall, --arg, --env, --finale-seed, --log-dir. Taken by every command, as
   // they always were before the command's word.
   std::vector<contest::GameOption> options() override;
   // match (the runs), merge and report.
   std::vector<contest::GameCommand> commands() override;
-  // game and check are not Lloyd's: a run is a square and an answer, which lloyd_check replays.
-  std::map<std::string, std::string> absent_commands() const override;
-  // --sprt (a run has no opponent) and --seed (the squares carry their seeds), on every command.
-  std::map<unsigned, std::string> refused_runner_options() const override;
-  std::string default_command() const override { return "match"; }
   // The runs' entries and squares read into referee(), before any square is read.
   void accept(const std::string& command, const std::vector<std::string>& words,
               const contest::RunnerOptions& runner) override;

@@ -18,12 +18,12 @@ namespace pousse {
 
 class PousseGame : public contest::Game {
  public:
+  PousseGame() { shape_.default_command = "match"; }  // a line that names none is a match
   std::string name() const override { return "pousse"; }
   std::string about() const override;
   // -s, --opening (plies), --time-ms, --max-moves, --env-a, --env-b, --work-dir, --log.
   std::vector<contest::GameOption> options() override;
   std::string command_help(const std::string& command) const override;
-  std::string default_command() const override { return "match"; }
   // [NAME=]PATH, a directory named after itself, a name given twice made distinct (_A, _B...),
   // --env-a and --env-b on the first and second player.
   std::vector<contest::Program> players(const std::vector<std::string>& words,

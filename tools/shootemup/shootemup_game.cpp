@@ -30,7 +30,13 @@ const char* const kPlayers =
 
 std::string ShootemupGame::about() const { return kAbout; }
 
-std::string ShootemupGame::players_help() const { return kPlayers; }
+ShootemupGame::ShootemupGame() {
+  shape_.tool = "shootemup_referee --series";
+  shape_.players_help = kPlayers;
+  shape_.default_command = "match";
+  shape_.refused_runner_options = {
+      {contest::kSprt, "series have no sequential test (each robot plays alone)"}};
+}
 
 std::vector<contest::GameOption> ShootemupGame::options() {
   // -n and --log-dir replace the front end's: -n counts each robot's series (Opponent::games),
@@ -64,10 +70,6 @@ std::vector<contest::GameOption> ShootemupGame::options() {
        [this](contest::cli::Command& c, const std::string& n) { c.text(n, series.log_dir); },
        {"game", "match"}},
   };
-}
-
-std::map<unsigned, std::string> ShootemupGame::refused_runner_options() const {
-  return {{contest::kSprt, "series have no sequential test (each robot plays alone)"}};
 }
 
 std::string ShootemupGame::command_help(const std::string& command) const {
@@ -173,7 +175,7 @@ contest::MatchReport run_series(const std::vector<contest::Program>& robots, con
   // Options given here, not on a command line the front end has read: its refusal, by its message.
   if (o.runner.sprt)
     throw contest::RefusedRunnerOption(contest::kSprt,
-                                       game.refused_runner_options().at(contest::kSprt));
+                                       game.shape().refused_runner_options.at(contest::kSprt));
   check_series(o);
   game.series = o;
   std::vector<std::string> names;

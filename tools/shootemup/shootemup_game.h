@@ -13,20 +13,18 @@ namespace shootemup {
 
 class ShootemupGame : public contest::Game {
  public:
+  // The command line's shape: the front end is the --series mode (the program's first face is
+  // the statement's arena), a line that names no command is a match, --sprt is refused on every
+  // command (each robot plays the random robot alone).
+  ShootemupGame();
   std::string name() const override { return "shootemup"; }
-  // The program's first face is the statement's arena: the front end is its --series mode.
-  std::string tool() const override { return "shootemup_referee --series"; }
   std::string about() const override;
   // -n, --combats, --move-ms, --max-pairs, --log-dir (each series' arena output, NAME-gSEED.out).
   std::vector<contest::GameOption> options() override;
   std::string command_help(const std::string& command) const override;
-  // --sprt, on every command: each robot plays the random robot alone.
-  std::map<unsigned, std::string> refused_runner_options() const override;
-  std::string default_command() const override { return "match"; }
   std::optional<contest::Opponent> opponent() const override {
     return contest::Opponent{kRandomName, series.series};
   }
-  std::string players_help() const override;
   // NAME=ROBOT (a '=' before any '/') or ROBOT named after its file, a bare name taken from the
   // current directory; not named "random".
   std::vector<contest::Program> players(const std::vector<std::string>& words,

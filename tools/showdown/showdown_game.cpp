@@ -44,7 +44,7 @@ void check_count(const std::string& mode, std::size_t n) {
 
 std::string ShowdownGame::about() const { return kAbout; }
 
-std::string ShowdownGame::players_help() const { return kPlayers; }
+ShowdownGame::ShowdownGame() { shape_.players_help = kPlayers; }
 
 std::vector<contest::GameOption> ShowdownGame::options() {
   return {

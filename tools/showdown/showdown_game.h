@@ -16,6 +16,7 @@ namespace showdown {
 
 class ShowdownGame : public contest::Game {
  public:
+  ShowdownGame();  // every player is named: the logs are named after the players (players_help)
   std::string name() const override { return "showdown"; }
 
   // The game. One game, seats[0] first at A 1, the state files named by s.seed; told to on_game.
@@ -45,8 +46,6 @@ class ShowdownGame : public contest::Game {
   // NAME=PATH, a NAME of letters, digits, '_', '-' and '.' (not first): it names the logs.
   std::vector<contest::Program> players(const std::vector<std::string>& words,
                                         const std::vector<std::string>& env) const override;
-  // Every player is named: the logs are named after the players.
-  std::string players_help() const override;
   // The mediator as the statement has it, and what every mode prints.
   std::string about() const override;
 };

@@ -77,6 +77,7 @@ std::vector<Program> Game::players(const std::vector<std::string>& words,
 }
 
 std::string Game::players_help() const {
+  if (!shape_.players_help.empty()) return shape_.players_help;
   return "PLAYER: [NAME=]PATH, a program run once per move (NAME: its file's name)\n";
 }
 

@@ -115,6 +115,45 @@ struct Opponent {
   long games = 1;    // each player's games in a match, game k from opening k (the game's own -n)
 };
 
+// The shape of a game's command line beside its commands and options: constants a game sets once,
+// in its constructor (Game::shape_). The defaults are Nim's: openings numbered, two players a game,
+// matches of any number, a command named on every line.
+struct CommandShape {
+  // How the front end is run, in its help and messages; "" is NAME_referee (Game::tool).
+  // Shot-Em-Up's "shootemup_referee --series": the program's first face is the statement's arena.
+  std::string tool;
+  // What a player is, for the help: whole lines, each ending in '\n'; "" is "[NAME=]PATH, a
+  // program run once per move" (Game::players_help).
+  std::string players_help;
+  // The name of the openings when `game` and `match` take them as words ("ARENA"): `game ARENA
+  // PLAYER...`, `match ARENA... -- PLAYER PLAYER`, each opening played once with each player
+  // first (Game::read_openings reads them); "": the openings are numbered (Game::start),
+  // `--opening N` and `-n`.
+  std::string opening_words;
+  std::string openings_help;      // what an opening word may be: whole lines, each ending in '\n'
+  std::size_t max_seats = 2;      // the most players one game seats (`game` takes two up to this)
+  std::size_t match_players = 0;  // a match's players: 0, any number from two (--gauntlet)
+  // The commands the program also answers to by a second name, NAME_COMMAND (boxing_check is
+  // `boxing_referee check`), made by contest_add_alias in CMake.
+  std::vector<std::string> second_names;
+  std::map<std::string, std::string> older_names;  // older names still taken: {"replay", "check"}
+  // The command a line that names none runs ("match": `pousse_referee A B`, as Pousse's referee
+  // always took it); "": a command must be named. `-h` alone is still the whole help.
+  std::string default_command;
+  // The front end's commands (game, match, merge, check) the game has not, each with what to use
+  // instead, for its refusal ("lloyd_check SQUARE OUTPUT replays a run"; "" for nothing). They are
+  // neither declared nor listed, and a line that names one is refused as an unknown command, even
+  // by a game with a default command (it is no operand of that one).
+  std::map<std::string, std::string> absent_commands;
+  // The runner's options the game takes on none of its commands (RunnerOption bits), each with
+  // why, for the message that refuses it (`--sprt: WHY`; "" for no why). They are left out of the
+  // help (merge's usage too) and refused on every command, merge's words included.
+  std::map<unsigned, std::string> refused_runner_options;
+  // A line on stdout as each game of `game` and `match` ends, unless -q (then `game` takes -q
+  // too): Game::game_line.
+  bool game_lines = false;
+};
+
 // One game to play.
 struct Setup {
   long number = 1;             // in the whole schedule, 1-based
@@ -159,49 +198,20 @@ class Game {
   virtual std::vector<GameOption> options() { return {}; }
   // The game's own commands, after check in the help; none by default.
   virtual std::vector<GameCommand> commands() { return {}; }
-  // The front end's commands (game, match, merge, check) the game has not, each with what to use
-  // instead, for its refusal ("lloyd_check SQUARE OUTPUT replays a run"; "" for nothing): none by
-  // default. They are neither declared nor listed, and a line that names one is refused as an
-  // unknown command, even by a game with a default command (it is no operand of that one).
-  virtual std::map<std::string, std::string> absent_commands() const { return {}; }
-  // The runner's options the game takes on none of its commands (RunnerOption bits), each with
-  // why, for the message that refuses it (`--sprt: WHY`): none by default. They are left out of
-  // the help (merge's usage too) and refused on every command, merge's words included.
-  virtual std::map<unsigned, std::string> refused_runner_options() const { return {}; }
-
-  // The shape of the command line (none of these by default: Nim's).
-  // How the front end is run, in its help and messages: NAME_referee by default; Shot-Em-Up's
-  // "shootemup_referee --series" (the program's first face is the statement's arena).
-  virtual std::string tool() const { return name() + "_referee"; }
+  // The shape of the command line: constants (CommandShape), set by the game's constructor.
+  const CommandShape& shape() const { return shape_; }
+  // shape().tool, or NAME_referee.
+  std::string tool() const { return shape_.tool.empty() ? name() + "_referee" : shape_.tool; }
+  // shape().players_help, or "[NAME=]PATH, a program run once per move".
+  std::string players_help() const;
   // The built-in opponent of a game of one player: `game PLAYER` plays one game against it, `match
   // PLAYER...` each player's opponent().games against it (opponent_schedule), without
-  // --gauntlet. None by default: games between the players given.
+  // --gauntlet. None by default: games between the players given. A hook, not a constant:
+  // Shot-Em-Up's games are its -n.
   virtual std::optional<Opponent> opponent() const { return std::nullopt; }
-  // What a player is, for the help: whole lines, each ending in '\n'; by default "[NAME=]PATH, a
-  // program run once per move".
-  virtual std::string players_help() const;
-  // The name of the openings when `game` and `match` take them as words ("ARENA"): `game ARENA
-  // PLAYER...`, `match ARENA... -- PLAYER PLAYER`, each opening played once with each player
-  // first; "" (the default): the openings are numbered (Game::start), `--opening N` and `-n`.
-  virtual std::string opening_words() const { return ""; }
-  // What an opening word may be, for the help: whole lines, each ending in '\n'.
-  virtual std::string openings_help() const { return ""; }
   // Reads the opening words of a command (seed: --seed), before any game: how many openings they
   // make, 1 or more. Throws cli::Usage naming the word it cannot read.
   virtual long read_openings(const std::vector<std::string>& words, long long seed);
-  // The most players one game seats (`game` takes two up to this many).
-  virtual std::size_t max_seats() const { return 2; }
-  // The players of a match: 0, any number from two (a round robin, --gauntlet); else this many.
-  virtual std::size_t match_players() const { return 0; }
-  // The commands the program also answers to by a second name, NAME_COMMAND (boxing_check is
-  // `boxing_referee check`), made by contest_add_alias in CMake.
-  virtual std::vector<std::string> second_names() const { return {}; }
-  // Older names of commands still taken: {"replay", "check"}.
-  virtual std::map<std::string, std::string> older_names() const { return {}; }
-  // The command a line that names none runs ("match": `pousse_referee A B`, as Pousse's referee
-  // always took it); "" (the default): a command must be named. `-h` alone is still the whole
-  // help.
-  virtual std::string default_command() const { return ""; }
   // The players of `game` and `match` from their words, each with `env` (--env) in its
   // environment; by default "[NAME=]PATH", NAME the file's name (read_player). Throws cli::Usage
   // naming a word it cannot read.
@@ -216,9 +226,7 @@ class Game {
                       const RunnerOptions& runner) {}
 
   // What the commands print (by default the results line of `game`, nothing else per game).
-  // A game's line on stdout as each game of `game` and `match` ends, unless -q (then `game` takes
-  // -q too): game_lines() says whether the game has one.
-  virtual bool game_lines() const { return false; }
+  // A game's line on stdout as each game of `game` and `match` ends (shape().game_lines).
   virtual std::string game_line(const Result& r) const { return ""; }
   // What `game` prints at its end: by default the game's results line.
   virtual std::string game_result(const Result& r, const Played& p) const;
@@ -246,6 +254,9 @@ class Game {
   // crosstable of three players or more, Elo, pairs, the SPRT, forfeits).
   virtual std::string ranking(const std::vector<Result>& results,
                               const std::optional<Sprt>& sprt) const;
+
+ protected:
+  CommandShape shape_;
 };
 
 // Where game N's log goes in dir: "DIR/gameN.log"; "" (no log) when dir is "".

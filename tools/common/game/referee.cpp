@@ -79,13 +79,13 @@ const FrontOption kOptions[] = {
 // The runner's options the game refuses on every command (Game::refused_runner_options).
 unsigned refused_runner(const Game& game) {
   unsigned bits = 0;
-  for (const auto& [bit, why] : game.refused_runner_options()) bits |= bit;
+  for (const auto& [bit, why] : game.shape().refused_runner_options) bits |= bit;
   return bits;
 }
 
 // Whether the game has not the front end's command `name` (Game::absent_commands).
 bool absent(const Game& game, const std::string& name) {
-  return game.absent_commands().count(name) > 0;
+  return game.shape().absent_commands.count(name) > 0;
 }
 
 // Whether the game's own commands hold one named `name`: it replaces the front end's command of
@@ -125,8 +125,8 @@ std::string option_head(const std::string& names, const std::string& value) {
 }
 
 bool applies(const Game& game, const FrontOption& o) {
-  return !((o.when & kNumbered) && !game.opening_words().empty()) &&
-         !((o.when & kRoundRobin) && (game.match_players() != 0 || game.opponent()));
+  return !((o.when & kNumbered) && !game.shape().opening_words.empty()) &&
+         !((o.when & kRoundRobin) && (game.shape().match_players != 0 || game.opponent()));
 }
 
 // The game's options that `command` takes (plays: it is one that plays).
@@ -150,26 +150,26 @@ bool replaced(const std::vector<GameOption>& on, const std::string& name) {
 
 // The runner's options a command takes: game's -q with the game's lines; none the game refuses.
 unsigned runner_of(const Game& game, const CommandSpec& c) {
-  return (c.bit == kGame && game.game_lines() ? c.runner | kQuiet : c.runner) &
+  return (c.bit == kGame && game.shape().game_lines ? c.runner | kQuiet : c.runner) &
          ~refused_runner(game);
 }
 
 // A command's words after the tool's name.
 std::string usage_of(const Game& game, const CommandSpec& c) {
-  const std::string o = game.opening_words();
+  const std::string o = game.shape().opening_words;
   const bool against = game.opponent().has_value();  // one player a game
   if (c.bit == kGame)
     return "game [options] " + (o.empty() ? "" : o + " ") +
-           (against                ? "PLAYER"
-            : game.max_seats() > 2 ? "PLAYER PLAYER..."
-                                   : "PLAYER PLAYER");
+           (against                      ? "PLAYER"
+            : game.shape().max_seats > 2 ? "PLAYER PLAYER..."
+                                         : "PLAYER PLAYER");
   if (c.bit == kMatch) {
-    const std::size_t n = game.match_players();
+    const std::size_t n = game.shape().match_players;
     std::string players = against ? "PLAYER..." : n == 0 ? "PLAYER PLAYER..." : "PLAYER";
     for (std::size_t k = 1; k < n; ++k) players += " PLAYER";
     return "match [options] " + (o.empty() ? "" : o + "... -- ") + players;
   }
-  if (c.bit == kMerge) return merge_usage(game.refused_runner_options());
+  if (c.bit == kMerge) return merge_usage(game.shape().refused_runner_options);
   return c.usage;
 }
 
@@ -229,7 +229,7 @@ std::string command_options_help(Game& game, unsigned bit, const std::vector<Gam
 // The help of one of the game's own commands: its usage, what it does, its options.
 std::string own_command_help(Game& game, const std::string& head, const GameCommand& c) {
   std::string text = head + c.usage + "\n" + indented(c.help, "  ");
-  if (c.plays) text += game.players_help() + game.openings_help();
+  if (c.plays) text += game.players_help() + game.shape().openings_help;
   std::vector<GameOption> on = c.options;
   for (const GameOption& o : options_on(game.options(), c.name, c.plays)) on.push_back(o);
   text += "options:\n" + (c.plays ? command_options_help(game, kOwn, on) : options_help(on, ""));
@@ -288,7 +288,7 @@ std::string tool_name(const Game& game) { return game.tool(); }
 
 // The command a second name of the program stands for (boxing_check: check); "" for none.
 std::string implied_command(const Game& game, const std::string& program) {
-  for (const std::string& c : game.second_names())
+  for (const std::string& c : game.shape().second_names)
     if (program == game.name() + "_" + c) return c;
   return "";
 }
@@ -330,9 +330,9 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
   };
   std::set<std::string> known, values;
   options_of(cl, known, values);
-  const std::map<std::string, std::string> older = game.older_names();
+  const std::map<std::string, std::string> older = game.shape().older_names;
   // Held here: an iterator into the map the call returns must not outlive it.
-  const std::map<std::string, std::string> absent = game.absent_commands();
+  const std::map<std::string, std::string> absent = game.shape().absent_commands;
   bool unknown = false;  // an option no command takes: CLI11 names it
   for (std::size_t i = 0; i < args.size();) {
     const std::string& a = args[i];
@@ -381,7 +381,7 @@ std::string usage_line(Game& game, const std::string& program,
                        const std::vector<std::string>& args) {
   const std::string tool = tool_name(game);
   const std::vector<GameCommand> own = game.commands();
-  const std::map<std::string, std::string> older = game.older_names();
+  const std::map<std::string, std::string> older = game.shape().older_names;
   std::string cmd = implied_command(game, program);
   for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
     const auto was = older.find(args[i]);
@@ -391,7 +391,7 @@ std::string usage_line(Game& game, const std::string& program,
     for (const GameCommand& c : own)
       if (name == c.name) cmd = name;
   }
-  if (cmd.empty()) cmd = game.default_command();
+  if (cmd.empty()) cmd = game.shape().default_command;
   // By a second name, its words after the command's: "usage: boxing_check [options] LOG...".
   const auto line = [&](const std::string& usage) {
     const bool second = cmd == implied_command(game, program) && !cmd.empty();
@@ -407,7 +407,7 @@ std::string usage_line(Game& game, const std::string& program,
 int game_command(Game& game, const RefereeLine& in) {
   std::vector<std::string> words = in.words;
   long opening = in.opening;
-  const std::string o = game.opening_words();
+  const std::string o = game.shape().opening_words;
   if (!o.empty()) {  // game ARENA [--] PLAYER...: the first arena's game
     if (words.empty() || words[0] == "--") throw cli::Usage("game: give " + o + " and the players");
     game.read_openings({words[0]}, in.runner.seed);
@@ -417,7 +417,7 @@ int game_command(Game& game, const RefereeLine& in) {
   }
   const std::vector<Program> players = game.players(words, in.env);
   const std::optional<Opponent> against = game.opponent();
-  const std::size_t most = game.max_seats();
+  const std::size_t most = game.shape().max_seats;
   if (against && players.size() != 1) throw cli::Usage("game: give one player");
   if (!against && (players.size() < 2 || players.size() > most))
     throw cli::Usage(most == 2 ? "game: give two players"
@@ -455,7 +455,7 @@ int game_command(Game& game, const RefereeLine& in) {
   r.wall_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
           .count();
-  if (game.game_lines() && !in.runner.quiet) std::cout << game.game_line(r) << std::endl;
+  if (game.shape().game_lines && !in.runner.quiet) std::cout << game.game_line(r) << std::endl;
   std::cout << game.game_result(r, p);
   return 0;
 }
@@ -463,7 +463,7 @@ int game_command(Game& game, const RefereeLine& in) {
 int match_command(Game& game, const RefereeLine& in) {
   std::vector<std::string> words = in.words;
   long games = in.games;
-  const std::string o = game.opening_words();
+  const std::string o = game.shape().opening_words;
   if (!o.empty()) {  // match ARENA... -- PLAYER...: each arena once with each player first
     const auto parted = std::find(words.begin(), words.end(), "--");
     if (parted == words.begin() || parted == words.end())
@@ -472,8 +472,8 @@ int match_command(Game& game, const RefereeLine& in) {
     words.erase(words.begin(), parted + 1);
   }
   const std::vector<Program> players = game.players(words, in.env);
-  if (game.match_players() != 0 && players.size() != game.match_players())
-    throw cli::Usage("match: give " + std::to_string(game.match_players()) + " players");
+  if (game.shape().match_players != 0 && players.size() != game.shape().match_players)
+    throw cli::Usage("match: give " + std::to_string(game.shape().match_players) + " players");
   std::vector<std::string> names = names_of(players);
   const std::optional<Opponent> against = game.opponent();
   std::unique_ptr<Kind> kind;
@@ -486,7 +486,7 @@ int match_command(Game& game, const RefereeLine& in) {
   } else {
     kind = kind_of(in.gauntlet ? Format::Gauntlet : Format::RoundRobin, games);
   }
-  const bool lines = game.game_lines() && !in.runner.quiet;
+  const bool lines = game.shape().game_lines && !in.runner.quiet;
   const auto on_result = [&game, lines](const Result& r) {
     if (lines) std::cout << game.game_line(r) << std::endl;
   };
@@ -548,7 +548,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   std::set<std::string> commands, parted;
   // A runner option the game refuses is declared to be refused by its own message, on each
   // command where no option of the game's has its name (merge's words: parse_merge).
-  const RefusedRunnerOptions refused = game.refused_runner_options();
+  const RefusedRunnerOptions refused = game.shape().refused_runner_options;
   const auto refuse = [&refused](cli::Command& c, const std::vector<GameOption>& on) {
     RefusedRunnerOptions here;
     for (const auto& [bit, why] : refused)
@@ -573,7 +573,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
         o.declare(*c, o.names, in);
     add_runner_options(*c, in.runner, runner_of(game, spec));
     refuse(*c, on);
-    if ((spec.bit & kPlays) && !game.opening_words().empty()) {
+    if ((spec.bit & kPlays) && !game.shape().opening_words.empty()) {
       parted.insert(spec.name);
       c->parted_rest(spec.operands, in.words);
     } else
@@ -601,7 +601,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   }
   const std::string names = all_command_names(game, own);
   if (implied.empty() && !in.help)
-    args = command_first(game, cl, args, commands, names, game.default_command());
+    args = command_first(game, cl, args, commands, names, game.shape().default_command);
   else if (implied.empty())  // the help of the command named, if any; else the whole
     try {
       args = command_first(game, cl, args, commands, names, "");
@@ -661,11 +661,11 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
   for (const CommandSpec& c : kCommands) {
     if (cmd != c.name || absent(game, c.name)) continue;
     if (c.bit == kMerge) {  // the runner's help of merge, but its first line: the usage's
-      const std::string merge = merge_help(game.refused_runner_options());
+      const std::string merge = merge_help(game.shape().refused_runner_options);
       return head + usage_of(game, c) + "\n" + merge.substr(merge.find('\n') + 1);
     }
     std::string text = head + usage_of(game, c) + "\n" + indented(what_of(game, c), "  ");
-    if (c.bit & kPlays) text += game.players_help() + game.openings_help();
+    if (c.bit & kPlays) text += game.players_help() + game.shape().openings_help;
     const std::vector<GameOption> on = options_on(game_options, c.name, c.bit & kPlays);
     text += "options:\n" + command_options_help(game, c.bit, on);
     // game's -q leaves out the game's line on stdout (it has no progress line).
@@ -684,16 +684,16 @@ std::string referee_help(Game& game, const std::string& command, const std::stri
       continue;
     }
     if (absent(game, c.name)) continue;
-    text += c.bit == kMerge ? merge_help(game.refused_runner_options())
+    text += c.bit == kMerge ? merge_help(game.shape().refused_runner_options)
                             : help_line(usage_of(game, c), what_of(game, c));
   }
   for (const GameCommand& c : own)
     if (!front_command(c.name)) text += help_line(c.usage, c.help);
-  for (const auto& [older, name] : game.older_names())
+  for (const auto& [older, name] : game.shape().older_names)
     text += "  " + older + ": the older name of " + name + ", still taken\n";
-  text += game.players_help() + game.openings_help();
+  text += game.players_help() + game.shape().openings_help;
   std::string second;
-  for (const std::string& c : game.second_names())
+  for (const std::string& c : game.shape().second_names)
     second += (second.empty() ? "" : ", ") + game.name() + "_" + c + " is " + tool + " " + c;
   if (!second.empty()) text += "second names: " + second + "\n";
   text += "options (before the command or after it):\n";

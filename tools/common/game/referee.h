@@ -8,12 +8,12 @@
 // and the game's own commands (Game::commands: a staged tournament, a generator), declared and
 // listed as these are; one of the same name replaces the front end's (Showdown's game and match).
 // Options stand before the command or after it, among its operands; a game may take its openings as
-// words (Game::opening_words: `match ARENA... -- PLAYER PLAYER`), add options to any command
-// (GameOption::commands), print a line per game (Game::game_line), run check itself
+// words (CommandShape::opening_words: `match ARENA... -- PLAYER PLAYER`), add options to any
+// command (GameOption::commands), print a line per game (Game::game_line), run check itself
 // (Game::check_logs), answer to second names (NAME_check: `NAME_referee check`), run a command when
-// the line names none (Game::default_command: Pousse's match), go without some of the front
-// end's commands (Game::absent_commands: Lloyd's game and check) or runner options
-// (Game::refused_runner_options: Shot-Em-Up's --sprt), read its players its own way
+// the line names none (CommandShape::default_command: Pousse's match), go without some of the front
+// end's commands (CommandShape::absent_commands: Lloyd's game and check) or runner options
+// (CommandShape::refused_runner_options: Shot-Em-Up's --sprt), read its players its own way
 // (Game::players), seat one player a game against a built-in opponent (Game::opponent: Shot-Em-Up's
 // random robot) and be run by a name of its own (Game::tool: `shootemup_referee --series`). Its
 // help is made from the same tables that declare the options, the game's own included.

@@ -124,7 +124,7 @@ void add_runner_options(cli::Command& c, RunnerOptions& o, unsigned take = kEver
 std::string runner_option_names(unsigned options);
 
 // The runner's options a tool takes on none of its commands (RunnerOption bits), each with why
-// (Game::refused_runner_options): "" for no why.
+// (CommandShape::refused_runner_options): "" for no why.
 using RefusedRunnerOptions = std::map<unsigned, std::string>;
 // What refuses one of them, wherever it is given: "--sprt: WHY" ("--sprt: not taken" without a
 // why). An std::invalid_argument, as cli::Usage is, of a type of its own so that a parser that

@@ -75,7 +75,7 @@ class Coin : public Game {
 // log of the game's own (as Pousse's archive file), kept where the referee writes none.
 class PlainCoin : public Coin {
  public:
-  std::string default_command() const override { return "match"; }
+  PlainCoin() { shape_.default_command = "match"; }
   std::vector<Program> players(const std::vector<std::string>& words,
                                const std::vector<std::string>& env) const override {
     std::vector<Program> players;
@@ -95,9 +95,11 @@ class PlainCoin : public Coin {
 // house, the players given only.
 class SoloCoin : public Coin {
  public:
-  std::string tool() const override { return "coin_referee --solo"; }
+  SoloCoin() {
+    shape_.tool = "coin_referee --solo";
+    shape_.players_help = "PLAYER: PATH, against the house\n";
+  }
   std::optional<Opponent> opponent() const override { return Opponent{"house", 3}; }
-  std::string players_help() const override { return "PLAYER: PATH, against the house\n"; }
   Played play(const Setup& s) const override {
     if (s.seats.size() != 1 || s.entries.size() != 1) throw std::logic_error("seated the house");
     Played p = Coin::play(s);
@@ -111,11 +113,9 @@ class SoloCoin : public Coin {
 // (without): none is declared or listed, and each is refused by the front end's one message.
 class NarrowCoin : public PlainCoin {
  public:
-  std::map<std::string, std::string> absent_commands() const override {
-    return {{"game", ""}, {"check", "coin_check LOG replays a log"}};
-  }
-  std::map<unsigned, std::string> refused_runner_options() const override {
-    return {{kSprt, "a coin has no test"}, {kSeed, ""}};
+  NarrowCoin() {
+    shape_.absent_commands = {{"game", ""}, {"check", "coin_check LOG replays a log"}};
+    shape_.refused_runner_options = {{kSprt, "a coin has no test"}, {kSeed, ""}};
   }
 };
 

@@ -100,8 +100,8 @@ TEST(LloydGame, TheFrontEndRunsAndReports) {
 }
 
 // A refused line ends with the usage of a command the referee has: `game` and `check` are not
-// Lloyd's (Game::absent_commands), so the refusal names its own commands and the runs' usage
-// follows it, not the front end's `game` or `check`.
+// Lloyd's (CommandShape::absent_commands), so the refusal names its own commands and the runs'
+// usage follows it, not the front end's `game` or `check`.
 TEST(LloydGame, ARefusedCommandIsAnsweredWithTheRunsUsage) {
   for (const char* line : {" game x", " check x.log", " --limit 5 game x"}) {
     std::string out;

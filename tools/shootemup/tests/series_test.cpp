@@ -234,8 +234,8 @@ TEST(SeriesProgram, HelpText) {
   contest::test::expect_help(std::string(REFEREE_PATH) + " --series", kSeriesHelp);
 }
 
-// --sprt is refused on every command (Game::refused_runner_options): no help lists it, merge's
-// usage included, and each command refuses it with the one message.
+// --sprt is refused on every command (CommandShape::refused_runner_options): no help lists it,
+// merge's usage included, and each command refuses it with the one message.
 TEST(SeriesProgram, SprtIsNeitherListedNorTaken) {
   const std::string referee = std::string(REFEREE_PATH) + " --series ";
   for (const char* help : {"match --help", "merge --help", "game --help", "--help"}) {
