@@ -76,14 +76,14 @@ const FrontOption kOptions[] = {
      [](cli::Command& c, const char* n, RefereeLine& in) { c.flag(n, in.json); }},
 };
 
-// The runner's options the game refuses on every command (Game::refused_runner_options).
+// The runner's options the game refuses on every command (CommandShape::refused_runner_options).
 unsigned refused_runner(const Game& game) {
   unsigned bits = 0;
   for (const auto& [bit, why] : game.shape().refused_runner_options) bits |= bit;
   return bits;
 }
 
-// Whether the game has not the front end's command `name` (Game::absent_commands).
+// Whether the game has not the front end's command `name` (CommandShape::absent_commands).
 bool absent(const Game& game, const std::string& name) {
   return game.shape().absent_commands.count(name) > 0;
 }
@@ -156,7 +156,7 @@ unsigned runner_of(const Game& game, const CommandSpec& c) {
 
 // A command's words after the tool's name.
 std::string usage_of(const Game& game, const CommandSpec& c) {
-  const std::string o = game.shape().opening_words;
+  const std::string& o = game.shape().opening_words;
   const bool against = game.opponent().has_value();  // one player a game
   if (c.bit == kGame)
     return "game [options] " + (o.empty() ? "" : o + " ") +
@@ -330,9 +330,8 @@ std::vector<std::string> command_first(Game& game, cli::Command& cl,
   };
   std::set<std::string> known, values;
   options_of(cl, known, values);
-  const std::map<std::string, std::string> older = game.shape().older_names;
-  // Held here: an iterator into the map the call returns must not outlive it.
-  const std::map<std::string, std::string> absent = game.shape().absent_commands;
+  const std::map<std::string, std::string>& older = game.shape().older_names;
+  const std::map<std::string, std::string>& absent = game.shape().absent_commands;
   bool unknown = false;  // an option no command takes: CLI11 names it
   for (std::size_t i = 0; i < args.size();) {
     const std::string& a = args[i];
@@ -381,7 +380,7 @@ std::string usage_line(Game& game, const std::string& program,
                        const std::vector<std::string>& args) {
   const std::string tool = tool_name(game);
   const std::vector<GameCommand> own = game.commands();
-  const std::map<std::string, std::string> older = game.shape().older_names;
+  const std::map<std::string, std::string>& older = game.shape().older_names;
   std::string cmd = implied_command(game, program);
   for (std::size_t i = 0; cmd.empty() && i < args.size() && args[i] != "--"; ++i) {
     const auto was = older.find(args[i]);
@@ -407,7 +406,7 @@ std::string usage_line(Game& game, const std::string& program,
 int game_command(Game& game, const RefereeLine& in) {
   std::vector<std::string> words = in.words;
   long opening = in.opening;
-  const std::string o = game.shape().opening_words;
+  const std::string& o = game.shape().opening_words;
   if (!o.empty()) {  // game ARENA [--] PLAYER...: the first arena's game
     if (words.empty() || words[0] == "--") throw cli::Usage("game: give " + o + " and the players");
     game.read_openings({words[0]}, in.runner.seed);
@@ -463,7 +462,7 @@ int game_command(Game& game, const RefereeLine& in) {
 int match_command(Game& game, const RefereeLine& in) {
   std::vector<std::string> words = in.words;
   long games = in.games;
-  const std::string o = game.shape().opening_words;
+  const std::string& o = game.shape().opening_words;
   if (!o.empty()) {  // match ARENA... -- PLAYER...: each arena once with each player first
     const auto parted = std::find(words.begin(), words.end(), "--");
     if (parted == words.begin() || parted == words.end())
@@ -548,7 +547,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   std::set<std::string> commands, parted;
   // A runner option the game refuses is declared to be refused by its own message, on each
   // command where no option of the game's has its name (merge's words: parse_merge).
-  const RefusedRunnerOptions refused = game.shape().refused_runner_options;
+  const RefusedRunnerOptions& refused = game.shape().refused_runner_options;
   const auto refuse = [&refused](cli::Command& c, const std::vector<GameOption>& on) {
     RefusedRunnerOptions here;
     for (const auto& [bit, why] : refused)
