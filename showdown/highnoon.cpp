@@ -16,7 +16,7 @@
 // that line and holds there to zap), unless a zap missed since the last fix. Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
-//   before the next zap;
+//   before the next zap; near a player last seen beside our lines, a step off them first;
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
 //   of them is in line);
 // - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
@@ -84,6 +84,11 @@ constexpr double kLateral = 0.03;
 // it is this near one; none after a miss, until a fix.
 constexpr double kHunt = 0.3;
 constexpr int kHuntReach = 1;
+// The dodge after two misses: our exposure that asks for it, the map's distance within which, the
+// weight of a step back against exposure, the opponent's least habit of standing still, the age
+// of the fix beside our lines.
+constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
+constexpr int kDodgeAge = 6;
 // A step's worth: progress, the exposure of its square now, its row and column after the opponent's
 // next turn, the shots it leads to (discounted per turn), noise. A zap's worth: its ray's mass (a
 // hit or, missed, a line that holds no one), less the exposure left on our other rays.
@@ -450,8 +455,26 @@ static Order decide(Memory& m) {
     if (off >= 0) return Order{kMove, off};
   }
 
-  // Step 2. Two misses in a row: the opponent is not where the map says. A fix first.
-  if (m.misses >= kMissLimit && m.turn - m.fix_turn > 1) return Order{kRadar, 0};
+  // Step 2. Two misses in a row: the opponent is not where the map says. A fix first; but with
+  // a recent fix on a line beside ours (a player that walks the next row or column, to step into
+  // ours and shoot), near and in our lines, a step off them before the radar. Not against a player
+  // that never stands still (a racer: the step loses the race, and it does not stop to shoot).
+  if (m.misses >= kMissLimit && m.turn - m.fix_turn > 1) {
+    const bool beside =
+        m.fix >= 0 && m.fix != goal && m.turn - m.fix_turn <= kDodgeAge &&
+        (std::abs(row(m.fix) - row(me)) == 1 || std::abs(col(m.fix) - col(me)) == 1);
+    int off = -1;
+    double low = 1e18;
+    if (beside && m.last != kMove && m.stay >= kDodgeStay &&
+        exposure(m, m.p, me) >= kDodgeExposure && expected_far(m.p, me) <= kDodgeNear)
+      for (int k = 0; k < 4; ++k) {
+        const int s = next(me, k);
+        const double v =
+            s < 0 || m.walled(s) ? 1e18 : exposure(m, m.p, s) + kDodgeBack * far(s, goal);
+        if (v < low) low = v, off = s;
+      }
+    return off >= 0 ? Order{kMove, off} : Order{kRadar, 0};
+  }
 
   // Step 3. A ray with a quarter of the map is zapped.
   if (best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);

@@ -193,6 +193,26 @@ TEST(Highnoon, TwoMissesInARowAskForARadar) {
   EXPECT_EQ(m.misses, 0);
 }
 
+// A player seen three turns ago on D 9, walking row D beside ours (C), near, and standing still
+// now and then (to radar or zap): our zaps down column 8 and along the row missed, and the map
+// still puts much of it on our lines. Such a player steps into our line and shoots the turn we
+// radar, so we step off our lines first, and radar the turn after. A racer on the same square
+// (it never stood still) gets the radar at once: the step would lose the race.
+TEST(Highnoon, AfterTwoMissesBesideOurLineAStepComesBeforeTheRadar) {
+  for (const int moved : {30, 40}) {
+    Memory m = standing(sq(2, 7), 30, sq(3, 8));  // C 8; the fix at D 9
+    m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.fix_turn = 27;
+    m.last = kZap, m.target = sq(8, 7), m.misses = 1;
+    const std::string first = play_turn(m, true, "MISS");
+    if (moved < 40) {
+      EXPECT_EQ(first.rfind("MOVE ", 0), 0u) << first;
+      EXPECT_EQ(play_turn(m, true, "OK"), "RADAR");
+    } else {
+      EXPECT_EQ(first, "RADAR");
+    }
+  }
+}
+
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
 // along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
 // our row first; after a miss it is a player that waits beside our lines, and we walk on.
