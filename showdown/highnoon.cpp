@@ -16,7 +16,8 @@
 // that line and holds there to zap), unless a zap missed since the last fix. Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
-//   before the next zap; near a player last seen beside our lines, a step off them first;
+//   before the next zap; near a player last seen beside our lines (not a racer), a step off
+//   them first;
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
 //   of them is in line);
 // - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
@@ -469,8 +470,8 @@ static Order decide(Memory& m) {
         exposure(m, m.p, me) >= kDodgeExposure && expected_far(m.p, me) <= kDodgeNear)
       for (int k = 0; k < 4; ++k) {
         const int s = next(me, k);
-        const double v =
-            s < 0 || m.walled(s) ? 1e18 : exposure(m, m.p, s) + kDodgeBack * far(s, goal);
+        if (s < 0 || m.walled(s)) continue;
+        const double v = exposure(m, m.p, s) + kDodgeBack * far(s, goal);
         if (v < low) low = v, off = s;
       }
     return off >= 0 ? Order{kMove, off} : Order{kRadar, 0};
