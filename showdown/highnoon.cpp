@@ -20,6 +20,8 @@
 //   them first;
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
 //   of them is in line);
+// - with a fresh fix of a player on the move, a step into the line it is likely on next turn (an
+//   ambush: it knows where we stand only by a radar, and we zap first);
 // - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
 //   diagonally next to it, out of its lines;
 // - at the goal's door we zap the goal (it may be walled), then step in;
@@ -90,6 +92,9 @@ constexpr int kHuntReach = 1;
 // of the fix beside our lines.
 constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
+// The ambush: the map's mass a step of ours must put in line for the turn after, and the most a
+// player may stand still (one that waits watches its lines).
+constexpr double kAmbushMass = 0.5, kAmbushStay = 0.3;
 // A step's worth: progress, the exposure of its square now, its row and column after the opponent's
 // next turn, the shots it leads to (discounted per turn), noise. A zap's worth: its ray's mass (a
 // hit or, missed, a line that holds no one), less the exposure left on our other rays.
@@ -430,6 +435,22 @@ static int best_step(const Memory& m, bool shoot, double& top) {
   return best;
 }
 
+// The neighbour of ours (on the arena, no wall we know of) of the least cost; -1 when every one is
+// walled or refused (a cost of kNever). Ties go to the first direction.
+constexpr double kNever = 1e18;
+template <class Cost>
+static int least_step(const Memory& m, Cost cost) {
+  int best = -1;
+  double low = kNever;
+  for (int k = 0; k < 4; ++k) {
+    const int s = next(m.me, k);
+    if (s < 0 || m.walled(s)) continue;
+    const double v = cost(k, s);
+    if (v < low) low = v, best = s;
+  }
+  return best;
+}
+
 static Order decide(Memory& m) {
   const int goal = m.goal(), home = m.home(), me = m.me;
   int d = 0;
@@ -443,12 +464,9 @@ static Order decide(Memory& m) {
     for (int t = next(me, d); t >= 0; t = next(t, d))
       if (m.p[t] > 0.02 && (worst < 0 || far(t, home) < far(worst, home))) worst = t;
     if (worst < 0) worst = m.fix;
-    int off = -1;  // a step that leaves the ray's line, shortening the way if it can
-    for (int k = 0; k < 4; ++k) {
-      const int s = next(me, k);
-      if (s < 0 || m.walled(s) || k == d || k == (d ^ 1)) continue;
-      if (off < 0 || far(s, goal) < far(off, goal)) off = s;
-    }
+    const int off = least_step(m, [&](int k, int s) {  // off the ray's line, nearer if it can
+      return k == d || k == (d ^ 1) ? kNever : far(s, goal);
+    });
     const int mine = off >= 0 ? 1 + our_need(m, off) : our_need(m, me) + 2;
     const bool wins =
         ahead(m, mine, their_need(m, worst), kLockSpare) && m.turn + mine - 1 <= kMaxTurns;
@@ -464,43 +482,48 @@ static Order decide(Memory& m) {
     const bool beside =
         m.fix >= 0 && m.fix != goal && m.turn - m.fix_turn <= kDodgeAge &&
         (std::abs(row(m.fix) - row(me)) == 1 || std::abs(col(m.fix) - col(me)) == 1);
-    int off = -1;
-    double low = 1e18;
-    if (beside && m.last != kMove && m.stay >= kDodgeStay &&
-        exposure(m, m.p, me) >= kDodgeExposure && expected_far(m.p, me) <= kDodgeNear)
-      for (int k = 0; k < 4; ++k) {
-        const int s = next(me, k);
-        if (s < 0 || m.walled(s)) continue;
-        const double v = exposure(m, m.p, s) + kDodgeBack * far(s, goal);
-        if (v < low) low = v, off = s;
-      }
+    const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
+                       exposure(m, m.p, me) >= kDodgeExposure &&
+                       expected_far(m.p, me) <= kDodgeNear;
+    const auto cost = [&](int, int s) { return exposure(m, m.p, s) + kDodgeBack * far(s, goal); };
+    const int off = dodge ? least_step(m, cost) : -1;
     return off >= 0 ? Order{kMove, off} : Order{kRadar, 0};
   }
 
   // Step 3. A ray with a quarter of the map is zapped.
   if (best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);
 
-  // Step 4. A camper: a fix on its home not older than six turns is waited out on the square
+  // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
+  // us, a step into the line it is likely on next turn, where step 3 then zaps. It learns where we
+  // stand only by a radar, and then we shoot first (a racer that walks the row beside ours passes
+  // under us while we zap our own row).
+  if (m.turn == m.fix_turn && m.stay < kAmbushStay && !in_line(me, m.fix) && far(me, m.fix) >= 3) {
+    Grid after = m.p;
+    spread(m, after);
+    int dir = 0;
+    const auto cost = [&](int, int t) { return -best_ray(m, after, t, dir); };
+    const int s = least_step(m, cost);
+    if (s >= 0 && best_ray(m, after, s, dir) >= kAmbushMass) return Order{kMove, s};
+  }
+
+  // Step 5. A camper: a fix on its home not older than six turns is waited out on the square
   // diagonal to it, out of its lines (reached by steps that stay out of them), with radars.
   const int gr = row(goal), gc = col(goal);
   if (m.turn >= kCampTurn && m.fix == goal && m.turn - m.fix_turn <= 6) {
     const int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
     if (me == post) return Order{kRadar, 0};
-    int best = -1;
-    for (int k = 0; k < 4; ++k) {
-      const int s = next(me, k);
-      if (s < 0 || m.walled(s) || row(s) == gr || col(s) == gc) continue;
-      if (best < 0 || far(s, post) < far(best, post)) best = s;
-    }
+    const int best = least_step(m, [&](int, int s) {  // out of its lines
+      return row(s) == gr || col(s) == gc ? kNever : far(s, post);
+    });
     if (best >= 0) return Order{kMove, best};
   }
 
-  // Step 5. At the goal's door: zap it (it may be walled) unless a zap just found it open, then
+  // Step 6. At the goal's door: zap it (it may be walled) unless a zap just found it open, then
   // step in.
   if (far(me, goal) == 1)
     return m.opened == m.turn - 1 ? Order{kMove, goal} : zap(me, toward(me, goal));
 
-  // Step 6. The duel: a player that sits in our way (much of the map on one square, a habit of
+  // Step 7. The duel: a player that sits in our way (much of the map on one square, a habit of
   // standing still, its row or column between us and the goal) is shot rather than waited out. We
   // walk, off its lines, to the square of its column in our row, or of its row in our column: it
   // watches the line we must cross to get home, so we enter by the other (when we must cross both
@@ -522,7 +545,7 @@ static Order decide(Memory& m) {
     if (!m.walled(s) && t == sit) return Order{kMove, s};
   }
 
-  // Step 7. A radar when the last fix is stale for the distance (not while well ahead in the race,
+  // Step 8. A radar when the last fix is stale for the distance (not while well ahead in the race,
   // nor standing in the opponent's likely lines); near the goal whenever it is older than kScoutAge
   // turns.
   const double apart = expected_far(m.p, me);
@@ -535,7 +558,7 @@ static Order decide(Memory& m) {
                      m.radars < kScoutRadars;
   if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
 
-  // Step 8. The best step, unless a zap is worth more: where every way on is exposed (the crossing:
+  // Step 9. The best step, unless a zap is worth more: where every way on is exposed (the crossing:
   // a player that stepped into our line shoots next unless we shoot first), the ray that holds the
   // most of the map. Boxed in by walls, the zap (it also removes the first wall on its ray).
   double step = 0;

@@ -213,6 +213,24 @@ TEST(Highnoon, AfterTwoMissesBesideOurLineAStepComesBeforeTheRadar) {
   }
 }
 
+// The ambush: a fresh fix at F 26 of a player whose fixes show it walking up the column (it
+// comes onto row D in two turns) puts a step into row D before the zap along it (the build
+// before walked on along row C); a player that stands still most turns is left alone (it watches
+// its lines).
+TEST(Highnoon, StepsIntoTheLineARacerIsComingOntoThenZapsIt) {
+  for (const int moved : {40, 0}) {
+    Memory m = standing(sq(2, 6), 12, sq(7, 25));  // C 7; the fix before at H 26
+    m.span = 40, m.moved = moved, m.cols = 0, m.rows = moved, m.last = kRadar;
+    const std::string first = play_turn(m, true, "AT F 26");
+    if (moved) {
+      EXPECT_EQ(first, "MOVE D 7");
+      EXPECT_EQ(play_turn(m, true, "OK"), "ZAP D 26");
+    } else {
+      EXPECT_EQ(first, "MOVE C 8");
+    }
+  }
+}
+
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
 // along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
 // our row first; after a miss it is a player that waits beside our lines, and we walk on.
