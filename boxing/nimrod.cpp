@@ -20,7 +20,9 @@
 // winner's score is the number of its marks); with a clock the moves are dealt to two such
 // searches, one on each of the machine's two cores. When the budget runs out first, it plays the
 // smallest box among the moves not proven to lose, so that the game stays where the next move's
-// proofs may succeed.
+// proofs may succeed. In the opening, too large for proofs, it plays the largest compact box and
+// spends the time on the proofs where that line leads, so that the middle game starts with their
+// values in the file.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -766,13 +768,32 @@ Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char
   return {{low_bit(from.r[y]), y, 1}, "exact loss"};
 }
 
+Choice choose_move(const Shape& board, const Budget& budget, Solver& solver);
+
+// The opening's unused time. The heuristic box is played at once, but the middle game is a race
+// to the first proof, and its first moves spend most of their nodes on Grundy values of small
+// regions. So the heuristic plays on for both sides to the first position the proofs reach, and
+// they run there, and on from each move they choose, to the end of the budget; what they solve
+// goes to the file with the rest (the regions' values hold wherever the same shapes come back).
+void warm_up(Shape board, const Budget& budget, Solver& solver) {
+  while (open_cells(board, solver) > kExactLimit)
+    board = without_box(board, heuristic_choice(board).move);
+  while (cells(board) && Clock::now() < budget.start + std::chrono::milliseconds(budget.time_ms))
+    board = without_box(board, choose_move(board, budget, solver).move);
+}
+
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 1. The budget of this move, whose nodes count from here.
   solver.budget = budget, solver.nodes_before = solver.nodes;
   // Step 2. A mirror win is certain and cheap to see, so it comes before any proof; in the
-  // opening the heuristic box is the answer.
+  // opening the heuristic box is the answer, and with a clock the time it leaves goes to the
+  // positions its line leads to.
   Choice h = heuristic_choice(board);
-  if (h.proven_win || open_cells(board, solver) > kExactLimit) return h;
+  if (h.proven_win) return h;
+  if (open_cells(board, solver) > kExactLimit) {
+    if (budget.time_ms > 0) warm_up(without_box(board, h.move), budget, solver);
+    return h;
+  }
   // Step 3. The candidates, largest box first, each played on the arena as a sum of one region
   // and reduced: a win known at once is played, a loss known at once is left out, the others go
   // to the proof-number search.

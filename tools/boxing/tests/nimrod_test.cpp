@@ -533,6 +533,36 @@ TEST(Nimrod, WithAClockTwoSearchesShareTheCandidates) {
   EXPECT_TRUE(proven_loss(nimrod::choose_move(boxing::played_down(80, 10), clock, lost)));
 }
 
+TEST(Nimrod, WithAClockTheOpeningSolvesWhereTheHeuristicsLineLeads) {
+  // In the opening the heuristic box is played at once. With a clock the time left goes to the
+  // proofs at the first position the proofs reach when the heuristic plays on for both sides: the
+  // same box, and the small regions of that position already hold their values (the file takes
+  // them to the next move). With a node budget and no clock (the bench) nothing is searched.
+  nimrod::Shape board = boxing::played_down(300, 1);
+  nimrod::Solver idle, warmed;
+  ASSERT_GT(nimrod::open_cells(board, idle), nimrod::kExactLimit);
+  nimrod::Choice plain = choose_in_nodes(board, 20000, idle);
+  nimrod::Budget clock;
+  clock.time_ms = 300;
+  nimrod::Choice c = nimrod::choose_move(board, clock, warmed);
+  EXPECT_EQ(std::string(plain.reason), std::string(c.reason));
+  EXPECT_EQ(plain.move.x, c.move.x);
+  EXPECT_EQ(plain.move.y, c.move.y);
+  EXPECT_EQ(plain.move.k, c.move.k);
+  EXPECT_EQ(idle.nodes, 0u);
+  EXPECT_GT(warmed.nodes, 0u);
+  nimrod::Shape line = nimrod::without_box(board, c.move);
+  while (nimrod::open_cells(line, idle) > nimrod::kExactLimit)
+    line = nimrod::without_box(line, nimrod::heuristic_choice(line).move);
+  int small = 0;
+  nimrod::for_each_region(line, [&](const nimrod::Shape& r) {
+    if (nimrod::cells(r) > warmed.small_cells) return;
+    ++small;
+    EXPECT_GE(warmed.find(0, nimrod::shape_hash(r)), 0) << nimrod::cells(r) << " spots";
+  });
+  EXPECT_GT(small, 0);
+}
+
 TEST(Nimrod, AbsorbKeepsTheOtherSearchsValuesForTheFile) {
   // The second search's values join the first's tables, so that the file holds both: a solver
   // that loads it settles the same sums without a node.
