@@ -83,10 +83,11 @@ constexpr int kGap[4] = {2, 3, 3, 4}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
 // The map's motion: the chance of a step off every shortest way home.
 constexpr double kLateral = 0.03;
-// The hunter: the share of its steps that come onto our row or column (and hold there to zap) when
-// it is this near one; none after a miss, until a fix.
+// The hunter: the share of its steps that come toward our row or column (and hold there to zap)
+// when it is this near one; none after a miss, until a fix. Three lines off, not one: a tracker
+// two columns away walks onto ours in two steps and shoots first (`exploit8`).
 constexpr double kHunt = 0.3;
-constexpr int kHuntReach = 1;
+constexpr int kHuntReach = 3;
 // The dodge after two misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
