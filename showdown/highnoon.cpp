@@ -171,9 +171,9 @@ static double expected_far(const Grid& g, int s) {
 }
 
 // One opponent turn: it stands still, or steps toward our home (a row or a column step, by what its
-// fixes show), or now and then off its way, or next to our lines comes onto the nearer one and
-// holds there to zap us; a step into a wall we know of leaves it where it was (it bumps or zaps),
-// and at the door it often zaps our home first.
+// fixes show), or now and then off its way, or near our lines steps toward the nearer one and
+// on it holds there to zap us; a step into a wall we know of leaves it where it was (it bumps or
+// zaps), and at the door it often zaps our home first.
 static void spread(const Memory& m, Grid& g) {
   Grid n{};
   const int home = m.home();
@@ -186,8 +186,8 @@ static void spread(const Memory& m, Grid& g) {
     }
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
-    // A hunter near our lines steps onto the nearer one, and on it holds to zap; a miss since the
-    // last fix says it waits beside them instead.
+    // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap;
+    // a miss since the last fix says it waits beside them instead.
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
     if (!m.calm && s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
