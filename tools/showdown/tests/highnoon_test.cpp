@@ -245,6 +245,23 @@ TEST(Highnoon, ZapsAlongOurRowOnceWhenAPlayerStandsBesideIt) {
   EXPECT_EQ(m.calm, 0);
 }
 
+// The map's hunter reaches three lines: of a player three columns off our column (and four rows
+// off our row), a good part steps one column toward it in a turn; four columns off, only the
+// rare step off its way home does.
+TEST(Highnoon, TheMapsHunterStepsTowardOurColumnFromThreeColumnsOff) {
+  for (const int from : {9, 8}) {
+    Memory m = standing(sq(4, 12), 21, sq(8, from));  // E 13, the fix at I 10 or I 9
+    m.span = 40, m.moved = 40, m.cols = 20, m.rows = 20;
+    habits(m);
+    spread(m, m.p);
+    const double nearer = m.p[sq(8, from + 1)];
+    if (from == 9)
+      EXPECT_GT(nearer, 0.2);
+    else
+      EXPECT_LT(nearer, 0.05);
+  }
+}
+
 // Any reply, even one that cannot follow our last command or is not a reply at all, with the
 // memory kept, lost or corrupted between turns, still gives a command on the board.
 TEST(Highnoon, AnyReplyAndAnyStateGiveACommandOnTheBoard) {
