@@ -294,8 +294,7 @@ bool mirror_lost(const Shape& o) {
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
 // with the low byte replaced by the value, as the file stores them, and 0 marks an empty slot.
-// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0 (the
-// lookup is in Solver::find).
+// Linear probing over one array costs a fraction of std::unordered_map's calls at -O0.
 struct Table {
   vector<u64> slots = vector<u64>(1024);
   u64 mask = 1023, used = 0;
@@ -309,15 +308,20 @@ struct Table {
       for (u64 k : old)
         if (k) put(k, k & 255);
     }
-    u64* p = slots.data();
-    u64 i = key >> shift;
+    u64& at = slot(key);
+    used += !at;
+    at = (key & ~255ULL) | value;
+  }
+
+  // The slot that holds the key (the low byte ignored), else the empty one where it would go.
+  INLINE u64& slot(u64 key) {
+    u64 *p = &slots[0], i = key >> shift;  // one call, data() two
     while (p[i] && (p[i] ^ key) >= 256) i = (i + 1) & mask;
-    used += !p[i];
-    p[i] = (key & ~255ULL) | value;
+    return p[i];
   }
 };
 
-// Keys in order, each with its value in the low byte: the file's tables, a table's keys gathered.
+// Keys in order, each with its value in the low byte: the file's table, a table's keys gathered.
 using Keys = vector<u64>;
 
 // A table's keys in order, gathered from its slots: they hold them in the order of their top
@@ -349,11 +353,10 @@ Keys merged(const Keys& x, const Keys& y) {
   return out;
 }
 
-// The file's check sum, over the keys of both tables in order.
-u64 check_sum(const Keys (&tables)[2]) {
+// The file's check sum, over its keys in order.
+u64 check_sum(const Keys& keys) {
   u64 sum = 0;
-  for (const Keys& keys : tables)
-    for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
+  for (const u64 *k = keys.data(), *e = k + keys.size(); k < e; ++k) sum = (sum ^ *k) * kPrime;
   return sum;
 }
 
@@ -365,7 +368,7 @@ struct Sum {
   u64 key = 0;
 };
 
-// The key of a sum with its heap, in the table of wins.
+// The key of a sum with its heap, under which the table keeps a win.
 u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
 
 // A node of the proof-number search, for its player to move: pn is the least number of leaves
@@ -380,10 +383,10 @@ struct Node {
   int first = -1, at = -1;
 };
 
-// The file's magic word, "NIMROD05" (version 5), and its cap: keys a table, 16 MiB at most; the
-// nodes of a proof-number tree (64 MiB). The pairs of the cache of class keys (1 MiB), and an
-// infinite proof or disproof number.
-constexpr u64 kMagic = 0x3530444f524d494eULL, kStoreMax = 1 << 21, kTreeMax = 1 << 21;
+// The file's magic word, "NIMROD07" (version 7), and its cap: keys, 32 MiB at most; the nodes of
+// a proof-number tree (64 MiB). The pairs of the cache of class keys (1 MiB), and an infinite
+// proof or disproof number.
+constexpr u64 kMagic = 0x3730444f524d494eULL, kStoreMax = 1 << 22, kTreeMax = 1 << 21;
 constexpr u32 kClasses = 1 << 16, kInf = 1u << 30;
 
 struct OutOfBudget {};
@@ -396,6 +399,10 @@ struct Budget {
   long time_ms = 800;  // 0: no clock (bench, tests)
   u64 nodes = ~0ULL;
   Clock::time_point start = Clock::now();
+
+  bool over() const {  // never without a clock
+    return time_ms > 0 && Clock::now() > start + std::chrono::milliseconds(time_ms);
+  }
 };
 
 struct Solver {
@@ -407,16 +414,20 @@ struct Solver {
   // most within a move; 32 did with the depth-first search: README.md "How the endgame got fast",
   // changes 7 and 8).
   int small_cells = 28;
-  // The tables of earlier moves of this game, from /tmp/arena.MARK: Grundy values (0) and wins (1)
-  // as sorted keys whose low byte is the value. A sorted array loads with one read, where filling
-  // a hash table entry by entry would cost a good part of the move at -O0; a lookup that misses
-  // the hash tables goes on to an interpolation search here (see find).
-  Keys stored[2];
-  Table tables[2];    // values of regions and lost sums (0), wins of sums (1) found in this move
-  Keys taken[2];      // the same from the second search, in order (absorb)
-  vector<Node> tree;  // the last proof-number search's tree; node 0 is its root
-  vector<Sum> sums;   // the positions of its expanded nodes
-  Shape parts[kMaxRegions];  // the regions that play splits off
+  // What is known, under keys of their own: the Grundy values of regions (by shape and by class)
+  // and of sums of regions (found lost with their heap), and wins of sums with a heap (keyed).
+  // Found in this move: table; by the second search: taken, in order (absorb). The earlier moves
+  // of this game, from /tmp/arena.MARK: stored, sorted keys whose low byte is the value. A sorted
+  // array loads with one read, where filling a hash table entry by entry would cost a good part
+  // of the move at -O0; a lookup that misses the hash table goes on to an interpolation search
+  // there (see find).
+  Table table;
+  Keys taken, stored;
+  // The last proof-number search's tree (node 0 is its root) and the positions of its expanded
+  // nodes; the regions that play splits off.
+  vector<Node> tree;
+  vector<Sum> sums;
+  Shape parts[kMaxRegions];
   // Region hash -> class key, a cache of kClasses pairs of slots (hash | 1, key), one place a
   // hash: a region takes the place of the one there (std::unordered_map costs several calls a
   // lookup at -O0, and probing for a free slot more than the rare recomputed key).
@@ -428,10 +439,10 @@ struct Solver {
   // the independent games it leaves.
   int grundy(const Shape& s) {
     u64 here = shape_hash(s), key;
-    int g = find(0, here);
+    int g = find(here);
     if (g >= 0) return g;
     Shape c = canonical(s, key);
-    if ((g = find(0, key)) < 0) {
+    if ((g = find(key)) < 0) {
       tick();
       bool seen[256] = {};
       for_each_box(c, [&](const Move& m) {
@@ -444,42 +455,34 @@ struct Solver {
       });
       for (g = 0; seen[g];) ++g;
     }
-    tables[0].put(key, g), tables[0].put(here, g);
+    table.put(key, g), table.put(here, g);
     return g;
   }
 
-  // Reads the file when it is one of ours, whole and unchanged: a magic word, the two counts,
-  // the sorted keys and a check sum over all of them. Anything else is ignored.
+  // Reads the file when it is one of ours, whole and unchanged: a magic word, the count, the
+  // keys and a check sum over them (which vouches that they are sorted, as save wrote them).
+  // Anything else is ignored.
   void load(const char* path) {
     FILE* f = fopen(path, "rb");
     if (!f) return;
-    u64 head[3] = {}, check = 0;
-    bool ok = fread(head, 8, 3, f) == 3 && head[0] == kMagic;
-    for (int t = 0; ok && t < 2; ++t) {
-      u64 n = head[1 + t];
-      stored[t].resize(n < kStoreMax ? n : 0);
-      u64* p = stored[t].data();
-      ok = n < kStoreMax && fread(p, 8, n, f) == n;
-      for (u64 i = 1; ok && i < n; ++i) ok = p[i - 1] < p[i];
-    }
-    if (!ok || fread(&check, 8, 1, f) != 1 || check != check_sum(stored))
-      stored[0].clear(), stored[1].clear();
+    u64 head[2] = {}, check = 0, n = 0;
+    bool ok = fread(head, 8, 2, f) == 2 && head[0] == kMagic && (n = head[1]) < kStoreMax;
+    stored.resize(ok ? n : 0);
+    ok = ok && fread(stored.data(), 8, n, f) == n && fread(&check, 8, 1, f) == 1;
+    if (!ok || check != check_sum(stored)) stored.clear();
     fclose(f);
   }
 
   // Writes back the file's keys and this move's new ones (the second search's too), merged, as
   // long as they fit the cap.
   void save(const char* path) {
-    Keys all[2];
-    for (int t = 0; t < 2; ++t) {
-      all[t] = merged(stored[t], merged(sorted_keys(tables[t]), taken[t]));
-      if (all[t].size() >= kStoreMax) all[t] = stored[t];
-    }
+    Keys all = merged(stored, merged(sorted_keys(table), taken));
+    if (all.size() >= kStoreMax) all = stored;
     FILE* f = fopen(path, "wb");
     if (!f) return;
-    u64 head[3] = {kMagic, all[0].size(), all[1].size()}, sum = check_sum(all);
-    fwrite(head, 8, 3, f);
-    for (const Keys& keys : all) fwrite(keys.data(), 8, keys.size(), f);
+    u64 head[2] = {kMagic, all.size()}, sum = check_sum(all);
+    fwrite(head, 8, 2, f);
+    fwrite(all.data(), 8, all.size(), f);
     fwrite(&sum, 8, 1, f);
     fclose(f);
   }
@@ -501,7 +504,7 @@ struct Solver {
     int n = 0, heap = s.heap;
     auto add = [&](const Shape& r) {
       u64 key = 0;
-      int g = cells(r) <= small_cells ? grundy(r) : find(0, mix(key = class_key(r)));
+      int g = cells(r) <= small_cells ? grundy(r) : find(mix(key = class_key(r)));
       if (g >= 0) return void(heap ^= g);
       int i = n++;
       for (; i > 0 && keys[i - 1] > key; --i) keys[i] = keys[i - 1], shapes[i] = shapes[i - 1];
@@ -524,23 +527,18 @@ struct Solver {
   int proof_numbers(const vector<Sum>& kids);
 
   // Keeps the values another solver found (the second search's) for the file: its keys in
-  // order, to be merged as the file is written (inserting them in this one's tables would cost
+  // order, to be merged as the file is written (inserting them in this one's table would cost
   // the move up to a fifth of a second at -O0, after the clock).
-  void absorb(const Solver& other) {
-    for (int t = 0; t < 2; ++t) taken[t] = merged(other.taken[t], sorted_keys(other.tables[t]));
-  }
+  void absorb(const Solver& other) { taken = merged(other.taken, sorted_keys(other.table)); }
 
-  // A table's value for a key (the low byte ignored), from this move or the file; -1 if unknown.
+  // The value for a key (the low byte ignored), from this move or the file; -1 if unknown.
   // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
   // probes (bisection after the first eight keeps the worst case logarithmic).
-  int find(int t, u64 key) {
-    const Table& table = tables[t];  // probed here: a call less a lookup at -O0
-    const u64* p = &table.slots[0];  // one call, data() two
-    for (u64 i = key >> table.shift; p[i]; i = (i + 1) & table.mask)
-      if ((p[i] ^ key) < 256) return p[i] & 255;
-    u64 lo = 0, hi = stored[t].size();  // the key, if stored, is in [lo, hi)
+  int find(u64 key) {
+    if (u64 at = table.slot(key)) return at & 255;
+    u64 lo = 0, hi = stored.size();  // the key, if stored, is in [lo, hi)
     if (!hi) return -1;
-    p = stored[t].data();
+    const u64* p = stored.data();
     key &= ~255ULL;
     for (int probe = 0; hi - lo > 8; ++probe) {
       u64 a = p[lo] >> 32, b = p[hi - 1] >> 32, k = key >> 32;
@@ -561,10 +559,10 @@ struct Solver {
     return value(sum);
   }
 
-  // The tables' word on a sum: the value of its regions, else the sum itself.
+  // The table's word on a sum: the value of its regions, else the sum itself.
   int value(const Sum& sum) {
-    int g = find(0, sum.key);
-    return g >= 0 ? g != sum.heap : find(1, keyed(sum));
+    int g = find(sum.key);
+    return g >= 0 ? g != sum.heap : find(keyed(sum));
   }
 
   // A node is won with one child lost for its mover, lost with every child won for its mover.
@@ -606,9 +604,7 @@ struct Solver {
   }
 
   void tick() {
-    if (++nodes - nodes_before > budget.nodes ||
-        (budget.time_ms > 0 && !(nodes & 7) &&
-         Clock::now() > budget.start + std::chrono::milliseconds(budget.time_ms)))
+    if (++nodes - nodes_before > budget.nodes || (!(nodes & 7) && budget.over()))
       throw OutOfBudget{};
   }
 
@@ -661,13 +657,13 @@ int Solver::proof_numbers(const vector<Sum>& kids) {
     // Step 3. Back the numbers up the path; solved positions go to the table.
     for (u64 i = path.size(); i-- > 0;) {
       if (i + 1 < path.size()) update(path[i]);
-      // A sum lost with heap h has the value h, whatever heap comes with it later: the
-      // Grundy table keeps it under the key of its regions alone.
+      // A sum lost with heap h has the value h, whatever heap comes with it later: the table
+      // keeps it under the key of its regions alone.
       const Node& p = tree[path[i]];
       if (p.at < 0) continue;
       const Sum& s = sums[p.at];
-      if (!p.pn) tables[1].put(keyed(s), 1);
-      if (!p.dn) tables[0].put(s.key, s.heap);
+      if (!p.pn) table.put(keyed(s), 1);
+      if (!p.dn) table.put(s.key, s.heap);
     }
   }
   for (u64 j = 0; j < kids.size(); ++j)
@@ -778,7 +774,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver);
 void warm_up(Shape board, const Budget& budget, Solver& solver) {
   while (open_cells(board, solver) > kExactLimit)
     board = without_box(board, heuristic_choice(board).move);
-  while (cells(board) && Clock::now() < budget.start + std::chrono::milliseconds(budget.time_ms))
+  while (cells(board) && !budget.over())
     board = without_box(board, choose_move(board, budget, solver).move);
 }
 
