@@ -13,7 +13,7 @@
 // a HIT puts the opponent asleep on it; a square we stepped onto was free) and move it by one
 // opponent turn each turn: a racer for our home that stands still and steps along the rows or the
 // columns as often as its fixes have shown; next to one of our lines a part of it hunts (steps onto
-// that line and holds there to zap), unless a zap missed since the last fix. Then, in order:
+// that line and holds there to zap). Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
 //   before the next zap; near a player last seen beside our lines (not a racer), a step off
@@ -84,7 +84,7 @@ constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 
 // The map's motion: the chance of a step off every shortest way home.
 constexpr double kLateral = 0.03;
 // The hunter: the share of its steps that come toward our row or column (and hold there to zap)
-// when it is this near one; none after a miss, until a fix. Three lines off, not one: a tracker
+// when it is this near one. Three lines off, not one: a tracker
 // two columns away walks onto ours in two steps and shoots first (`exploit8`).
 constexpr double kHunt = 0.3;
 constexpr int kHuntReach = 3;
@@ -115,7 +115,6 @@ struct Memory {
   int span = 0, moved = 0, cols = 0,
       rows = 0;  // tenths, halved at each fix: what fixes show
   int home_walled = 0, radars = 0, opened = 0, misses = 0;
-  int calm = 0;           // 1 when a zap missed since the last fix: no hunter in the map
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the opponent.
@@ -186,11 +185,11 @@ static void spread(const Memory& m, Grid& g) {
     }
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
-    // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap;
-    // a miss since the last fix says it waits beside them instead.
+    // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap,
+    // after our misses too: a player that waits beside our lines steps in the turn after one.
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
-    if (!m.calm && s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
+    if (s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
       hunt = g[s] * (1 - hold) * kHunt;
       int t = s;
       if (hr && hc) t = std::abs(hr) <= std::abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
@@ -240,7 +239,7 @@ static void add_fix(Memory& m, int sq, int n) {
     m.moved = m.moved / 2 + 10 * (dr + dc);
     m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
   }
-  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn, m.calm = 0;
+  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn;
 }
 // Keeps only the squares where keep(t) holds; if that leaves nothing, the opponent is anywhere
 // keep() allows, nearer squares to its last place likelier.
@@ -301,7 +300,6 @@ static bool fold(Memory& m, const std::string& rep) {
     if (rep == "BOOM" && stop >= 0) m.wall[stop] = 0, m.home_walled &= stop != m.home();
     bool on[kSquares] = {};
     for (int t = next(m.me, d); t >= 0 && t != stop; t = next(t, d)) on[t] = true;
-    if (rep == "MISS") m.calm = 1;
     if (rep == "MISS" || (rep == "BOOM" && stop >= 0)) restrict(m, [&](int t) { return !on[t]; });
     if (rep == "HIT") {
       restrict(m, [&](int t) { return on[t]; });
@@ -582,13 +580,12 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 19,
+constexpr int kInts = 18,
               kFields = kInts + 1;  // the numbers, then the wall map (then the map)
 static void int_fields(Memory& m, int* f[kInts]) {
-  int* all[kInts] = {&m.me,     &m.side,   &m.turn,   &m.last,  &m.target,
-                     &m.lost,   &m.opp_n,  &m.fix,    &m.fix_n, &m.fix_turn,
-                     &m.span,   &m.moved,  &m.cols,   &m.rows,  &m.home_walled,
-                     &m.radars, &m.opened, &m.misses, &m.calm};
+  int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
+                     &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
+                     &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -642,7 +639,7 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.last, kNone, kHelp) && in(m.target, 0, kSquares - 1) && in(m.lost, 0, 3) &&
          in(m.opp_n, 0, turns) && in(m.fix, -1, kSquares - 1) && in(m.fix_n, 0, turns) &&
          in(m.fix_turn, 0, m.turn) && in(m.home_walled, 0, 1) && in(m.radars, 0, kMaxTurns) &&
-         in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) && in(m.calm, 0, 1) &&
+         in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) &&
          (m.lost || (total > 0.5 && total < 1.5));
 }
 
