@@ -21,8 +21,9 @@ const char* const kHelp =
     "usage: boxing_postmortem [options] LOG...\n"
     "Replays each Boxing log (boxing_referee --log-dir) and, at every move of the player that\n"
     "lost it, proves what Nimrod's search proves with a node budget instead of the clock: won\n"
-    "(with a winning box), lost, or open. One line a move, then the moves at which the loser held\n"
-    "a proven win. A log the referee could not have written is refused (boxing_check says why).\n"
+    "(with a winning box), lost, or open (\"open, tree full\": the search's tree reached its\n"
+    "size limit before the budget). One line a move, then the moves at which the loser held a\n"
+    "proven win. A log the referee could not have written is refused (boxing_check says why).\n"
     "options:\n"
     "  --nodes N          the budget of each move, 1 to 1000000000 nodes (default 300000)\n"
     "  -h, --help         this text\n"
@@ -34,7 +35,7 @@ constexpr long long kNoLimitMs = 1LL << 40;
 // What the search says of the position before one of the loser's moves.
 struct Verdict {
   int vacant = 0, open = 0;
-  std::string word;  // won, lost or open
+  std::string word;  // won, lost, open, or "open, tree full" (the tree's limit, not the budget)
   nimrod::Move win;  // when won
   std::uint64_t nodes = 0;
 };
@@ -52,6 +53,9 @@ Verdict judge(const boxing::Arena& arena, std::uint64_t budget, nimrod::Solver& 
   v.nodes = solver.nodes - before;
   const std::string reason = c.reason;
   v.word = c.proven_win ? "won" : reason == "exact loss" ? "lost" : "open";
+  // The search also stops when its tree holds kTreeMax nodes: in a large position that comes
+  // long before the budget (at 150 spots in large regions, some 80,000 nodes).
+  if (v.word == "open" && solver.tree.size() > nimrod::kTreeMax) v.word += ", tree full";
   v.win = c.move;
   return v;
 }

@@ -384,4 +384,21 @@ TEST(BoxingPostmortem, NamesTheLosersProvenWins) {
   EXPECT_NE(err.find("line 40"), std::string::npos) << err;
 }
 
+// A search stopped by the size of its tree, long before its node budget, is said to be: at 192
+// vacant spots the tree fills at some 420,000 nodes, so a budget of 450,000 is not what ended it.
+TEST(BoxingPostmortem, SaysWhenTheTreeNotTheBudgetEndedTheSearch) {
+  const std::string data = std::string(BOXING_DIR) + "/../tools/viewer/testdata/";
+  const auto [status, out] =
+      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 450000 " + data + "boxing.log");
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("  move 10: 192 vacant, 152 in large regions: open, tree full, "),
+            std::string::npos)
+      << out;
+  // At 20,000 nodes (the test above) the budget ends it first.
+  const auto [status20k, out20k] =
+      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 20000 " + data + "boxing.log");
+  ASSERT_EQ(status20k, 0) << out20k;
+  EXPECT_EQ(out20k.find("tree full"), std::string::npos) << out20k;
+}
+
 }  // namespace
