@@ -54,8 +54,8 @@ Verdict judge(const boxing::Arena& arena, std::uint64_t budget, nimrod::Solver& 
   v.nodes = solver.nodes - before;
   const std::string reason = c.reason;
   v.word = c.proven_win ? "won" : reason == "exact loss" ? "lost" : "open";
-  // The search also stops when its tree holds kTreeMax nodes: in a large position that can come
-  // long before the budget (in the games looked at, from 18,000 to 420,000 nodes).
+  // The search also stops when its tree holds more than kTreeMax nodes: in a large position that
+  // can come long before the budget (in the games looked at, from 18,000 to 420,000 nodes).
   if (v.word == "open" && solver.tree.size() > nimrod::kTreeMax) v.word += ", tree full";
   v.win = c.move;
   return v;

@@ -350,12 +350,17 @@ TEST(BoxingReferee, GenReadsNumbersStrictly) {
   }
 }
 
+// boxing_postmortem at a node budget on the viewer's Boxing log: its exit status and stdout.
+std::pair<int, std::string> postmortem(int nodes) {
+  return run_stdout(std::string(POSTMORTEM_PATH) + " --nodes " + std::to_string(nodes) + " " +
+                    BOXING_DIR + "/../tools/viewer/testdata/boxing.log");
+}
+
 // boxing_postmortem on a log of greedy against random: a verdict before each of the loser's 39
 // moves, the last ones lost, and the moves at which it held a proven win, at a fixed node budget.
 TEST(BoxingPostmortem, NamesTheLosersProvenWins) {
   const std::string data = std::string(BOXING_DIR) + "/../tools/viewer/testdata/";
-  const auto [status, out] =
-      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 20000 " + data + "boxing.log");
+  const auto [status, out] = postmortem(20000);
   ASSERT_EQ(status, 0) << out;
   EXPECT_NE(out.find("boxing.log: greedy (A) won; the moves of random (B), 20000 nodes each:\n"),
             std::string::npos)
@@ -387,16 +392,13 @@ TEST(BoxingPostmortem, NamesTheLosersProvenWins) {
 // A search stopped by the size of its tree, long before its node budget, is said to be: at 192
 // vacant spots the tree fills at some 420,000 nodes, so a budget of 450,000 is not what ended it.
 TEST(BoxingPostmortem, SaysWhenTheTreeNotTheBudgetEndedTheSearch) {
-  const std::string data = std::string(BOXING_DIR) + "/../tools/viewer/testdata/";
-  const auto [status, out] =
-      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 450000 " + data + "boxing.log");
+  const auto [status, out] = postmortem(450000);
   ASSERT_EQ(status, 0) << out;
   EXPECT_NE(out.find("  move 10: 192 vacant, 152 in large regions: open, tree full, "),
             std::string::npos)
       << out;
   // At 20,000 nodes (the test above) the budget ends it first.
-  const auto [status20k, out20k] =
-      run_stdout(std::string(POSTMORTEM_PATH) + " --nodes 20000 " + data + "boxing.log");
+  const auto [status20k, out20k] = postmortem(20000);
   ASSERT_EQ(status20k, 0) << out20k;
   EXPECT_EQ(out20k.find("tree full"), std::string::npos) << out20k;
 }
