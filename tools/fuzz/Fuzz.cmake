@@ -4,7 +4,7 @@
 # The tree builds with g++, which has no libFuzzer, so the harnesses are a small project of their
 # own that run.sh configures with clang++:
 # - the CTest fuzz.smoke builds them in ${CMAKE_BINARY_DIR}/fuzz-smoke without debug info
-#   (run.sh --quick: the build is most of its time), and runs each for 2000 inputs under
+#   (run.sh --quick: the build is most of its time), and runs each for 500 inputs under
 #   ASan+UBSan; it fails, saying so, when clang++ is missing;
 # - the target `fuzz` builds them in ${CMAKE_BINARY_DIR}/fuzz (RelWithDebInfo, so that a finding
 #   has line numbers) and runs each for CONTEST_FUZZ_SECONDS (default 60), growing the corpus in
@@ -12,7 +12,7 @@
 set(CONTEST_FUZZ_SECONDS 60 CACHE STRING "Seconds per target for the fuzz target")
 add_test(NAME fuzz.smoke
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/run.sh --build ${CMAKE_BINARY_DIR}/fuzz-smoke --quick
-                 --runs 2000)
+                 --runs 500)
 set_tests_properties(fuzz.smoke PROPERTIES LABELS "tools;fuzz" TIMEOUT 600 PROCESSORS 2)
 add_custom_target(fuzz
   COMMAND ${CMAKE_CURRENT_LIST_DIR}/run.sh --build ${CMAKE_BINARY_DIR}/fuzz ${CONTEST_FUZZ_SECONDS}

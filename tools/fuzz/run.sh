@@ -8,7 +8,7 @@
 # --quick      build without debug info (build type Quick) instead of RelWithDebInfo: quicker
 #              to build, the same sanitizers, but a report has no line numbers
 # --runs N     stop each target after N inputs, starting from the seeds alone (the CTest
-#              fuzz.smoke uses --quick --runs 2000)
+#              fuzz.smoke uses --quick --runs 500)
 # FUZZ_JOBS    targets built and run at a time, 1 to 99 (default 2); else exit 2
 # SECONDS      run each target this long instead (default 60)
 # TARGET...    only these targets (default all: DIR/targets.txt)

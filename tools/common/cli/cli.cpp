@@ -1,6 +1,7 @@
 // cli.cpp: the project's rules on top of CLI11 (cli.h).
 #include "common/cli/cli.h"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 
@@ -56,9 +57,23 @@ bool asks_help(const std::vector<std::string>& args) {
   return false;
 }
 
-Command::Command(const std::string& name) : CLI::App("", name) {
-  set_help_flag();  // parse_args answers -h and --help before CLI11 sees them
-  allow_extras(false);
+Command::Command(const std::string& name)
+    : name_(name), owned_(std::make_shared<CLI::App>("", name)), app_(owned_.get()) {
+  app_->set_help_flag();  // parse_args answers -h and --help before CLI11 sees them
+  app_->allow_extras(false);
+}
+
+Command::Command(const std::string& name, CLI::App* app) : name_(name), app_(app) {}
+
+Command::~Command() = default;
+
+const CLI::Option* Command::find_option(const std::string& name) const {
+  return app_->get_option_no_throw(name);
+}
+
+bool Command::named(const CLI::App* sub) const {
+  const std::vector<CLI::App*> subs = app_->get_subcommands();  // the ones named
+  return std::find(subs.begin(), subs.end(), sub) != subs.end();
 }
 
 CLI::Option* Command::whole(const std::string& names, long long lo, long long hi,
@@ -97,7 +112,7 @@ CLI::Option* Command::seconds(const std::string& names, long long lo_ms, long lo
 CLI::Option* Command::number(const std::string& names, const std::string& type,
                              std::function<bool(const std::string&, long long&)> read,
                              const std::string& reason, std::function<void(long long)> set) {
-  CLI::Option* o = add_option(
+  CLI::Option* o = app_->add_option(
       names,
       [read, set](const CLI::results_t& r) {
         long long v = 0;
@@ -114,7 +129,7 @@ CLI::Option* Command::number(const std::string& names, const std::string& type,
 }
 
 CLI::Option* Command::text(const std::string& names, std::string& value) {
-  CLI::Option* o = add_option(
+  CLI::Option* o = app_->add_option(
       names,
       [&value](const CLI::results_t& r) {
         value = r.back();
@@ -128,7 +143,7 @@ CLI::Option* Command::text(const std::string& names, std::string& value) {
 }
 
 CLI::Option* Command::texts(const std::string& names, std::vector<std::string>& values) {
-  CLI::Option* o = add_option(
+  CLI::Option* o = app_->add_option(
       names,
       [&values](const CLI::results_t& r) {
         values.insert(values.end(), r.begin(), r.end());
@@ -143,7 +158,7 @@ CLI::Option* Command::texts(const std::string& names, std::vector<std::string>& 
 
 CLI::Option* Command::custom(const std::string& names,
                              std::function<void(const std::string&)> set) {
-  CLI::Option* o = add_option(
+  CLI::Option* o = app_->add_option(
       names,
       [set](const CLI::results_t& r) {
         set(r.back());
@@ -154,14 +169,14 @@ CLI::Option* Command::custom(const std::string& names,
 }
 
 CLI::Option* Command::flag(const std::string& names, bool& value) {
-  CLI::Option* o = add_flag(names, value, "");
+  CLI::Option* o = app_->add_flag(names, value, "");
   o->disable_flag_override();
   o->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   return o;
 }
 
 CLI::Option* Command::flag(const std::string& names, std::function<void()> on) {
-  CLI::Option* o = add_flag_callback(names, std::move(on), "");
+  CLI::Option* o = app_->add_flag_callback(names, std::move(on), "");
   o->disable_flag_override();
   o->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   return o;
@@ -169,21 +184,41 @@ CLI::Option* Command::flag(const std::string& names, std::function<void()> on) {
 
 CLI::Option* Command::rest(const std::string& name, std::vector<std::string>& values) {
   rest_ = &values;
-  return add_option(name, values, "");
+  return app_->add_option(name, values, "");
 }
 
 Command* Command::subcommand(const std::string& name) {
-  require_subcommand(0, 1);  // a second command's name is an operand of the first
-  auto sub = std::make_shared<Command>(name);
-  sub->fallthrough();
-  add_subcommand(sub);
-  return sub.get();
+  app_->require_subcommand(0, 1);  // a second command's name is an operand of the first
+  auto app = std::make_shared<CLI::App>("", name);
+  app->set_help_flag();
+  app->allow_extras(false);
+  app->fallthrough();
+  app_->add_subcommand(app);
+  subs_.push_back(std::unique_ptr<Command>(new Command(name, app.get())));
+  return subs_.back().get();
 }
 
 std::string Command::chosen() const {
   if (!command_.empty()) return command_;
-  const std::vector<CLI::App*> subs = get_subcommands();  // the ones named
+  const std::vector<CLI::App*> subs = app_->get_subcommands();  // the ones named
   return subs.empty() ? "" : subs.front()->get_name();
+}
+
+void Command::verbatim(std::vector<std::string>& words) {
+  app_->fallthrough(false);
+  app_->prefix_command();
+  verbatim_ = &words;
+}
+
+void Command::option_names(std::set<std::string>& known, std::set<std::string>& values) const {
+  for (const auto& sub : subs_)
+    for (const CLI::Option* o : sub->app_->get_options()) {
+      std::vector<std::string> names;
+      for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+      for (const std::string& n : o->get_snames()) names.push_back("-" + n);
+      known.insert(names.begin(), names.end());
+      if (o->get_items_expected_max() > 0) values.insert(names.begin(), names.end());
+    }
 }
 
 void Command::commands(const std::vector<std::string>& names, std::vector<std::string>& words,
@@ -197,7 +232,7 @@ std::size_t Command::option_width(const std::string& a) const {
   const auto takes_value = [this](const std::string& name) {
     if (std::find(command_options_.begin(), command_options_.end(), name) != command_options_.end())
       return true;
-    const CLI::Option* o = get_option_no_throw(name);
+    const CLI::Option* o = find_option(name);
     return o && o->get_items_expected_max() > 0;
   };
   if (a.compare(0, 2, "--") == 0) return a.find('=') == std::string::npos && takes_value(a) ? 2 : 1;
@@ -227,7 +262,7 @@ CLI::Option* Command::parted_rest(const std::string& name, std::vector<std::stri
 }
 
 void Command::program(std::vector<std::string>& words) {
-  prefix_command();
+  app_->prefix_command();
   program_ = &words;
   flag("-h,--help", help_);  // only before the program: its own words may hold -h
 }
@@ -241,9 +276,8 @@ std::vector<std::string> Command::words_for_cli11(const std::vector<std::string>
   bool parting = false;             // its `--` seen
   for (const std::string& a : args) {
     if (!operands && !parted && !parting)
-      for (const CLI::App* named :
-           get_subcommands([&a](const CLI::App* sub) { return sub->check_name(a); }))
-        if (auto* sub = dynamic_cast<const Command*>(named); sub && sub->parted_) parted = sub;
+      for (const auto& sub : subs_)
+        if (sub->parted_ && sub->app_->check_name(a)) parted = sub.get();
     if (parted && !parting && a == "--") {
       words.push_back(kParting);
       parting = true;  // a second `--` ends the options
@@ -263,8 +297,8 @@ std::vector<std::string> Command::words_for_cli11(const std::vector<std::string>
 // number ("-5"), which the tool then reads as a number. A parted subcommand's `--` is given back.
 void Command::check_operands(const std::vector<std::string>& words) {
   // A parting `--` taken for an option's value ("--results -- a=A"): the value is missing.
-  std::vector<const CLI::App*> apps = {this};
-  for (const CLI::App* a : get_subcommands()) apps.push_back(a);
+  std::vector<const CLI::App*> apps = {app_};
+  for (const CLI::App* a : app_->get_subcommands()) apps.push_back(a);
   for (const CLI::App* app : apps)
     for (const CLI::Option* o : app->get_options())
       for (const std::string& r : o->nonpositional() ? o->results() : CLI::results_t{})
@@ -272,9 +306,10 @@ void Command::check_operands(const std::vector<std::string>& words) {
   const auto mark = std::find(words.begin(), words.end(), "--");
   std::vector<std::string> after(mark == words.end() ? words.end() : mark + 1, words.end());
   std::vector<std::vector<std::string>*> rests = {rest_};
-  for (CLI::App* a : get_subcommands()) {
-    auto* sub = dynamic_cast<Command*>(a);
-    if (sub && sub->rest_) rests.push_back(sub->rest_);
+  for (const auto& owned : subs_) {
+    Command* sub = owned.get();
+    if (!named(sub->app_)) continue;
+    if (sub->rest_) rests.push_back(sub->rest_);
     if (sub && sub->rest_ && sub->parted_)
       std::replace(sub->rest_->begin(), sub->rest_->end(), std::string(kParting),
                    std::string("--"));
@@ -292,7 +327,7 @@ std::optional<int> Command::read_main(int argc, char** argv, const std::string& 
   try {
     if (parse_args(std::vector<std::string>(argv + 1, argv + argc))) return std::nullopt;
   } catch (const std::invalid_argument& e) {
-    return usage(get_name(), e.what());
+    return usage(name_, e.what());
   }
   std::cout << help;
   return 0;
@@ -321,10 +356,12 @@ bool Command::parse_args(const std::vector<std::string>& given) {
   const std::vector<std::string> words = words_for_cli11(args);
   std::vector<std::string> reversed(words.rbegin(), words.rend());  // CLI11 takes them so
   try {
-    parse(reversed);
+    app_->parse(reversed);
+    for (const auto& sub : subs_)
+      if (sub->verbatim_ && named(sub->app_)) *sub->verbatim_ = sub->app_->remaining(false);
     if (program_) {
       // An option CLI11 does not know stays among the words before the program's.
-      std::vector<std::string> words = remaining(false);
+      std::vector<std::string> words = app_->remaining(false);
       if (!words.empty() && words.front() == "--")
         words.erase(words.begin());
       else if (!words.empty() && words.front().size() > 1 && words.front()[0] == '-')
@@ -333,7 +370,7 @@ bool Command::parse_args(const std::vector<std::string>& given) {
     }
     check_operands(words);
   } catch (const CLI::ExtrasError&) {
-    std::vector<std::string> extra = remaining(false);
+    std::vector<std::string> extra = app_->remaining(false);
     extra.erase(std::remove(extra.begin(), extra.end(), "--"), extra.end());  // no extra
     const std::string first = extra.empty() ? std::string() : extra.front();
     if (first.size() > 1 && first[0] == '-') throw Usage(first + ": unknown option");

@@ -4,16 +4,25 @@
 // (the whole token, within a stated range), an option given twice keeps its last value, `-h` and
 // `--help` anywhere print the tool's own help text (pinned by its tests), and every error is one
 // line that names the option.
+//
+// CLI11 is seen by cli.cpp alone: it is header-only, and a translation unit that includes it
+// spends seconds compiling it, so the tools hold a Command, not a CLI::App.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "common/process/process.h"
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
 
 namespace contest {
 namespace cli {
@@ -25,10 +34,16 @@ struct Usage : std::invalid_argument {
 };
 
 // A CLI11 app with the project's rules: no CLI11 help flag (parse() answers -h/--help), no
-// extras, options given again keep their last value.
-class Command : public CLI::App {
+// extras, options given again keep their last value. The option pointers it returns are
+// handles: only cli.cpp looks inside them.
+class Command {
  public:
   explicit Command(const std::string& name);
+  ~Command();
+  Command(const Command&) = delete;
+  Command& operator=(const Command&) = delete;
+
+  const std::string& name() const { return name_; }
 
   // A whole number from lo to hi ("5x", "-1", "1e3", "0x10", " 5" are refused).
   CLI::Option* whole(const std::string& names, long long lo, long long hi,
@@ -63,6 +78,12 @@ class Command : public CLI::App {
   // fastchess's are. At most one subcommand is named; chosen() says which, "" when none.
   Command* subcommand(const std::string& name);
   std::string chosen() const;
+  // This subcommand takes its words as they are, none an option of its parent's (merge's, read
+  // by its own parser): they are in `words` after parse_args, when it is chosen.
+  void verbatim(std::vector<std::string>& words);
+  // The names of every subcommand's options (`--name`, `-n`) in known, those that take a value
+  // in values too.
+  void option_names(std::set<std::string>& known, std::set<std::string>& values) const;
   // Commands named by a word, as git's are (merge, report): a word of `names` that is the first
   // argument neither an option (of this command, or one of `before`) nor an option's value names
   // one, wherever options put it. parse_args then checks the options before the word, gives the
@@ -99,6 +120,17 @@ class Command : public CLI::App {
   std::size_t command_at(const std::vector<std::string>& args) const;
   void check_operands(const std::vector<std::string>& words);
 
+  Command(const std::string& name, CLI::App* app);  // a subcommand, its app its parent's
+  // An option of this command by name, as `--name` or `-n`; null when none.
+  const CLI::Option* find_option(const std::string& name) const;
+  // True when the command line named the subcommand whose app is sub.
+  bool named(const CLI::App* sub) const;
+
+  std::string name_;
+  std::shared_ptr<CLI::App> owned_;  // null in a subcommand: its parent's app holds its own
+  CLI::App* app_;
+  std::vector<std::unique_ptr<Command>> subs_;
+  std::vector<std::string>* verbatim_ = nullptr;
   std::vector<std::string>* program_ = nullptr;
   bool help_ = false;  // -h or --help before the program (program() only)
   std::vector<std::string>* rest_ = nullptr;

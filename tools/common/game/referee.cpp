@@ -304,14 +304,7 @@ std::vector<std::string> names_of(const std::vector<Program>& players) {
 void options_of(cli::Command& cl, std::set<std::string>& known, std::set<std::string>& values) {
   values.insert(kMergeOptions.begin(), kMergeOptions.end());
   known = values;
-  for (CLI::App* sub : cl.get_subcommands({}))
-    for (const CLI::Option* o : sub->get_options()) {
-      std::vector<std::string> names;
-      for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
-      for (const std::string& n : o->get_snames()) names.push_back("-" + n);
-      known.insert(names.begin(), names.end());
-      if (o->get_items_expected_max() > 0) values.insert(names.begin(), names.end());
-    }
+  cl.option_names(known, values);
 }
 
 // The args with the command's word first: options may stand before it (`-j 2 match ...`). Its
@@ -543,6 +536,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   const std::vector<GameCommand> own = game.commands();
   cli::Command cl(tool_name(game));
   cli::Command* merge = nullptr;
+  std::vector<std::string> merge_words;
   const std::vector<GameOption> game_options = game.options();
   std::set<std::string> commands, parted;
   // A runner option the game refuses is declared to be refused by its own message, on each
@@ -560,8 +554,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
     commands.insert(spec.name);
     cli::Command* c = cl.subcommand(spec.name);
     if (spec.bit == kMerge) {  // its words go to parse_merge as they are
-      c->fallthrough(false);
-      c->prefix_command();
+      c->verbatim(merge_words);
       merge = c;
       continue;
     }
@@ -623,7 +616,7 @@ RefereeLine read_referee_line(Game& game, const std::string& program,
   if (in.help) return in;
   if (in.command.empty()) throw cli::Usage("no command (" + names + ")");
   if (in.command == "merge" && merge) {  // its words as they are, read by merge's own parser
-    in.words = merge->remaining(false);
+    in.words = merge_words;
     in.merge = parse_merge(in.words, refused);
   }
   // Logs written into a directory that is not there would be lost without a word (the game's own
