@@ -85,9 +85,12 @@ constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 
 constexpr double kLateral = 0.03;
 // The hunter: the share of its steps that come toward our row or column (and hold there to zap)
 // when it is this near one. Three lines off, not one: a tracker
-// two columns away walks onto ours in two steps and shoots first (`exploit8`).
-constexpr double kHunt = 0.3;
-constexpr int kHuntReach = 3;
+// two columns away walks onto ours in two steps and shoots first (`exploit8`). While the opponent
+// leads the race by kHuntLead turns (it need not stop us), the share is learned from the fixes,
+// from kHunt as if seen for kHuntPrior steps: a player that walks home beside our lines and never
+// comes in (`exploit11`) is not zapped for at every turn. Behind, it must come: kHunt.
+constexpr double kHunt = 0.3, kHuntPrior = 3;
+constexpr int kHuntReach = 3, kHuntLead = 4;
 // The dodge after two misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
@@ -113,15 +116,17 @@ struct Memory {
   int fix = -1, fix_n = 0,
       fix_turn = 0;  // the last fix: square, opponent turn, our turn
   int span = 0, moved = 0, cols = 0,
-      rows = 0;  // tenths, halved at each fix: what fixes show
+      rows = 0;            // tenths, halved at each fix: what fixes show
+  int near = 0, came = 0;  // its steps near our lines and those toward them, so kept
+  int fix_me = 0;          // our square at the last fix
   int home_walled = 0, radars = 0, opened = 0, misses = 0;
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the opponent.
   std::string name;
   bool hit = false;  // our last zap hit: the opponent sleeps
-  double stay = 0.1,
-         along = 0.5;  // its chance of standing still, of a column step
+  double stay = 0.1, along = 0.5,
+         hunt = kHunt;  // its chance of standing still, of a column step, of hunting
 
   int home() const { return home_of(side); }
   int goal() const { return home_of(1 - side); }
@@ -190,7 +195,7 @@ static void spread(const Memory& m, Grid& g) {
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
     if (s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
-      hunt = g[s] * (1 - hold) * kHunt;
+      hunt = g[s] * (1 - hold) * m.hunt;
       int t = s;
       if (hr && hc) t = std::abs(hr) <= std::abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
       n[m.walled(t) || t == m.me ? s : t] += hunt;
@@ -219,6 +224,10 @@ static void habits(Memory& m) {
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
   m.along = (c + 0.5) / (c + r + 1);
+  const double theirs = expected_far(m.p, m.home()) + m.home_walled + kHuntLead;
+  const int mine = far(m.me, m.goal());
+  const bool leads = m.side ? theirs < mine : theirs <= mine;
+  m.hunt = leads ? (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior) : kHunt;
 }
 static void spread_turn(Memory& m) {
   habits(m);
@@ -238,8 +247,16 @@ static void add_fix(Memory& m, int sq, int n) {
     m.span = m.span / 2 + 10 * (span > dr + dc ? span : dr + dc);
     m.moved = m.moved / 2 + 10 * (dr + dc);
     m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
+    // Near our lines (as we stood at the last fix), the steps it took toward the nearer one.
+    const int hr = std::abs(row(m.fix) - row(m.fix_me)), hc = std::abs(col(m.fix) - col(m.fix_me));
+    if (m.fix != m.fix_me && (hr <= kHuntReach || hc <= kHuntReach)) {
+      const int now =
+          hr <= hc ? std::abs(row(sq) - row(m.fix_me)) : std::abs(col(sq) - col(m.fix_me));
+      const int in = (hr <= hc ? hr : hc) - now;
+      m.near = m.near / 2 + 10 * (dr + dc), m.came = m.came / 2 + 10 * (in > 0 ? in : 0);
+    }
   }
-  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn;
+  m.fix = sq, m.fix_n = n, m.fix_turn = m.turn, m.fix_me = m.me;
 }
 // Keeps only the squares where keep(t) holds; if that leaves nothing, the opponent is anywhere
 // keep() allows, nearer squares to its last place likelier.
@@ -580,12 +597,13 @@ static unsigned checksum(const std::string& s) {
 }
 
 // The integer fields in the order of the file.
-constexpr int kInts = 18,
+constexpr int kInts = 21,
               kFields = kInts + 1;  // the numbers, then the wall map (then the map)
 static void int_fields(Memory& m, int* f[kInts]) {
   int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
                      &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
-                     &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses};
+                     &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses,
+                     &m.near,  &m.came, &m.fix_me};
   std::memcpy(f, all, sizeof all);
 }
 
@@ -640,6 +658,7 @@ static bool decode(const std::string& text, Memory& m) {
          in(m.opp_n, 0, turns) && in(m.fix, -1, kSquares - 1) && in(m.fix_n, 0, turns) &&
          in(m.fix_turn, 0, m.turn) && in(m.home_walled, 0, 1) && in(m.radars, 0, kMaxTurns) &&
          in(m.opened, 0, kMaxTurns) && in(m.misses, 0, kMaxTurns) &&
+         in(m.fix_me, 0, kSquares - 1) && in(m.came, 0, m.near) &&
          (m.lost || (total > 0.5 && total < 1.5));
 }
 
@@ -680,7 +699,7 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   if (read_square(line, "INIT", start)) {
     m = Memory();
     m.side = start != 0, m.me = m.home(), m.turn = 1, m.name = name;
-    m.p[m.goal()] = 1, m.fix = m.goal();
+    m.p[m.goal()] = 1, m.fix = m.goal(), m.fix_me = m.me;
     if (m.side) spread_turn(m);  // player one has had its first turn
   } else if (!loaded) {
     m = Memory(), m.lost = 2, m.name = name;

@@ -261,6 +261,46 @@ TEST(Highnoon, TheMapsHunterStepsTowardOurColumnFromThreeColumnsOff) {
   }
 }
 
+// The hunter's share is learned from the fixes while the opponent leads the race by kHuntLead
+// turns: a player fixed twice on the row two off ours, walking along it, took steps near our
+// lines and none toward them; one that came onto our row took two. Not leading, it must come to
+// stop us: kHunt whatever the fixes showed.
+TEST(Highnoon, LearnsHowOftenAPlayerThatLeadsTheRaceComesIn) {
+  for (const int next_row : {3, 1}) {
+    Memory m = standing(sq(1, 8), 11, sq(3, 20));  // B 9; fixes at D 21, then D 17 or B 17
+    m.fix_me = m.me;
+    add_fix(m, sq(next_row, 16), m.fix_n + 4);
+    certain(m, sq(next_row, 16));
+    EXPECT_EQ(m.near, 40 + 10 * (3 - next_row));
+    EXPECT_EQ(m.came, 10 * (3 - next_row));
+    habits(m);
+    if (next_row == 3)
+      EXPECT_LT(m.hunt, kHunt);
+    else
+      EXPECT_GT(m.hunt, kHunt);
+    m.me = sq(7, 20);  // H 21: 6 turns from our goal, it 17 or more from its own
+    habits(m);
+    EXPECT_EQ(m.hunt, kHunt);
+  }
+}
+
+// A player that leads the race beside our row: the map's hunter puts more than a zap's worth on
+// our row after its turn, but not once its fixes show that it walks beside our lines and never
+// comes in (`exploit11`): then step 3 does not zap our row.
+TEST(Highnoon, AFixedPlayerThatNeverCameInPutsLessThanAZapOnOurRow) {
+  for (const int near : {0, 80}) {
+    Memory m = standing(sq(2, 4), 21, sq(3, 11));  // C 5, 27 turns from I 26; the fix at D 12
+    m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0, m.near = near, m.came = 0;
+    habits(m);
+    spread(m, m.p);
+    int d = 0;
+    if (near)
+      EXPECT_LT(best_ray(m, m.p, m.me, d), kZapMass);
+    else
+      EXPECT_GE(best_ray(m, m.p, m.me, d), kZapMass);
+  }
+}
+
 // Any reply, even one that cannot follow our last command or is not a reply at all, with the
 // memory kept, lost or corrupted between turns, still gives a command on the board.
 TEST(Highnoon, AnyReplyAndAnyStateGiveACommandOnTheBoard) {
