@@ -218,15 +218,18 @@ static void spread(const Memory& m, Grid& g) {
   g = n;
 }
 
+// True when we arrive first, with `spare` turns to spare (the second player wins a tie of turns).
+static bool ahead(const Memory& m, int mine, double theirs, int spare) {
+  return m.side ? mine + spare <= theirs : mine + spare < theirs;
+}
 // The opponent's habits from the fixes: tallies halved at each fix.
 static void habits(Memory& m) {
   const double span = m.span / 10.0, moved = m.moved / 10.0, c = m.cols / 10.0, r = m.rows / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
   m.along = (c + 0.5) / (c + r + 1);
-  const double theirs = expected_far(m.p, m.home()) + m.home_walled + kHuntLead;
-  const int mine = far(m.me, m.goal());
-  const bool leads = m.side ? theirs < mine : theirs <= mine;
+  const bool leads =
+      !ahead(m, far(m.me, m.goal()), expected_far(m.p, m.home()) + m.home_walled + kHuntLead, 0);
   m.hunt = leads ? (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior) : kHunt;
 }
 static void spread_turn(Memory& m) {
@@ -250,9 +253,9 @@ static void add_fix(Memory& m, int sq, int n) {
     // Near our lines (as we stood at the last fix), the steps it took toward the nearer one.
     const int hr = std::abs(row(m.fix) - row(m.fix_me)), hc = std::abs(col(m.fix) - col(m.fix_me));
     if (m.fix != m.fix_me && (hr <= kHuntReach || hc <= kHuntReach)) {
-      const int now =
-          hr <= hc ? std::abs(row(sq) - row(m.fix_me)) : std::abs(col(sq) - col(m.fix_me));
-      const int in = (hr <= hc ? hr : hc) - now;
+      const bool by_row = hr <= hc;
+      const int in =
+          by_row ? hr - std::abs(row(sq) - row(m.fix_me)) : hc - std::abs(col(sq) - col(m.fix_me));
       m.near = m.near / 2 + 10 * (dr + dc), m.came = m.came / 2 + 10 * (in > 0 ? in : 0);
     }
   }
@@ -401,10 +404,6 @@ static int our_need(const Memory& m, int s) {
   return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1);
 }
 static int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
-// True when we arrive first, with `spare` turns to spare (the second player wins a tie of turns).
-static bool ahead(const Memory& m, int mine, int theirs, int spare) {
-  return m.side ? mine + spare <= theirs : mine + spare < theirs;
-}
 
 // The chance-weighted best shot from each square over the next turns: reach[h][t] is the best ray
 // mass from t at our turn h from now. Used to walk to where the opponent's way crosses our lines.

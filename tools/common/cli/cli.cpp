@@ -24,6 +24,15 @@ CLI::Validator validator(std::function<std::string(const std::string&)> check) {
   return CLI::Validator([check](std::string& text) { return check(text); }, "", "value");
 }
 
+// An app with the project's rules: parse_args answers -h and --help before CLI11 sees them, and
+// an argument no option or operand takes is an error.
+std::shared_ptr<CLI::App> new_app(const std::string& name) {
+  auto app = std::make_shared<CLI::App>("", name);
+  app->set_help_flag();
+  app->allow_extras(false);
+  return app;
+}
+
 // What a parting `--` (Command::parted_rest) is while CLI11 reads the words: a word no one types.
 const char* const kParting = "\x1f--";
 
@@ -58,18 +67,11 @@ bool asks_help(const std::vector<std::string>& args) {
 }
 
 Command::Command(const std::string& name)
-    : name_(name), owned_(std::make_shared<CLI::App>("", name)), app_(owned_.get()) {
-  app_->set_help_flag();  // parse_args answers -h and --help before CLI11 sees them
-  app_->allow_extras(false);
-}
+    : name_(name), owned_(new_app(name)), app_(owned_.get()) {}
 
 Command::Command(const std::string& name, CLI::App* app) : name_(name), app_(app) {}
 
 Command::~Command() = default;
-
-const CLI::Option* Command::find_option(const std::string& name) const {
-  return app_->get_option_no_throw(name);
-}
 
 bool Command::named(const CLI::App* sub) const {
   const std::vector<CLI::App*> subs = app_->get_subcommands();  // the ones named
@@ -189,9 +191,7 @@ CLI::Option* Command::rest(const std::string& name, std::vector<std::string>& va
 
 Command* Command::subcommand(const std::string& name) {
   app_->require_subcommand(0, 1);  // a second command's name is an operand of the first
-  auto app = std::make_shared<CLI::App>("", name);
-  app->set_help_flag();
-  app->allow_extras(false);
+  const std::shared_ptr<CLI::App> app = new_app(name);
   app->fallthrough();
   app_->add_subcommand(app);
   subs_.push_back(std::unique_ptr<Command>(new Command(name, app.get())));
@@ -232,7 +232,7 @@ std::size_t Command::option_width(const std::string& a) const {
   const auto takes_value = [this](const std::string& name) {
     if (std::find(command_options_.begin(), command_options_.end(), name) != command_options_.end())
       return true;
-    const CLI::Option* o = find_option(name);
+    const CLI::Option* o = app_->get_option_no_throw(name);
     return o && o->get_items_expected_max() > 0;
   };
   if (a.compare(0, 2, "--") == 0) return a.find('=') == std::string::npos && takes_value(a) ? 2 : 1;
@@ -310,7 +310,7 @@ void Command::check_operands(const std::vector<std::string>& words) {
     Command* sub = owned.get();
     if (!named(sub->app_)) continue;
     if (sub->rest_) rests.push_back(sub->rest_);
-    if (sub && sub->rest_ && sub->parted_)
+    if (sub->rest_ && sub->parted_)
       std::replace(sub->rest_->begin(), sub->rest_->end(), std::string(kParting),
                    std::string("--"));
   }

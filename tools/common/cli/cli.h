@@ -43,8 +43,6 @@ class Command {
   Command(const Command&) = delete;
   Command& operator=(const Command&) = delete;
 
-  const std::string& name() const { return name_; }
-
   // A whole number from lo to hi ("5x", "-1", "1e3", "0x10", " 5" are refused).
   CLI::Option* whole(const std::string& names, long long lo, long long hi,
                      std::function<void(long long)> set);
@@ -121,8 +119,6 @@ class Command {
   void check_operands(const std::vector<std::string>& words);
 
   Command(const std::string& name, CLI::App* app);  // a subcommand, its app its parent's
-  // An option of this command by name, as `--name` or `-n`; null when none.
-  const CLI::Option* find_option(const std::string& name) const;
   // True when the command line named the subcommand whose app is sub.
   bool named(const CLI::App* sub) const;
 
