@@ -97,8 +97,9 @@ constexpr int kHuntReach = 3, kHuntLead = 4;
 constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
 // The ambush: the map's mass a step of ours must put in line for the turn after, and the most a
-// player may stand still (one that waits watches its lines).
-constexpr double kAmbushMass = 0.5, kAmbushStay = 0.3;
+// player may stand still (one that waits watches its lines); into the line it stands on, where it
+// shoots without a step, the most a player may stand still is kAmbushOwnStay (a racer's).
+constexpr double kAmbushMass = 0.5, kAmbushStay = 0.3, kAmbushOwnStay = 0.15;
 // A step's worth: progress, the exposure of its square now, its row and column after the opponent's
 // next turn, the shots it leads to (discounted per turn), noise. A zap's worth: its ray's mass (a
 // hit or, missed, a line that holds no one), less the exposure left on our other rays.
@@ -511,14 +512,16 @@ static Order decide(Memory& m) {
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
   // us, a step into the line it is likely on next turn, where step 3 then zaps. It learns where we
   // stand only by a radar, and then we shoot first (a racer that walks the row beside ours passes
-  // under us while we zap our own row).
+  // under us while we zap our own row). Into the line it stands on only when it is a racer: a
+  // player that stops to zap guards its own row (`exploit11`'s zap down it the turn we stepped in).
   if (m.turn == m.fix_turn && m.stay < kAmbushStay && !in_line(me, m.fix) && far(me, m.fix) >= 3) {
     Grid after = m.p;
     spread(m, after);
     int dir = 0;
     const auto cost = [&](int, int t) { return -best_ray(m, after, t, dir); };
     const int s = least_step(m, cost);
-    if (s >= 0 && best_ray(m, after, s, dir) >= kAmbushMass) return Order{kMove, s};
+    const bool own = s >= 0 && in_line(s, m.fix) && m.stay >= kAmbushOwnStay;
+    if (s >= 0 && !own && best_ray(m, after, s, dir) >= kAmbushMass) return Order{kMove, s};
   }
 
   // Step 5. A camper: a fix on its home not older than six turns is waited out on the square

@@ -231,6 +231,24 @@ TEST(Highnoon, StepsIntoTheLineARacerIsComingOntoThenZapsIt) {
   }
 }
 
+// The ambush into the line the opponent stands on: from F 26 (player two, on our way to A 1), a
+// fresh fix at E 8 of a player walking row E and never coming toward our row. A racer (it never
+// stood still) gets the step into row E; a player that stood still a fifth of its turns (to radar
+// or zap) does not: it shoots along its own row before our zap (`exploit11` did, the turn we
+// stepped in).
+TEST(Highnoon, StepsOntoTheRowARacerWalksButNotOntoAGuardsRow) {
+  for (const int moved : {40, 30}) {
+    Memory m = standing(sq(5, 25), 16, sq(4, 4));  // F 26; the fix before at E 5
+    m.side = 1, m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.last = kRadar;
+    m.near = 80, m.came = 0;
+    const std::string first = play_turn(m, true, "AT E 8");
+    if (moved == 40)
+      EXPECT_EQ(first, "MOVE E 26") << m.stay;
+    else
+      EXPECT_EQ(first, "ZAP F 1") << m.stay;
+  }
+}
+
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
 // along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
 // our row first. A miss leaves the hunter in the map (a player that waits beside our lines steps
