@@ -33,8 +33,10 @@
 #include <thread>
 #include <vector>
 
-// Inlined even at -O0, where the entry runs: a call costs more than these small bodies.
-#define INLINE [[gnu::always_inline]] inline
+// Inlined even at -O0, where the entry runs: a call costs more than these small bodies. A lambda
+// called per box or per region takes INLINED after its parameters.
+#define INLINED __attribute__((always_inline))
+#define INLINE INLINED inline
 
 namespace nimrod {
 
@@ -64,44 +66,35 @@ struct Move {
   int x = 0, y = 0, k = 0;
 };
 
-// Bits set, without a loop (the entry runs at -O0, where a loop per bit is costly).
-INLINE int popcount(u32 v) {
-  v -= v >> 1 & 0x55555555u;
-  v = (v & 0x33333333u) + (v >> 2 & 0x33333333u);
-  return ((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u >> 24;
-}
-
-// The number of spots.
+// The number of spots, two rows a count (a call at -O0): a row from h on is empty.
 int cells(const Shape& s) {
   int n = 0;
-  for (int y = 0; y < s.h; ++y) n += popcount(s.r[y]);
+  for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2)
+    n += __builtin_popcountll(r[0] | u64(r[1]) << 32);
   return n;
 }
 
-// The columns that hold a spot in some row.
+// The columns that hold a spot in some row, two rows a step.
 u32 columns(const Shape& s) {
   u32 any = 0;
-  for (int y = 0; y < s.h; ++y) any |= s.r[y];
+  for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2) any |= r[0] | r[1];
   return any;
 }
 
-// The columns from 0 to the last that holds a spot (at least one): the bits below the top one set,
-// then counted (no loop: the entry runs at -O0).
-int width(u32 c) {
-  c |= c >> 1, c |= c >> 2, c |= c >> 4, c |= c >> 8;
-  return popcount(c | c >> 16 | 1);
-}
+// The columns from 0 to the last that holds a spot (at least one): 32 less the zeros above the top
+// one (bsr, one instruction even at -O0).
+INLINE int width(u32 c) { return 32 - __builtin_clz(c | 1); }
 
-// Index of the lowest set bit, 0 for none: the bits below it counted.
-INLINE int low_bit(u32 b) { return popcount((b & (0 - b)) - 1) & 31; }
+// Index of the lowest set bit, 31 for none (one instruction, tzcnt, even at -O0).
+INLINE int low_bit(u32 b) { return __builtin_ctz(b | 1u << 31); }
 
 INLINE u32 box_mask(int x, int k) { return u32(((u64{1} << k) - 1) << x); }
 
 // The spots left when the box m is taken.
-Shape without_box(const Shape& s, const Move& m) {
+INLINE Shape without_box(const Shape& s, const Move& m) {
   Shape left = s;  // one copy (returned in place), not two as for a parameter by value
   u32 keep = ~box_mask(m.x, m.k);
-  for (int y = m.y, end = y + m.k; y < end; ++y) left.r[y] &= keep;
+  for (long y = m.y, end = y + m.k; y < end; ++y) left.r[y] &= keep;
   return left;
 }
 
@@ -133,6 +126,7 @@ void for_each_box(const Shape& s, F f) {
 // its run. Downward by doubling (Kogge-Stone, unrolled: the entry runs at -O0); runs within the
 // low 8 bits are done after three doublings.
 INLINE u32 fill_runs(u32 c, u32 m) {
+  if (!(m & (m + (m & (0 - m))))) return m;  // one run (the usual case): all of it
   u64 o = ~u64{m} | c;
   u32 down = m;
   c |= u32(o ^ (o - (u64{c} << 1))) & m;
@@ -160,26 +154,27 @@ template <typename F>
 int for_each_region(const Shape& s, F f, bool origin = true) {
   // Row i + 1 of these arrays is corner row i; k's rows 0 and h stay empty, so that the growth
   // below needs no bounds checks. rest: corners not yet in a region; k: the region being grown;
-  // upper: spot row y - 1; above: its spots that the squares of the row above it cover.
-  int h = s.h;
+  // upper: spot row y - 1; above: its spots that the squares of the row above it cover. Rows are
+  // counted in longs: at -O0 an int index costs a sign extension at every access.
+  long h = s.h;
   u32 rest[kMaxRows + 2], k[kMaxRows + 2], upper = s.r[0], above = 0, loose = 0;
   k[0] = k[h] = 0;
-  for (int y = 1; y < h; ++y) {
+  for (long y = 1; y < h; ++y) {
     u32 lower = s.r[y], a = upper & lower, c = a & a >> 1, w = c | c << 1;
     rest[y] = c, k[y] = 0;
     loose ^= upper & ~(w | above);  // the parity of a count is that of the XOR
     above = w, upper = lower;
   }
   loose ^= upper & ~above;
-  for (int y0 = 1; y0 < h; ++y0)
+  for (long y0 = 1; y0 < h; ++y0)
     while (u32 r = rest[y0]) {
       u32 any = k[y0] = r & ~(r + (r & (0 - r)));  // the lowest corner's run: it carries to its end
-      int hi = y0, y = y0 + 1, up, grown;
+      long hi = y0, y = y0 + 1, up, grown;
       for (;;) {
         for (up = 0; y < h && y <= hi + 1; ++y) {
           u32 m = k[y - 1] | k[y + 1], n = (m | m << 1 | m >> 1) & rest[y] & ~k[y];
           if (!n) continue;
-          any |= m = k[y] |= fill_runs(n, rest[y]), hi = y > hi ? y : hi;
+          any |= m = k[y] |= fill_runs(n, rest[y]), hi += y > hi;  // y is at most hi + 1
           // The row above saw this one before it grew: swept again if that reaches its corners.
           if ((m | m << 1 | m >> 1) & rest[y - 1] & ~k[y - 1]) up = y - 1;
         }
@@ -193,7 +188,7 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
       }
       // Spot row i holds the squares of corner rows i - 1 and i.
       int dx = origin ? low_bit(any) : 0;
-      Shape c{origin ? hi - y0 + 2 : h};
+      Shape c{int(origin ? hi - y0 + 2 : h)};
       u32 *row = origin ? c.r : c.r + y0 - 1, last = 0;
       for (y = y0; y <= hi; ++y) {
         u32 corners = k[y], w = (corners | corners << 1) >> dx;
@@ -203,7 +198,7 @@ int for_each_region(const Shape& s, F f, bool origin = true) {
       *row = last;
       f(c);
     }
-  return popcount(loose) & 1;
+  return __builtin_parity(loose);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,20 +216,10 @@ INLINE u64 mix(u64 z) {
 
 // Two rows a mix: hashing is a good part of a node at -O0. With an odd height the last mix takes
 // the empty row h along.
-u64 shape_hash(const Shape& s) {
+INLINE u64 shape_hash(const Shape& s) {
   u64 h = mix(s.h);
   for (const u32 *r = s.r, *end = r + s.h; r < end; r += 2) h = mix(h ^ r[0] ^ u64(r[1]) << 32);
   return h;
-}
-
-// The region moved to the origin: its empty rows and columns at the low ends dropped.
-Shape to_origin(const Shape& s) {
-  int lo = 0, hi = s.h - 1, dx = low_bit(columns(s));  // low_bit(0) is 0
-  while (lo < hi && !s.r[lo]) ++lo;
-  while (hi > lo && !s.r[hi]) --hi;
-  Shape o{hi - lo + 1};
-  for (int y = lo; y <= hi; ++y) o.r[y - lo] = s.r[y] >> dx;
-  return o;
 }
 
 // The lowest w bits of v (1 <= w <= 32) in reverse order: halves, quarters ... swapped.
@@ -256,14 +241,14 @@ INLINE u32 reverse_bits(u32 v, int w) {
 Shape canonical(const Shape& o, u64& key) {
   int w = width(columns(o));
   Shape t{w}, best = o;
-  for (int y = 0; y < o.h && w <= o.h; ++y)  // a taller t never comes first
+  for (long y = 0; y < o.h && w <= o.h; ++y)  // a taller t never comes first
     for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= 1u << y;
   for (int v = 1; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
     int vw = v < 4 ? w : o.h;
     Shape c{from.h};
     int order = c.h - best.h;
-    for (int y = 0; y < c.h && order <= 0; ++y) {
+    for (long y = 0; y < c.h && order <= 0; ++y) {
       u32 row = from.r[v & 2 ? c.h - 1 - y : y];
       c.r[y] = row = v & 1 ? reverse_bits(row, vw) : row;
       if (!order) order = row < best.r[y] ? -1 : row > best.r[y];
@@ -274,22 +259,29 @@ Shape canonical(const Shape& o, u64& key) {
   return best;
 }
 
-// True when the spots (moved to the origin) are symmetric under a mirror that no legal box can
-// straddle: the player to move then loses, since the other can answer every box with its image.
-// A box that overlaps its own image through the centre holds every spot touching the centre;
-// one that overlaps its image across an axis holds, in some row (column), every spot touching
-// the axis. So the mirror wins when one of those spots is taken. (No spot left passes the test.)
-bool mirror_lost(const Shape& o) {
-  int w = width(columns(o)), ylo = (o.h - 1) / 2, yhi = o.h / 2;
-  u32 mid = w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1);
+// True when the spots are symmetric under a mirror that no legal box can straddle: the player to
+// move then loses, since the other can answer every box with its image. A box that overlaps its
+// own image through the centre holds every spot touching the centre; one that overlaps its image
+// across an axis holds, in some row (column), every spot touching the axis. So the mirror wins
+// when one of those spots is taken. (No spot left passes the test.) The spots are read where they
+// are: rows r[0, h) and columns dx to dx + w - 1 (a row is mirrored shifted down to the origin and
+// back), so that the heuristic needs no copy of the board moved to the origin.
+bool mirror_lost(const Shape& s) {
+  const u32* r = s.r;
+  long h = s.h;
+  while (h > 1 && !*r) ++r, --h;
+  while (h > 1 && !r[h - 1]) --h;
+  u32 c = columns(s), dx = low_bit(c);
+  int w = width(c >> dx), ylo = (h - 1) / 2, yhi = h / 2;
+  u32 mid = (w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1)) << dx;
   bool point = true, vertical = true, horizontal = true;
-  for (int y = 0; y < o.h && (point || vertical || horizontal); ++y) {
-    point &= o.r[y] == reverse_bits(o.r[o.h - 1 - y], w);
-    vertical &= (o.r[y] & mid) != mid && o.r[y] == reverse_bits(o.r[y], w);
-    horizontal &= o.r[y] == o.r[o.h - 1 - y];
+  for (long y = 0; y < h && (point || vertical || horizontal); ++y) {
+    point &= r[y] == reverse_bits(r[h - 1 - y] >> dx, w) << dx;
+    vertical &= (r[y] & mid) != mid && r[y] == reverse_bits(r[y] >> dx, w) << dx;
+    horizontal &= r[y] == r[h - 1 - y];
   }
-  bool centre_taken = (o.r[ylo] & mid) != mid || (o.r[yhi] & mid) != mid;
-  return (point && centre_taken) || vertical || (horizontal && !(o.r[ylo] & o.r[yhi]));
+  bool centre_taken = (r[ylo] & mid) != mid || (r[yhi] & mid) != mid;
+  return (point && centre_taken) || vertical || (horizontal && !(r[ylo] & r[yhi]));
 }
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
@@ -445,11 +437,11 @@ struct Solver {
     if ((g = find(key)) < 0) {
       tick();
       bool seen[256] = {};
-      for_each_box(c, [&](const Move& m) {
+      for_each_box(c, [&](const Move& m) INLINED {
         // The regions' values as they are found (no copy of a region is kept), then the loose
         // spots' parity (C++17 calls the right side of ^= first).
         int v = 0;
-        v ^= for_each_region(without_box(c, m), [&](auto& r) { v ^= grundy(r); });
+        v ^= for_each_region(without_box(c, m), [&](auto& r) INLINED { v ^= grundy(r); });
         seen[v & 255] = true;
         return false;
       });
@@ -534,7 +526,7 @@ struct Solver {
   // The value for a key (the low byte ignored), from this move or the file; -1 if unknown.
   // The file's keys are hashes, spread evenly, so an interpolation search finds one in a few
   // probes (bisection after the first eight keeps the worst case logarithmic).
-  int find(u64 key) {
+  INLINE int find(u64 key) {
     if (u64 at = table.slot(key)) return at & 255;
     u64 lo = 0, hi = stored.size();  // the key, if stored, is in [lo, hi)
     if (!hi) return -1;
@@ -554,8 +546,8 @@ struct Solver {
   // What is known of a reduced sum without a search: 1 won for the player to move, 0 lost (no
   // region left, or one region that mirrors, of value 0), -1 unknown unless a table holds it.
   int known(const Sum& sum) {
-    if (sum.rest.empty() || (sum.rest.size() == 1 && mirror_lost(sum.rest[0])))
-      return sum.heap != 0;
+    u64 n = sum.rest.size();  // one call: empty() costs eight at -O0
+    if (!n || (n == 1 && mirror_lost(sum.rest[0]))) return sum.heap != 0;
     return value(sum);
   }
 
@@ -684,7 +676,8 @@ int box_score(const Shape& s, const Move& m, bool smallest = false) {
   u32 box = box_mask(m.x, m.k), sides = (box << 1 | box >> 1) & ~box;
   int vacant = 0;
   for (int y = m.y - 1; y <= m.y + m.k; ++y)
-    if (y >= 0 && y < s.h) vacant += popcount(s.r[y] & (y < m.y || y == m.y + m.k ? box : sides));
+    if (y >= 0 && y < s.h)
+      vacant += __builtin_popcount(s.r[y] & (y < m.y || y == m.y + m.k ? box : sides));
   return (smallest ? kMaxBox + 1 - m.k : m.k) * 1000 + 4 * m.k - vacant;
 }
 
@@ -718,9 +711,13 @@ vector<Move> candidate_moves(const Shape& board) {
 // scores 1 << 20 on top of its box, more than any box alone.
 Choice heuristic_choice(const Shape& board) {
   Choice c{{}, "largest compact box"};
-  int best = -1;
-  for_each_box(board, [&](const Move& m) {
-    int score = box_score(board, m) + (mirror_lost(to_origin(without_box(board, m))) << 20);
+  // A mirror leaves an even number of spots (each one's image is another), so a box whose side
+  // differs in parity from the spots' count needs no test.
+  int best = -1, parity = cells(board) % 2;
+  for_each_box(board, [&](const Move& m) INLINED {
+    bool mirror = m.k % 2 == parity && mirror_lost(without_box(board, m));
+    // A box of side k scores at most 1004 k: a best that high is beaten by a mirror win alone.
+    int score = mirror || best < 1004 * m.k ? box_score(board, m) + (mirror << 20) : 0;
     if (score > best) best = score, c.move = m;
     return false;
   });
@@ -816,8 +813,9 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // two searches, one a core (the contest's machine has two), each to the end of the budget (a
   // win found by one does not stop the other: time is not scored); without one (the bench, the
   // tests) one search does all.
-  Solver second = n > 1 ? solver : Solver();  // the file's values and the budget too
-  Solver* by[2] = {&solver, &second};
+  // A copy with the file's values and the budget, only with a clock (a Solver is costly to build).
+  vector<Solver> second(n - 1, solver);
+  Solver* by[2] = {&solver, second.data()};
   int won[2] = {-1, -1};
   auto search = [&](int t) {
     try {
@@ -828,7 +826,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   std::thread other;  // none without a clock: no copy, no thread, nothing to absorb
   if (n > 1) other = std::thread(search, 1);
   search(0);
-  if (n > 1) other.join(), solver.absorb(second);
+  if (n > 1) other.join(), solver.absorb(second[0]);
   // Step 5. A win found is played; else the kids proven lost are marked (all of them: Step 6
   // plays the move that keeps the most play).
   for (int t = 0; t < n; ++t) {
