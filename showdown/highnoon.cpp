@@ -520,8 +520,9 @@ static Order decide(Memory& m) {
     int dir = 0;
     const auto cost = [&](int, int t) { return -best_ray(m, after, t, dir); };
     const int s = least_step(m, cost);
-    const bool own = s >= 0 && in_line(s, m.fix) && m.stay >= kAmbushOwnStay;
-    if (s >= 0 && !own && best_ray(m, after, s, dir) >= kAmbushMass) return Order{kMove, s};
+    const bool racer = m.stay < kAmbushOwnStay;
+    if (s >= 0 && (racer || !in_line(s, m.fix)) && best_ray(m, after, s, dir) >= kAmbushMass)
+      return Order{kMove, s};
   }
 
   // Step 5. A camper: a fix on its home not older than six turns is waited out on the square
