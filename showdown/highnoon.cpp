@@ -17,7 +17,8 @@
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
 //   before the next zap; near a player last seen beside our lines (not a racer), a step off
-//   them first;
+//   them first; on the board's edge, a player about to cross our line gets the zap instead (the
+//   gate: it would cross on the radar's turn);
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
 //   of them is in line);
 // - with a fresh fix of a player on the move, a step into the line it is likely on next turn (an
@@ -96,6 +97,10 @@ constexpr int kHuntReach = 3, kHuntLead = 4;
 // of the fix beside our lines.
 constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
+// The gate after two misses: the share of the map that must cross our line within our ray, the
+// share of it on the line or one line off, and the age of the fix (a stale map covers nothing).
+constexpr double kGateCover = 0.9, kGateNear = 0.2;
+constexpr int kGateAge = 6;
 // The ambush: the map's mass a step of ours must put in line for the turn after, and the most a
 // player may stand still (one that waits watches its lines); into the line it stands on, where it
 // shoots without a step, the most a player may stand still is kAmbushOwnStay (a racer's).
@@ -467,6 +472,25 @@ static int least_step(const Memory& m, Cost cost) {
   return best;
 }
 
+// The gate: standing on the board's edge, our ray d covers our whole line up to a wall we know
+// of. The map's mass short of the wall that must cross or stand on the line to reach our home
+// (cover), and of it the mass on the line or one line off (near).
+static void gate(const Memory& m, int d, double& cover, double& near) {
+  const bool flat = d >= 2;
+  const auto along = [&](int s) { return flat ? col(s) : row(s); };
+  const auto across = [&](int s) { return flat ? row(s) : col(s); };
+  int end = m.me;
+  while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
+  const int x = across(m.me), home = across(m.home()), reach = std::abs(along(end) - along(m.me));
+  cover = near = 0;
+  for (int t = 0; t < kSquares; ++t) {
+    const int off = across(t) - x;
+    if (t == m.me || std::abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
+    cover += m.p[t];
+    if (std::abs(off) <= 1) near += m.p[t];
+  }
+}
+
 static Order decide(Memory& m) {
   const int goal = m.goal(), home = m.home(), me = m.me;
   int d = 0;
@@ -503,7 +527,16 @@ static Order decide(Memory& m) {
                        expected_far(m.p, me) <= kDodgeNear;
     const auto cost = [&](int, int s) { return exposure(m, m.p, s) + kDodgeBack * far(s, goal); };
     const int off = dodge ? least_step(m, cost) : -1;
-    return off >= 0 ? Order{kMove, off} : Order{kRadar, 0};
+    if (off >= 0) return Order{kMove, off};
+    // The gate: with a fresh fix, a player near our line that must cross it, where our ray from
+    // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
+    // Not from mid-line: a player walking beside it need not cross there (`exploit12`).
+    for (int k = 0; k < 4 && m.turn - m.fix_turn <= kGateAge; ++k) {
+      double cover = 0, near = 0;
+      if (next(me, k) >= 0 && next(me, k ^ 1) < 0) gate(m, k, cover, near);
+      if (cover >= kGateCover && near >= kGateNear) return zap(me, k);
+    }
+    return Order{kRadar, 0};
   }
 
   // Step 3. A ray with a quarter of the map is zapped.

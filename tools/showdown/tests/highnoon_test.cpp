@@ -249,6 +249,26 @@ TEST(Highnoon, StepsOntoTheRowARacerWalksButNotOntoAGuardsRow) {
   }
 }
 
+// The gate: player two at F 26, our zaps along row F missed twice, a fix of a player walking row
+// E toward I 26 (it must cross row F, all of which our ray covers). A radar would be the turn it
+// steps onto row F (`exploit11` did, at E 24), so row F is zapped again. A fix seven turns old is
+// stale, a player four rows off is not about to cross, and from F 20, mid-row, a player beside
+// the row may cross it behind us: the radar.
+TEST(Highnoon, ZapsTheRowAPlayerMustCrossInsteadOfTheRadar) {
+  struct Case {
+    int me, fix, age;
+    const char* order;
+  };
+  for (const Case c :
+       {Case{sq(5, 25), sq(4, 21), 3, "ZAP F 1"}, Case{sq(5, 25), sq(4, 21), 7, "RADAR"},
+        Case{sq(5, 25), sq(1, 21), 3, "RADAR"}, Case{sq(5, 19), sq(4, 15), 3, "RADAR"}}) {
+    Memory m = standing(c.me, 40, c.fix);
+    m.side = 1, m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0, m.fix_turn = 40 - c.age;
+    m.last = kZap, m.target = sq(5, 0), m.misses = 1;
+    EXPECT_EQ(play_turn(m, true, "MISS"), c.order) << c.me << " " << c.fix << " " << c.age;
+  }
+}
+
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
 // along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
 // our row first. A miss leaves the hunter in the map (a player that waits beside our lines steps
