@@ -474,15 +474,16 @@ static int least_step(const Memory& m, Cost cost) {
 
 // The gate: standing on the board's edge, our ray d covers our whole line up to a wall we know
 // of. The map's mass short of the wall that must cross or stand on the line to reach our home
-// (cover), and of it the mass on the line or one line off (near).
+// (cover), and of it the mass on the line or one line off (near); none off the edge.
 static void gate(const Memory& m, int d, double& cover, double& near) {
+  cover = near = 0;
+  if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) return;
   const bool flat = d >= 2;
   const auto along = [&](int s) { return flat ? col(s) : row(s); };
   const auto across = [&](int s) { return flat ? row(s) : col(s); };
   int end = m.me;
   while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
   const int x = across(m.me), home = across(m.home()), reach = std::abs(along(end) - along(m.me));
-  cover = near = 0;
   for (int t = 0; t < kSquares; ++t) {
     const int off = across(t) - x;
     if (t == m.me || std::abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
@@ -532,8 +533,8 @@ static Order decide(Memory& m) {
     // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
     // Not from mid-line: a player walking beside it need not cross there (`exploit12`).
     for (int k = 0; k < 4 && m.turn - m.fix_turn <= kGateAge; ++k) {
-      double cover = 0, near = 0;
-      if (next(me, k) >= 0 && next(me, k ^ 1) < 0) gate(m, k, cover, near);
+      double cover, near;
+      gate(m, k, cover, near);
       if (cover >= kGateCover && near >= kGateNear) return zap(me, k);
     }
     return Order{kRadar, 0};
