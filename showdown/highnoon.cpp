@@ -15,7 +15,7 @@
 // columns as often as its fixes have shown; next to one of our lines a part of it hunts (steps onto
 // that line and holds there to zap). Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
-// - after two misses in a row the map is wrong (the opponent is not the racer it models): a radar
+// - after three misses in a row the map is wrong (the opponent is not the racer it models): a radar
 //   before the next zap; near a player last seen beside our lines (not a racer), a step off
 //   them first; on the board's edge, a player about to cross our line gets the zap instead (the
 //   gate: it would cross on the radar's turn);
@@ -81,7 +81,7 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // one square and the habit of standing still that make a sitter.
 constexpr double kZapMass = 0.25, kRadarExposure = 0.2, kSitMass = 0.4, kSitStay = 0.7;
 constexpr int kGap[4] = {2, 3, 3, 4}, kLockSpare = 1, kLockSlack = 2;
-constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 2;
+constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 3;
 // The map's motion: the chance of a step off every shortest way home.
 constexpr double kLateral = 0.03;
 // The hunter: the share of its steps that come toward our row or column (and hold there to zap)
@@ -92,12 +92,12 @@ constexpr double kLateral = 0.03;
 // comes in (`exploit11`) is not zapped for at every turn. Behind, it must come: kHunt.
 constexpr double kHunt = 0.3, kHuntPrior = 3;
 constexpr int kHuntReach = 3, kHuntLead = 4;
-// The dodge after two misses: our exposure that asks for it, the map's distance within which, the
+// The dodge after the misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
 constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
-// The gate after two misses: the share of the map that must cross our line within our ray, the
+// The gate after the misses: the share of the map that must cross our line within our ray, the
 // share of it on the line or one line off, and the age of the fix (a stale map covers nothing).
 constexpr double kGateCover = 0.9, kGateNear = 0.2;
 constexpr int kGateAge = 6;
@@ -515,7 +515,7 @@ static Order decide(Memory& m) {
     if (off >= 0) return Order{kMove, off};
   }
 
-  // Step 2. Two misses in a row: the opponent is not where the map says. A fix first; but with
+  // Step 2. Three misses in a row: the opponent is not where the map says. A fix first; but with
   // a recent fix on a line beside ours (a player that walks the next row or column, to step into
   // ours and shoot), near and in our lines, a step off them before the radar. Not against a player
   // that never stands still (a racer: the step loses the race, and it does not stop to shoot).

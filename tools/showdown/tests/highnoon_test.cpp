@@ -182,13 +182,13 @@ TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
   }
 }
 
-// Two misses in a row say that the map is wrong (the opponent is not the racer it models): a
+// Three misses in a row say that the map is wrong (the opponent is not the racer it models): a
 // radar before the next zap; a fix in line is zapped at once.
-TEST(Highnoon, TwoMissesInARowAskForARadar) {
+TEST(Highnoon, ThreeMissesInARowAskForARadar) {
   Memory m = standing(sq(4, 12), 30, sq(3, 20));  // E 13; the opponent seen at D 21
-  m.last = kZap, m.target = sq(4, 25), m.misses = 1, m.fix_turn = 27;
+  m.last = kZap, m.target = sq(4, 25), m.misses = 2, m.fix_turn = 27;
   EXPECT_EQ(play_turn(m, true, "MISS"), "RADAR");
-  EXPECT_EQ(m.misses, 2);
+  EXPECT_EQ(m.misses, 3);
   EXPECT_EQ(play_turn(m, true, "AT E 16"), "ZAP E 26");
   EXPECT_EQ(m.misses, 0);
 }
@@ -198,11 +198,11 @@ TEST(Highnoon, TwoMissesInARowAskForARadar) {
 // still puts much of it on our lines. Such a player steps into our line and shoots the turn we
 // radar, so we step off our lines first, and radar the turn after. A racer on the same square
 // (it never stood still) gets the radar at once: the step would lose the race.
-TEST(Highnoon, AfterTwoMissesBesideOurLineAStepComesBeforeTheRadar) {
+TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
   for (const int moved : {30, 40}) {
     Memory m = standing(sq(2, 7), 30, sq(3, 8));  // C 8; the fix at D 9
     m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.fix_turn = 27;
-    m.last = kZap, m.target = sq(8, 7), m.misses = 1;
+    m.last = kZap, m.target = sq(8, 7), m.misses = 2;
     const std::string first = play_turn(m, true, "MISS");
     if (moved < 40) {
       EXPECT_EQ(first.rfind("MOVE ", 0), 0u) << first;
@@ -264,7 +264,7 @@ TEST(Highnoon, ZapsTheRowAPlayerMustCrossInsteadOfTheRadar) {
         Case{sq(5, 25), sq(1, 21), 3, "RADAR"}, Case{sq(5, 19), sq(4, 15), 3, "RADAR"}}) {
     Memory m = standing(c.me, 40, c.fix);
     m.side = 1, m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0, m.fix_turn = 40 - c.age;
-    m.last = kZap, m.target = sq(5, 0), m.misses = 1;
+    m.last = kZap, m.target = sq(5, 0), m.misses = 2;
     EXPECT_EQ(play_turn(m, true, "MISS"), c.order) << c.me << " " << c.fix << " " << c.age;
   }
 }
@@ -272,12 +272,13 @@ TEST(Highnoon, ZapsTheRowAPlayerMustCrossInsteadOfTheRadar) {
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
 // along its own row): a hunter steps into our row and zaps it the turn after, so we zap along
 // our row first. A miss leaves the hunter in the map (a player that waits beside our lines steps
-// in the turn after our miss and shoots first: `exploit9`), so we zap again; after two misses in
+// in the turn after our miss and shoots first: `exploit9`), so we zap again; after three misses in
 // a row the map is wrong, and we radar.
-TEST(Highnoon, ZapsAlongOurRowUntilTwoMissesWhenAPlayerStandsBesideIt) {
+TEST(Highnoon, ZapsAlongOurRowUntilThreeMissesWhenAPlayerStandsBesideIt) {
   Memory m = standing(sq(2, 11), 21, sq(3, 18));  // C 12, on our way to I 26; the fix at D 19
   m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0;
   EXPECT_EQ(play_turn(m, true, "OK"), "ZAP C 26");
+  EXPECT_EQ(play_turn(m, true, "MISS"), "ZAP C 26");
   EXPECT_EQ(play_turn(m, true, "MISS"), "ZAP C 26");
   EXPECT_EQ(play_turn(m, true, "MISS"), "RADAR");
 }
