@@ -12,8 +12,8 @@
 // square, fold every reply into it (a radar fix, HELLO and OOPS are exact; a MISS empties the ray,
 // a HIT puts the opponent asleep on it; a square we stepped onto was free) and move it by one
 // opponent turn each turn: a racer for our home that stands still and steps along the rows or the
-// columns as often as its fixes have shown; next to one of our lines a part of it hunts (steps onto
-// that line and holds there to zap). Then, in order:
+// columns as its way home and its fixes suggest; next to one of our lines a part of it hunts (steps
+// onto that line and holds there to zap). Then, in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after three misses in a row the map is wrong (the opponent is not the racer it models): a radar
 //   before the next zap; near a player last seen beside our lines (not a racer), a step off
@@ -82,8 +82,9 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 constexpr double kZapMass = 0.25, kRadarExposure = 0.2, kSitMass = 0.4, kSitStay = 0.7;
 constexpr int kGap[4] = {2, 3, 3, 4}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 3;
-// The map's motion: the chance of a step off every shortest way home.
-constexpr double kLateral = 0.03;
+// The map's motion: the chance of a step off every shortest way home; the weight, in steps seen,
+// of the way left home in the racer's choice of a row or a column step.
+constexpr double kLateral = 0.03, kWayPrior = 2;
 // The hunter: the share of its steps that come toward our row or column (and hold there to zap)
 // when it is this near one. Three lines off, not one: a tracker
 // two columns away walks onto ours in two steps and shoots first (`exploit8`). While the opponent
@@ -130,9 +131,8 @@ struct Memory {
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the opponent.
   std::string name;
-  bool hit = false;  // our last zap hit: the opponent sleeps
-  double stay = 0.1, along = 0.5,
-         hunt = kHunt;  // its chance of standing still, of a column step, of hunting
+  bool hit = false;                 // our last zap hit: the opponent sleeps
+  double stay = 0.1, hunt = kHunt;  // its chance of standing still, of hunting
 
   int home() const { return home_of(side); }
   int goal() const { return home_of(1 - side); }
@@ -180,10 +180,10 @@ static double expected_far(const Grid& g, int s) {
   return e;
 }
 
-// One opponent turn: it stands still, or steps toward our home (a row or a column step, by what its
-// fixes show), or now and then off its way, or near our lines steps toward the nearer one and
-// on it holds there to zap us; a step into a wall we know of leaves it where it was (it bumps or
-// zaps), and at the door it often zaps our home first.
+// One opponent turn: it stands still, or steps toward our home (a row or a column step, by its way
+// left and what its fixes show), or now and then off its way, or near our lines steps toward the
+// nearer one and on it holds there to zap us; a step into a wall we know of leaves it where it was
+// (it bumps or zaps), and at the door it often zaps our home first.
 static void spread(const Memory& m, Grid& g) {
   Grid n{};
   const int home = m.home();
@@ -206,9 +206,13 @@ static void spread(const Memory& m, Grid& g) {
       if (hr && hc) t = std::abs(hr) <= std::abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
       n[m.walled(t) || t == m.me ? s : t] += hunt;
     }
-    const double go = g[s] * (1 - hold) - hunt, off = go * kLateral;
-    const double wc = dr && dc ? m.along : static_cast<double>(dc) / (dr + dc),
-                 wr = dr && dc ? 1 - m.along : static_cast<double>(dr) / (dr + dc);
+    // A column step by the way left (dc / (dr + dc)) worth kWayPrior steps, and the steps its
+    // fixes showed: its first fix, after its start's row steps, does not make it a row walker.
+    const double go = g[s] * (1 - hold) - hunt, off = go * kLateral, way = dc / (dr + dc + 0.0);
+    const double wc = dr && dc ? (m.cols / 10.0 + kWayPrior * way) /
+                                     ((m.cols + m.rows) / 10.0 + kWayPrior)
+                               : way,
+                 wr = 1 - wc;
     n[s] += g[s] * hold;
     const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
     if (dc) n[m.walled(sc) ? s : sc] += (go - off) * wc;
@@ -230,10 +234,9 @@ static bool ahead(const Memory& m, int mine, double theirs, int spare) {
 }
 // The opponent's habits from the fixes: tallies halved at each fix.
 static void habits(Memory& m) {
-  const double span = m.span / 10.0, moved = m.moved / 10.0, c = m.cols / 10.0, r = m.rows / 10.0;
+  const double span = m.span / 10.0, moved = m.moved / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
-  m.along = (c + 0.5) / (c + r + 1);
   const bool leads =
       !ahead(m, far(m.me, m.goal()), expected_far(m.p, m.home()) + m.home_walled + kHuntLead, 0);
   m.hunt = leads ? (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior) : kHunt;

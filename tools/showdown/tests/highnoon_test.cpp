@@ -235,7 +235,7 @@ TEST(Highnoon, StepsIntoTheLineARacerIsComingOntoThenZapsIt) {
 // fresh fix at E 8 of a player walking row E and never coming toward our row. A racer (it never
 // stood still) gets the step into row E; a player that stood still a fifth of its turns (to radar
 // or zap) does not: it shoots along its own row before our zap (`exploit11` did, the turn we
-// stepped in).
+// stepped in), so we walk on along our row.
 TEST(Highnoon, StepsOntoTheRowARacerWalksButNotOntoAGuardsRow) {
   for (const int moved : {40, 30}) {
     Memory m = standing(sq(5, 25), 16, sq(4, 4));  // F 26; the fix before at E 5
@@ -245,7 +245,7 @@ TEST(Highnoon, StepsOntoTheRowARacerWalksButNotOntoAGuardsRow) {
     if (moved == 40)
       EXPECT_EQ(first, "MOVE E 26") << m.stay;
     else
-      EXPECT_EQ(first, "ZAP F 1") << m.stay;
+      EXPECT_EQ(first, "MOVE F 25") << m.stay;
   }
 }
 
@@ -298,6 +298,23 @@ TEST(Highnoon, TheMapsHunterStepsTowardOurColumnFromThreeColumnsOff) {
     else
       EXPECT_LT(nearer, 0.05);
   }
+}
+
+// The racer's row or column step follows its way home as well as its fixes: fixed on row D after
+// three row steps down from its start, a player with 25 columns and 5 rows to go steps along its
+// row more often than one with 4 columns and 5 rows to go (`exploit15` walked row D while the map,
+// by its fixes alone, sent it down column 1 through our row).
+TEST(Highnoon, TheRacersStepFollowsItsWayHomeAsWellAsItsFixes) {
+  double along_row[2];
+  for (const int c : {0, 21}) {
+    Memory m = standing(sq(8, 13), 6, sq(3, c));  // I 14, player two; the fix at D 1 or D 22
+    m.side = 1, m.span = 30, m.moved = 30, m.cols = 0, m.rows = 30;
+    habits(m);
+    spread(m, m.p);
+    along_row[c != 0] = m.p[sq(3, c + 1)] / (m.p[sq(3, c + 1)] + m.p[sq(4, c)]);
+  }
+  EXPECT_GT(along_row[0], 0.25);
+  EXPECT_LT(along_row[1], 0.2);
 }
 
 // The hunter's share is learned from the fixes while the opponent leads the race by kHuntLead
