@@ -187,6 +187,7 @@ static double expected_far(const Grid& g, int s) {
 static void spread(const Memory& m, Grid& g) {
   Grid n{};
   const int home = m.home();
+  const double cols = m.cols / 10.0, steps = (m.cols + m.rows) / 10.0;  // what its fixes showed
   for (int s = 0; s < kSquares; ++s) {
     if (g[s] <= 0) continue;
     const int dr = std::abs(row(home) - row(s)), dc = std::abs(col(home) - col(s));
@@ -209,10 +210,7 @@ static void spread(const Memory& m, Grid& g) {
     // A column step by the way left (dc / (dr + dc)) worth kWayPrior steps, and the steps its
     // fixes showed: its first fix, after its start's row steps, does not make it a row walker.
     const double go = g[s] * (1 - hold) - hunt, off = go * kLateral, way = dc / (dr + dc + 0.0);
-    const double wc = dr && dc ? (m.cols / 10.0 + kWayPrior * way) /
-                                     ((m.cols + m.rows) / 10.0 + kWayPrior)
-                               : way,
-                 wr = 1 - wc;
+    const double wc = dr && dc ? (cols + kWayPrior * way) / (steps + kWayPrior) : way, wr = 1 - wc;
     n[s] += g[s] * hold;
     const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
     if (dc) n[m.walled(sc) ? s : sc] += (go - off) * wc;
