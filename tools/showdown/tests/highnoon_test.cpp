@@ -201,7 +201,6 @@ TEST(Highnoon, RadarsWhileLessThanTwoFifthsOfTheMapIsOnOurRays) {
   for (const double each : {0.15, 0.2}) {
     Memory m = standing(sq(4, 12), 30, sq(2, 23));  // E 13; the fix at C 24
     m.turn = 30, m.fix_turn = 22;
-    m.p[sq(2, 23)] = 0;
     m.p[sq(4, 2)] = m.p[sq(0, 12)] = each;  // E 3 on our row, A 13 on our column
     for (const int t : {sq(2, 23), sq(1, 22), sq(7, 20), sq(6, 24)}) m.p[t] = (1 - 2 * each) / 4;
     EXPECT_NEAR(exposure(m, m.p, m.me), 2 * each, 1e-9);
