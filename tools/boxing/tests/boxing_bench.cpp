@@ -59,9 +59,8 @@ BENCHMARK(BM_SolveEndgame)
 
 // Who wins where the proofs begin: forty positions with at most range(0) spots in large regions
 // (sampled_down, seeds 1-40), each searched with range(1) nodes and no clock. won%: proven won for
-// the player to move; lost%: proven lost; the rest open. Nearly every position is a win for its
-// mover, so a game goes to whoever first proves the winning box where it stands, and the middle
-// game's choice hardly changes the value it hands on.
+// the player to move; lost%: proven lost; the rest open. A high won% means the middle game's
+// choice seldom changes the value it hands on: the game goes to whoever first proves a win.
 void BM_MoverWins(benchmark::State& state) {
   std::vector<nimrod::Shape> boards;
   for (std::uint64_t seed = 1; seed <= 40; ++seed)

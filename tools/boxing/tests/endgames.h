@@ -22,7 +22,7 @@ inline nimrod::Shape played_down(int vacant, std::uint64_t seed) {
 // A seeded arena (15 'o' spots at random) played down, for both sides, by one of the four boxes
 // the heuristic likes best, drawn from the seed, until at most `open` spots lie in regions too
 // large for a Grundy value: the middle game's positions as players that differ from Nimrod's
-// heuristic reach them (boxing_nimmc samples the same boxes).
+// heuristic reach them (boxing_nimmc samples among the eight best).
 inline nimrod::Shape sampled_down(int open, std::uint64_t seed) {
   nimrod::Shape board;
   nimrod::parse_arena(generate_arena(seed, 15, "random").text, board);
