@@ -79,7 +79,7 @@ enum Cmd { kNone, kMove, kRadar, kWall, kZap, kHelp };
 // in the race and to spare at the end; the scout (distance to the goal, fix age, radars); the turn
 // from which a camper is waited out; the misses in a row that ask for a radar; the map's mass on
 // one square and the habit of standing still that make a sitter.
-constexpr double kZapMass = 0.25, kRadarExposure = 0.4, kSitMass = 0.4, kSitStay = 0.7;
+constexpr double kZapMass = 0.25, kRadarExposure = 0.2, kSitMass = 0.4, kSitStay = 0.7;
 constexpr int kGap[4] = {2, 3, 3, 4}, kLockSpare = 1, kLockSlack = 2;
 constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 20, kMissLimit = 3;
 // The map's motion: the chance of a step off every shortest way home; the weight, in steps seen,

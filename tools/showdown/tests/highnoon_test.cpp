@@ -193,18 +193,21 @@ TEST(Highnoon, ThreeMissesInARowAskForARadar) {
   EXPECT_EQ(m.misses, 0);
 }
 
-// A fix seven turns old, of a player far off (the map spread over four squares off our lines)
-// but partly on our row and our column: the radar while less than two fifths of the map is on our
-// four rays (a fresh fix is worth some exposure: `exploit16` waited beside our line and radared
-// and zapped first while we walked on), a step from two fifths on.
-TEST(Highnoon, RadarsWhileLessThanTwoFifthsOfTheMapIsOnOurRays) {
-  for (const double each : {0.15, 0.2}) {
+// A fix seven turns old, of a player that leads the race (the map spread over four squares off our
+// lines, nearer its goal than we are to ours) and is partly on our row and our column: the radar
+// while less than a fifth of the map is on our four rays, a step from a fifth on. Two fifths
+// (`exploit16` radared and zapped first while we walked on) lost to a player that walks the line
+// beside ours on to our column and shoots on our radar's turn (`exploit17`), and to the held-out
+// half.
+TEST(Highnoon, RadarsWhileLessThanAFifthOfTheMapIsOnOurRays) {
+  for (const double each : {0.05, 0.09, 0.11, 0.15}) {
     Memory m = standing(sq(4, 12), 30, sq(2, 23));  // E 13; the fix at C 24
     m.turn = 30, m.fix_turn = 22;
+    m.p[sq(2, 23)] = 0;
     m.p[sq(4, 2)] = m.p[sq(0, 12)] = each;  // E 3 on our row, A 13 on our column
-    for (const int t : {sq(2, 23), sq(1, 22), sq(7, 20), sq(6, 24)}) m.p[t] = (1 - 2 * each) / 4;
+    for (const int t : {sq(2, 5), sq(1, 7), sq(6, 3), sq(7, 8)}) m.p[t] = (1 - 2 * each) / 4;
     EXPECT_NEAR(exposure(m, m.p, m.me), 2 * each, 1e-9);
-    EXPECT_EQ(order_text(decide(m)), each < 0.2 ? "RADAR" : "MOVE E 14") << each;
+    EXPECT_EQ(order_text(decide(m)), each < 0.1 ? "RADAR" : "MOVE E 14") << each;
   }
 }
 
