@@ -530,6 +530,9 @@ static Order decide(Memory& m) {
     const auto cost = [&](int, int s) { return exposure(m, m.p, s) + kDodgeBack * far(s, goal); };
     const int off = dodge ? least_step(m, cost) : -1;
     if (off >= 0) return Order{kMove, off};
+    // The turn after the dodge our rays are new ones: one with a quarter of the map is zapped (a
+    // player that stepped into our line as we stepped off shoots on our radar's turn).
+    if (m.last == kMove && best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);
     // The gate: with a fresh fix, a player near our line that must cross it, where our ray from
     // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
     // Not from mid-line: a player walking beside it need not cross there (`exploit12`).

@@ -214,8 +214,10 @@ TEST(Highnoon, RadarsWhileLessThanAFifthOfTheMapIsOnOurRays) {
 // A player seen three turns ago on D 9, walking row D beside ours (C), near, and standing still
 // now and then (to radar or zap): our zaps down column 8 and along the row missed, and the map
 // still puts much of it on our lines. Such a player steps into our line and shoots the turn we
-// radar, so we step off our lines first, and radar the turn after. A racer on the same square
-// (it never stood still) gets the radar at once: the step would lose the race.
+// radar, so we step first (to D 8, the neighbour least in the map's rays), and the turn after zap
+// the new ray that holds a quarter of the map (row D; with less, the radar: the test below). A
+// racer on the same square (it never stood still) gets the radar at once: the step would lose the
+// race.
 TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
   for (const int moved : {30, 40}) {
     Memory m = standing(sq(2, 7), 30, sq(3, 8));  // C 8; the fix at D 9
@@ -223,11 +225,25 @@ TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
     m.last = kZap, m.target = sq(8, 7), m.misses = 2;
     const std::string first = play_turn(m, true, "MISS");
     if (moved < 40) {
-      EXPECT_EQ(first.rfind("MOVE ", 0), 0u) << first;
-      EXPECT_EQ(play_turn(m, true, "OK"), "RADAR");
+      EXPECT_EQ(first, "MOVE D 8");
+      EXPECT_EQ(play_turn(m, true, "OK"), "ZAP D 26");
     } else {
       EXPECT_EQ(first, "RADAR");
     }
+  }
+}
+
+// The turn after that step (three misses, a fix four turns old of a player seen on E 9 walking
+// row E): our rays are new ones, and one that holds a quarter of the map (E 6, where the walker
+// steps into our column) is zapped rather than the radar, on whose turn it would shoot first
+// (`exploit16`). Less than a quarter there, the radar.
+TEST(Highnoon, TheTurnAfterTheDodgeARayWithAQuarterOfTheMapIsZapped) {
+  for (const double on : {0.3, 0.2}) {
+    Memory m = standing(sq(2, 5), 38, sq(4, 8));  // C 6, from D 6; the fix at E 9
+    m.turn = 38, m.fix_turn = 34, m.misses = 3;
+    m.p = Grid{}, m.p[sq(4, 5)] = on;
+    for (const int t : {sq(4, 7), sq(5, 8), sq(6, 9)}) m.p[t] = (1 - on) / 3;
+    EXPECT_EQ(order_text(decide(m)), on >= kZapMass ? "ZAP I 6" : "RADAR") << on;
   }
 }
 
