@@ -43,6 +43,9 @@
 #include <cstring>
 #include <string>
 
+// Internal linkage for all but main: one unnamed namespace, not a `static` on each function.
+namespace {
+
 // ---------------------------------------------------------------------------------------------
 // Board and rules
 // ---------------------------------------------------------------------------------------------
@@ -143,19 +146,19 @@ struct Memory {
 // The map of the opponent's square
 // ---------------------------------------------------------------------------------------------
 
-static void normalize(Grid& g) {
+void normalize(Grid& g) {
   double sum = 0;
   for (double x : g) sum += x;
   for (double& x : g) x = sum > 1e-12 ? x / sum : x;
 }
 
 // The mass of g on the ray from s in direction d, up to a wall we know of.
-static double ray(const Memory& m, const Grid& g, int s, int d) {
+double ray(const Memory& m, const Grid& g, int s, int d) {
   double mass = 0;
   for (int t = next(s, d); t >= 0 && !m.walled(t); t = next(t, d)) mass += g[t];
   return mass;
 }
-static double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
+double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
   double best = -1;
   for (int d = 0; d < 4; ++d) {
     const double x = next(s, d) >= 0 ? ray(m, g, s, d) : -1;
@@ -164,17 +167,17 @@ static double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
   return best;
 }
 // The mass in every line of s: the chance that the opponent could zap s.
-static double exposure(const Memory& m, const Grid& g, int s) {
+double exposure(const Memory& m, const Grid& g, int s) {
   return ray(m, g, s, 0) + ray(m, g, s, 1) + ray(m, g, s, 2) + ray(m, g, s, 3);
 }
 // The mass on the whole row and column of s, walls or not: the opponent's likely lines.
-static double lines(const Grid& g, int s) {
+double lines(const Grid& g, int s) {
   double mass = 0;
   for (int t = 0; t < kSquares; ++t)
     if (in_line(s, t)) mass += g[t];
   return mass;
 }
-static double expected_far(const Grid& g, int s) {
+double expected_far(const Grid& g, int s) {
   double e = 0;
   for (int t = 0; t < kSquares; ++t) e += g[t] * far(t, s);
   return e;
@@ -184,7 +187,7 @@ static double expected_far(const Grid& g, int s) {
 // left and what its fixes show), or now and then off its way, or near our lines steps toward the
 // nearer one and on it holds there to zap us; a step into a wall we know of leaves it where it was
 // (it bumps or zaps), and at the door it often zaps our home first.
-static void spread(const Memory& m, Grid& g) {
+void spread(const Memory& m, Grid& g) {
   Grid n{};
   const int home = m.home();
   const double cols = m.cols / 10.0, steps = (m.cols + m.rows) / 10.0;  // what its fixes showed
@@ -227,11 +230,11 @@ static void spread(const Memory& m, Grid& g) {
 }
 
 // True when we arrive first, with `spare` turns to spare (the second player wins a tie of turns).
-static bool ahead(const Memory& m, int mine, double theirs, int spare) {
+bool ahead(const Memory& m, int mine, double theirs, int spare) {
   return m.side ? mine + spare <= theirs : mine + spare < theirs;
 }
 // The opponent's habits from the fixes: tallies halved at each fix.
-static void habits(Memory& m) {
+void habits(Memory& m) {
   const double span = m.span / 10.0, moved = m.moved / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
@@ -239,18 +242,18 @@ static void habits(Memory& m) {
       !ahead(m, far(m.me, m.goal()), expected_far(m.p, m.home()) + m.home_walled + kHuntLead, 0);
   m.hunt = leads ? (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior) : kHunt;
 }
-static void spread_turn(Memory& m) {
+void spread_turn(Memory& m) {
   habits(m);
   spread(m, m.p);
   ++m.opp_n;
 }
 
-static void certain(Memory& m, int sq) {
+void certain(Memory& m, int sq) {
   m.p = Grid{};
   m.p[sq] = 1;
 }
 // A fix of the opponent on sq at its turn n.
-static void add_fix(Memory& m, int sq, int n) {
+void add_fix(Memory& m, int sq, int n) {
   if (m.fix >= 0 && n > m.fix_n) {
     const int dc = std::abs(col(sq) - col(m.fix)), dr = std::abs(row(sq) - row(m.fix));
     const int span = n - m.fix_n;
@@ -271,7 +274,7 @@ static void add_fix(Memory& m, int sq, int n) {
 // Keeps only the squares where keep(t) holds; if that leaves nothing, the opponent is anywhere
 // keep() allows, nearer squares to its last place likelier.
 template <class F>
-static void restrict(Memory& m, F keep) {
+void restrict(Memory& m, F keep) {
   double left = 0;
   int any = 0;  // a reply no square fits (a HIT through a wall we knew of) leaves the map alone
   for (int t = 0; t < kSquares; ++t) {
@@ -292,7 +295,7 @@ static void restrict(Memory& m, F keep) {
 // Reading the reply to our previous turn
 // ---------------------------------------------------------------------------------------------
 
-static bool read_square(const std::string& text, const char* word, int& s) {
+bool read_square(const std::string& text, const char* word, int& s) {
   char r = 0, fmt[16];
   int c = 0;
   std::snprintf(fmt, sizeof fmt, "%s %%c %%d", word);
@@ -304,7 +307,7 @@ static bool read_square(const std::string& text, const char* word, int& s) {
 
 // Folds the reply to our last command into the map of that command's moment; false when it does not
 // fit that command (then we ask where we are).
-static bool fold(Memory& m, const std::string& rep) {
+bool fold(Memory& m, const std::string& rep) {
   const int target = m.target;
   const bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
   int at = -1;
@@ -349,7 +352,7 @@ static bool fold(Memory& m, const std::string& rep) {
 // A lost memory is rebuilt in two replies: LOC gives our square; when the side is unknown too, a
 // RADAR follows and we take the side on which both players have come about equally far, as two
 // racers do, and guess the turn from it. False when the reply does not fit.
-static bool absorb(Memory& m, const std::string& reply) {
+bool absorb(Memory& m, const std::string& reply) {
   int s = 0;
   m.hit = false;
   if (m.lost && read_square(reply, "LOC", s)) {
@@ -392,7 +395,7 @@ struct Order {
 };
 
 // A pseudo-random number for this turn and the key k, fixed by the state file's name and side.
-static unsigned noise(const Memory& m, unsigned k) {
+unsigned noise(const Memory& m, unsigned k) {
   unsigned h = 2166136261u ^ static_cast<unsigned>(m.side);
   for (char ch : m.name) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
   h ^= (0x9e3779b9u * static_cast<unsigned>(m.turn + 1)) ^ (0x85ebca6bu * (k + 1));
@@ -400,17 +403,15 @@ static unsigned noise(const Memory& m, unsigned k) {
   return h;
 }
 
-static Order zap(int s, int d) {
+Order zap(int s, int d) {
   while (next(s, d) >= 0) s = next(s, d);
   return Order{kZap, s};
 }
 
 // The race: our turns to arrive (a zap at the goal, which may be walled, unless a zap just found it
 // open) against the opponent's from t (a zap at our home when we walled it).
-static int our_need(const Memory& m, int s) {
-  return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1);
-}
-static int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
+int our_need(const Memory& m, int s) { return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1); }
+int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
 
 // The chance-weighted best shot from each square over the next turns: reach[h][t] is the best ray
 // mass from t at our turn h from now. Used to walk to where the opponent's way crosses our lines.
@@ -437,7 +438,7 @@ struct Shots {
 // The best step (-1 when boxed in by walls we know of) and its worth in top: progress, the exposure
 // of its square now (the opponent, where it stands, may zap down its rays), its row and column
 // after the opponent's next turn, the shots it leads to (while not ahead), a little noise.
-static int best_step(const Memory& m, bool shoot, double& top) {
+int best_step(const Memory& m, bool shoot, double& top) {
   Grid after = m.p;
   spread(m, after);
   Shots shots;
@@ -461,7 +462,7 @@ static int best_step(const Memory& m, bool shoot, double& top) {
 // walled or refused (a cost of kNever). Ties go to the first direction.
 constexpr double kNever = 1e18;
 template <class Cost>
-static int least_step(const Memory& m, Cost cost) {
+int least_step(const Memory& m, Cost cost) {
   int best = -1;
   double low = kNever;
   for (int k = 0; k < 4; ++k) {
@@ -476,7 +477,7 @@ static int least_step(const Memory& m, Cost cost) {
 // The gate: standing on the board's edge, our ray d covers our whole line up to a wall we know
 // of. The map's mass short of the wall that must cross or stand on the line to reach our home
 // (cover), and of it the mass on the line or one line off (near); none off the edge.
-static void gate(const Memory& m, int d, double& cover, double& near) {
+void gate(const Memory& m, int d, double& cover, double& near) {
   cover = near = 0;
   if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) return;
   const bool flat = d >= 2;
@@ -493,7 +494,7 @@ static void gate(const Memory& m, int d, double& cover, double& near) {
   }
 }
 
-static Order decide(Memory& m) {
+Order decide(Memory& m) {
   const int goal = m.goal(), home = m.home(), me = m.me;
   int d = 0;
   habits(m);
@@ -631,7 +632,7 @@ static Order decide(Memory& m) {
 
 // The file holds one line of numbers, the map in parts per kScale, the wall map and a checksum of
 // it all; anything that does not read back exactly is treated as lost.
-static unsigned checksum(const std::string& s) {
+unsigned checksum(const std::string& s) {
   unsigned h = 2166136261u;
   for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
   return h;
@@ -640,7 +641,7 @@ static unsigned checksum(const std::string& s) {
 // The integer fields in the order of the file.
 constexpr int kInts = 21,
               kFields = kInts + 1;  // the numbers, then the wall map (then the map)
-static void int_fields(Memory& m, int* f[kInts]) {
+void int_fields(Memory& m, int* f[kInts]) {
   int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
                      &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
                      &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses,
@@ -648,7 +649,7 @@ static void int_fields(Memory& m, int* f[kInts]) {
   std::memcpy(f, all, sizeof all);
 }
 
-static std::string encode(const Memory& m) {
+std::string encode(const Memory& m) {
   int* f[kInts];
   int_fields(const_cast<Memory&>(m), f);
   std::string out;
@@ -659,7 +660,7 @@ static std::string encode(const Memory& m) {
 }
 
 // Reads a whole number and the blank after it; false when there is none.
-static bool read_int(const char*& at, long& v) {
+bool read_int(const char*& at, long& v) {
   char* end = nullptr;
   v = std::strtol(at, &end, 10);
   if (end == at || (*end != ' ' && *end)) return false;
@@ -667,7 +668,7 @@ static bool read_int(const char*& at, long& v) {
   return true;
 }
 
-static bool decode(const std::string& text, Memory& m) {
+bool decode(const std::string& text, Memory& m) {
   const std::size_t bar = text.rfind(' ');
   if (bar == std::string::npos) return false;
   const std::string body = text.substr(0, bar);
@@ -703,7 +704,7 @@ static bool decode(const std::string& text, Memory& m) {
          (m.lost || (total > 0.5 && total < 1.5));
 }
 
-static bool load(const char* path, Memory& m) {
+bool load(const char* path, Memory& m) {
   FILE* f = std::fopen(path, "r");
   if (!f) return false;
   static char buf[16384];
@@ -715,7 +716,7 @@ static bool load(const char* path, Memory& m) {
   return decode(text, m);
 }
 
-static void save(const char* path, const Memory& m) {
+void save(const char* path, const Memory& m) {
   FILE* f = std::fopen(path, "w");
   if (!f) return;
   const std::string body = encode(m);
@@ -723,7 +724,7 @@ static void save(const char* path, const Memory& m) {
   std::fclose(f);
 }
 
-static std::string order_text(const Order& o) {
+std::string order_text(const Order& o) {
   char buf[32];
   const char* words[] = {"HELP", "MOVE", "RADAR", "WALL", "ZAP", "HELP"};
   if (o.cmd == kMove || o.cmd == kWall || o.cmd == kZap)
@@ -734,7 +735,7 @@ static std::string order_text(const Order& o) {
 }
 
 // One whole turn: the reply line and the memory in, the command out (memory updated).
-static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
+std::string play_turn(Memory& m, bool loaded, const std::string& line) {
   int start = 0;
   const std::string name = m.name;
   if (read_square(line, "INIT", start)) {
@@ -764,7 +765,7 @@ static std::string play_turn(Memory& m, bool loaded, const std::string& line) {
 // each fix on E 13, or, every other time, on A 12, on the row of our goal A 1 and in a column we
 // must cross to reach it. It prints the turns and a checksum of our commands, which changes only
 // when a decision does.
-static void bench() {
+void bench() {
   unsigned seed = 1, sum = 0;
   int turns = 0;
   for (int game = 0; game < 40; ++game) {
@@ -791,6 +792,8 @@ static void bench() {
   std::printf("bench: %d turns %08x\n", turns,
               sum);  // the one bench line of every entry
 }
+
+}  // namespace
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
