@@ -41,7 +41,8 @@
 #   The CTest that pins an entry's deterministic bench. Every entry's `--bench` ends with the same
 #   line, `bench: <count> <unit> <signature>` (the work done: nodes searched, turns or moves
 #   played; and a hexadecimal signature of what the bench decided), which changes only when the
-#   search or a decision does, as Stockfish's bench count does.
+#   search or a decision does, as Stockfish's bench count does. Without ENVIRONMENT (the bench as
+#   shipped), a second test, <test>.in_readme: the root README's table shows that line.
 
 set(CONTEST_ENTRY_MAX_CHARS 25000)
 
@@ -157,6 +158,11 @@ function(contest_add_bench)
                        "(^|\n)bench: ${B_COUNT} ${B_UNIT} ${B_SIGNATURE}\n$")
   if(B_ENVIRONMENT)
     set_tests_properties(${B_NAME} PROPERTIES ENVIRONMENT "${B_ENVIRONMENT}")
+  else()
+    # The root README's table of bench lines shows the pinned one (it went stale once).
+    add_test(NAME ${B_NAME}.in_readme COMMAND ${CMAKE_COMMAND} -E cat ${CONTEST_ROOT}/README.md)
+    set_tests_properties(${B_NAME}.in_readme PROPERTIES LABELS ${B_LABEL}
+                         PASS_REGULAR_EXPRESSION "`bench: ${B_COUNT} ${B_UNIT} ${B_SIGNATURE}`")
   endif()
 endfunction()
 
