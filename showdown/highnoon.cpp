@@ -585,22 +585,31 @@ Order decide(Memory& m) {
   // standing still, its row or column between us and the goal) is shot rather than waited out. We
   // walk, off its lines, to the square of its column in our row, or of its row in our column: it
   // watches the line we must cross to get home, so we enter by the other (when we must cross both
-  // or neither, by its column unless we are more rows than columns away). Step 3 zaps once we
-  // stand in it.
+  // or neither, by its column unless we are more rows than columns away). Into its column from afar
+  // one square short of it, a wall first on the square between: a sitter that zaps down the line we
+  // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between.
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   const int dr = std::abs(row(me) - row(sit)), dc = std::abs(col(me) - col(sit));
   const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
-  if (m.p[sit] >= kSitMass && m.stay >= kSitStay && dr && dc &&
+  const bool sits = m.p[sit] >= kSitMass && m.stay >= kSitStay;
+  // Behind a wall on its line, next to us (step 3 sees no ray through a wall we know of), the zap
+  // that removes the wall, or hits the sitter when its own zap has taken it.
+  if (sits && in_line(me, sit) && far(me, sit) > 1 && m.walled(next(me, toward(me, sit))))
+    return zap(me, toward(me, sit));
+  if (sits && dr && dc &&
       (between(row(me), row(sit), row(goal)) || between(col(me), col(sit), col(goal)))) {
     const bool cross_col = (col(me) - col(sit)) * (col(goal) - col(sit)) < 0,
                cross_row = (row(me) - row(sit)) * (row(goal) - row(sit)) < 0;
     const bool by_col = cross_col != cross_row ? cross_row : dc >= dr;
-    const int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
-    const int s = next(me, toward(me, entry));
+    int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
+    const int out = next(entry, toward(sit, entry));
+    if (by_col && far(entry, sit) == 1 && far(me, entry) > 1 && out >= 0) entry = out;
+    const int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
     int t = entry;
-    while (t != sit && !m.walled(t)) t = next(t, toward(entry, sit));
-    if (!m.walled(s) && t == sit) return Order{kMove, s};
+    while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));
+    if (!m.walled(s) && t == sit)
+      return s == entry && w != sit && !m.walled(w) ? Order{kWall, w} : Order{kMove, s};
   }
 
   // Step 8. A radar when the last fix is stale for the distance (not while well ahead in the race,
@@ -638,9 +647,8 @@ unsigned checksum(const std::string& s) {
   return h;
 }
 
-// The integer fields in the order of the file.
-constexpr int kInts = 21,
-              kFields = kInts + 1;  // the numbers, then the wall map (then the map)
+// The integer fields in the order of the file (then the wall map, then the map).
+constexpr int kInts = 21;
 void int_fields(Memory& m, int* f[kInts]) {
   int* all[kInts] = {&m.me,    &m.side, &m.turn,        &m.last,     &m.target, &m.lost,
                      &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
@@ -789,8 +797,8 @@ void bench() {
       if (out[0] == 'R' || out[0] == 'H') reply = buf;
     }
   }
-  std::printf("bench: %d turns %08x\n", turns,
-              sum);  // the one bench line of every entry
+  // The one bench line of every entry.
+  std::printf("bench: %d turns %08x\n", turns, sum);
 }
 
 }  // namespace
@@ -801,11 +809,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
     // The mediator names a state file by its full path, never an option: both are ours alone.
     std::printf(
-        "usage: highnoon STATE_FILE < REPLY   (one turn: the command "
-        "on stdout, memory in "
-        "STATE_FILE)\n"
-        "       highnoon --bench   (40 scripted games: 'bench: N turns "
-        "SIG')\n");
+        "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout, memory in "
+        "STATE_FILE)\n       highnoon --bench   (40 scripted games: 'bench: N turns SIG')\n");
     return 0;
   }
   char line[256] = "";

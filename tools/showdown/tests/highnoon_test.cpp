@@ -145,21 +145,27 @@ TEST(Highnoon, WaitsOutACamperOffItsLines) {
   EXPECT_EQ(play_turn(m, true, "AT I 26"), "RADAR");
 }
 
-// A player that sits between us and the goal (fixes ten turns apart on one square) is shot, not
-// waited out: from C 20, with it on D 16, more columns than rows away, we walk along our row,
-// away from the goal and out of its lines, into its column at C 16 (its row, which points at us,
-// is the line it watches) and zap down the column. A racer on D 16 gets no such walk.
+// A player that sits in our way (D 16, we at C 20 on our way to I 26) is shot, not waited out: we
+// walk to its column off its lines, a row short of the square beside it, wall that square (its zap
+// down the column takes our wall, not us) and step in; behind the wall, the zap that removes it.
 TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
   Memory m = standing(sq(2, 19), 30, sq(3, 15));  // C 20; the sitter at D 16
   m.span = 100, m.moved = 0;
-  for (const char* step : {"MOVE C 19", "MOVE C 18", "MOVE C 17", "MOVE C 16"}) {
-    EXPECT_EQ(play_turn(m, true, "OK"), step);
+  for (const char* order :
+       {"MOVE B 20", "MOVE B 19", "MOVE B 18", "MOVE B 17", "WALL C 16", "MOVE B 16", "ZAP I 16"}) {
+    EXPECT_EQ(play_turn(m, true, "OK"), order);
     m.p = Grid{}, m.p[sq(3, 15)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
   }
-  EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 16");
+  EXPECT_EQ(play_turn(m, true, "BOOM"), "ZAP I 16");  // the wall gone: the ray reaches it
+  Memory e = standing(sq(2, 19), 30, sq(4, 15));      // the sitter at E 16: C 16 is off its side
+  e.span = 100, e.moved = 0;
+  for (const char* order : {"MOVE C 19", "MOVE C 18", "MOVE C 17", "WALL D 16", "MOVE C 16"}) {
+    EXPECT_EQ(play_turn(e, true, "OK"), order);
+    e.p = Grid{}, e.p[sq(4, 15)] = 1, e.fix_turn = e.turn;
+  }
   Memory r = standing(sq(2, 19), 30, sq(3, 15));
   r.span = 100, r.moved = 100;
-  EXPECT_NE(play_turn(r, true, "OK"), "MOVE C 19");
+  EXPECT_NE(play_turn(r, true, "OK"), "MOVE B 20");
 }
 
 // A sitter on our goal's row whose column we must cross to get home (I 18, we at H 17 on our way
@@ -470,6 +476,7 @@ TEST(Highnoon, CheckedStateWithFieldsOutOfRangeIsRefused) {
       std::istringstream in(encode(m));
       for (std::string f; in >> f;) fields.push_back(f);
       // The numbers, the wall map, then the map of the opponent, a number per square.
+      constexpr int kFields = kInts + 1;
       ASSERT_EQ(fields.size(), static_cast<std::size_t>(kFields + kSquares));
       for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) {
         std::size_t i = rng() % (kFields + 1);
