@@ -99,7 +99,7 @@ constexpr int kHuntReach = 3, kHuntLead = 4;
 // The dodge after the misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
-constexpr double kDodgeExposure = 0.35, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
+constexpr double kDodgeExposure = 0.2, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
 // The gate after the misses: the share of the map that must cross our line within our ray, the
 // share of it on the line or one line off, and the age of the fix (a stale map covers nothing).

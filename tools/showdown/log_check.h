@@ -1,4 +1,14 @@
 // log_check.h: the log checker, which re-plays a game's log with the rules.
+//
+// The log (game.cpp writes it): tab-separated, a line per turn slot.
+//   showdown-log  1
+//   max-turns     3                                 (only when a test shortened the cap)
+//   player        1  highnoon
+//   turn          T  P  play  INPUT  COMMAND  FAULT  REPLY  RAW   (COMMAND "-" when a fault
+//                                                                   cost the turn)
+//   turn          T  P  sleep                       (a slot lost to a zap)
+//   end           first-wins | second-wins | tie | turn-limit
+//   score         P  TOTAL  RESULT  OUCH  ZAP  SPEED  DISTANCE
 #pragma once
 
 #include <functional>

@@ -189,9 +189,10 @@ TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
 }
 
 // Three misses in a row say that the map is wrong (the opponent is not the racer it models): a
-// radar before the next zap; a fix in line is zapped at once.
+// radar before the next zap; a fix in line is zapped at once. (Seen on a line beside ours, the
+// dodge may come first: the tests below.)
 TEST(Highnoon, ThreeMissesInARowAskForARadar) {
-  Memory m = standing(sq(4, 12), 30, sq(3, 20));  // E 13; the opponent seen at D 21
+  Memory m = standing(sq(4, 12), 30, sq(2, 20));  // E 13; the opponent seen at C 21
   m.last = kZap, m.target = sq(4, 25), m.misses = 2, m.fix_turn = 27;
   EXPECT_EQ(play_turn(m, true, "MISS"), "RADAR");
   EXPECT_EQ(m.misses, 3);
@@ -250,6 +251,23 @@ TEST(Highnoon, TheTurnAfterTheDodgeARayWithAQuarterOfTheMapIsZapped) {
     m.p = Grid{}, m.p[sq(4, 5)] = on;
     for (const int t : {sq(4, 7), sq(5, 8), sq(6, 9)}) m.p[t] = (1 - on) / 3;
     EXPECT_EQ(order_text(decide(m)), on >= kZapMass ? "ZAP I 6" : "RADAR") << on;
+  }
+}
+
+// Three misses, a fix four turns old of a player seen on E 18, beside our row (D), that stands
+// still at times: from a fifth of the map on our rays the dodge (to C 10, off both of its lines)
+// comes before the radar. At 0.35 (the build before) a player that radars every turn from one
+// row off (`exploit19`) stepped onto our row as we radared after the misses, and shot first.
+// Under a fifth, the radar.
+TEST(Highnoon, AfterThreeMissesAFifthOfTheMapOnOurRaysAsksForTheDodge) {
+  for (const double on : {0.15, 0.25}) {
+    Memory m = standing(sq(3, 9), 23, sq(4, 17));  // D 10; the fix at E 18
+    m.turn = 23, m.fix_turn = 19, m.misses = 3, m.last = kZap, m.target = sq(3, 25);
+    m.span = 40, m.moved = 20;
+    m.p = Grid{}, m.p[sq(3, 17)] = on;  // D 18, on our row
+    for (const int t : {sq(4, 17), sq(5, 17), sq(4, 16)}) m.p[t] = (1 - on) / 3;
+    EXPECT_NEAR(exposure(m, m.p, m.me), on, 1e-9);
+    EXPECT_EQ(order_text(decide(m)), on < 0.2 ? "RADAR" : "MOVE C 10") << on;
   }
 }
 
