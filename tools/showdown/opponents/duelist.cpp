@@ -64,18 +64,18 @@ struct Spread {
   }
 };
 
-// What the duelist keeps: a map per model, the models' weights, the walls we know of, the lock.
+// What the duelist keeps: a map per model, the models' weights, the walls we know of.
 struct Memory {
   std::array<Grid, kModels> p{};
   double w[kModels] = {0};
   std::array<int, kSquares> wall{};
-  int lock = 0, home_walled = 0, recover = 0, fix_turn = 0, ouch_goal = 0;
+  int home_walled = 0, recover = 0, ouch_goal = 0;
 };
 
 std::string encode(const Memory& m) {
-  std::string s = "duel1";
+  std::string s = "duel2";
   char buf[40];
-  const int head[] = {m.lock, m.home_walled, m.recover, m.fix_turn, m.ouch_goal};
+  const int head[] = {m.home_walled, m.recover, m.ouch_goal};
   for (int x : head) std::snprintf(buf, sizeof buf, " %d", x), s += buf;
   for (int k = 0; k < kModels; ++k) {
     std::snprintf(buf, sizeof buf, " %lld", static_cast<long long>(m.w[k] * kScale + 0.5));
@@ -96,11 +96,11 @@ bool decode(const std::string& s, Memory& m) {
   const size_t cut = s.rfind(' ');
   unsigned sum = 0;
   if (cut == std::string::npos || std::sscanf(s.c_str() + cut, " %x", &sum) != 1 ||
-      checksum(s.substr(0, cut)) != sum || s.compare(0, 6, "duel1 ") != 0)
+      checksum(s.substr(0, cut)) != sum || s.compare(0, 6, "duel2 ") != 0)
     return false;
   const char* q = s.c_str() + 5;
   int used = 0;
-  int* head[] = {&m.lock, &m.home_walled, &m.recover, &m.fix_turn, &m.ouch_goal};
+  int* head[] = {&m.home_walled, &m.recover, &m.ouch_goal};
   for (int* x : head) {
     if (std::sscanf(q, " %d%n", x, &used) != 1 || *x < -1000 || *x > 1000) return false;
     q += used;
@@ -216,7 +216,6 @@ struct Duelist {
   }
   void certain(int sq) {
     observe([&](int t) { return t == sq ? 1.0 : 0.0; });
-    m.fix_turn = b.turn;
   }
 
   // The reply to our last command.
@@ -247,7 +246,7 @@ struct Duelist {
       for (int t = next(me, d); t >= 0 && t != stop; t = next(t, d)) on[t] = true;
       if (rep == "MISS" || (rep == "BOOM" && stop >= 0))
         observe([&](int t) { return on[t] ? 0.0 : 1.0; });
-      if (rep == "HIT") observe([&](int t) { return on[t] ? 1.0 : 0.0; }), m.fix_turn = b.turn;
+      if (rep == "HIT") observe([&](int t) { return on[t] ? 1.0 : 0.0; });
     }
     observe([&](int t) { return t == me ? 0.0 : 1.0; });
   }
@@ -288,12 +287,11 @@ struct Duelist {
       b.side = std::abs(p1 - q1) < std::abs(p0 - q0);
       b.turn = (b.side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
       home = b.side ? kSquares - 1 : 0, goal = kSquares - 1 - home;
-      m = Memory(), reset(b.ar * kCols + b.ac), m.fix_turn = b.turn, spread_all();
+      m = Memory(), reset(b.ar * kCols + b.ac), spread_all();
     } else {
       m = Memory(), m.recover = 1, b.out("HELP");
       return save(), false;
     }
-    m.lock = m.lock && hit;
     mix();
     return true;
   }
@@ -333,8 +331,7 @@ struct Duelist {
     const int mine = off >= 0 ? 1 + need(off) : need(me) + 2;
     const int theirs = far(worst, home) + (m.home_walled ? 1 : 0);
     const bool wins = ahead(mine, theirs, kSpare) && b.turn + mine - 1 <= kLastTurn;
-    if (!wins || kLastTurn - b.turn + 1 > mine + kSlack) return m.lock = 1, zap(d), true;
-    m.lock = 0;
+    if (!wins || kLastTurn - b.turn + 1 > mine + kSlack) return zap(d), true;
     if (off >= 0) return move(off), true;
     return false;
   }
