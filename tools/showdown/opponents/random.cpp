@@ -18,6 +18,9 @@ void decide(Bot& b) {
                       : b.out("ZAP", next(b, 2) ? 0 : 8, b.col);
   if (roll < 6) return b.advance(next(b, 2));
   static const int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
-  const int d = next(b, 4);
-  b.move(b.row + kDr[d], b.col + kDc[d]);
+  // A step off the board turns back (the board has no row before A to write it with: that step
+  // was sent as garbage).
+  const int d = next(b, 4), r = b.row + kDr[d], c = b.col + kDc[d];
+  const bool off = r < 0 || r > 8 || c < 0 || c > 25;
+  b.move(off ? b.row - kDr[d] : r, off ? b.col - kDc[d] : c);
 }
