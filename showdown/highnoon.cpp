@@ -56,21 +56,19 @@ constexpr int kScale = 1000000000;  // the map's unit in the state file
 constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};
 using Grid = std::array<double, kSquares>;
 
-inline int row(int s) { return s / kCols; }
-inline int col(int s) { return s % kCols; }
-inline int far(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
-inline int sgn(int x) { return (x > 0) - (x < 0); }
+int row(int s) { return s / kCols; }
+int col(int s) { return s % kCols; }
+int far(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
+int sgn(int x) { return (x > 0) - (x < 0); }
 // The square next to s in direction d (up, down, left, right), -1 off the board.
-inline int next(int s, int d) {
+int next(int s, int d) {
   const int r = row(s) + kDr[d], c = col(s) + kDc[d];
   return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
 }
 // The direction from s toward t, which shares its row or column.
-inline int toward(int s, int t) {
-  return row(t) != row(s) ? row(t) > row(s) : 2 + (col(t) > col(s));
-}
-inline bool in_line(int s, int t) { return s != t && (row(s) == row(t) || col(s) == col(t)); }
-inline int home_of(int side) { return side ? kSquares - 1 : 0; }
+int toward(int s, int t) { return row(t) != row(s) ? row(t) > row(s) : 2 + (col(t) > col(s)); }
+bool in_line(int s, int t) { return s != t && (row(s) == row(t) || col(s) == col(t)); }
+int home_of(int side) { return side ? kSquares - 1 : 0; }
 
 // ---------------------------------------------------------------------------------------------
 // Memory: everything we know, kept in the state file between turns (see Input and output)
@@ -397,9 +395,9 @@ struct Order {
 
 // A pseudo-random number for this turn and the key k, fixed by the state file's name and side.
 unsigned noise(const Memory& m, unsigned k) {
-  unsigned h = 2166136261u ^ static_cast<unsigned>(m.side);
-  for (char ch : m.name) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
-  h ^= (0x9e3779b9u * static_cast<unsigned>(m.turn + 1)) ^ (0x85ebca6bu * (k + 1));
+  unsigned h = 2166136261u ^ unsigned(m.side);
+  for (char ch : m.name) h = (h ^ (ch & 255u)) * 16777619u;
+  h ^= (0x9e3779b9u * unsigned(m.turn + 1)) ^ (0x85ebca6bu * (k + 1));
   h ^= h >> 16, h *= 0x7feb352du, h ^= h >> 15, h *= 0x846ca68bu, h ^= h >> 16;
   return h;
 }
@@ -496,7 +494,7 @@ void gate(const Memory& m, int d, double& cover, double& near) {
 }
 
 Order decide(Memory& m) {
-  const int goal = m.goal(), home = m.home(), me = m.me;
+  const int goal = m.goal(), home = m.home(), me = m.me, age = m.turn - m.fix_turn;
   int d = 0;
   habits(m);
 
@@ -518,6 +516,16 @@ Order decide(Memory& m) {
     if (off >= 0) return Order{kMove, off};
   }
 
+  // Step 1b. Late: well ahead in the race, with no more turns left than the way home and
+  // kLockSlack (a lock released late, walls met on the way), a radar or a zap would cost the win: a
+  // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
+  const int togo = far(me, goal);
+  const bool lead = ahead(m, our_need(m, me) + 3, int(expected_far(m.p, home) + m.home_walled), 0);
+  const int last = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
+  if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack && last >= 0 &&
+      far(last, goal) < togo)
+    return Order{kMove, last};
+
   // Step 2. Three misses in a row: the opponent is not where the map says. A fix first, after the
   // third miss; against a player that stands still often (to radar and zap), after the third or,
   // as the noise falls, the fourth: one that steps into our line the turn before our radar must
@@ -526,10 +534,9 @@ Order decide(Memory& m) {
   // (a player that walks the next row or column, to step into ours and shoot), near and in our
   // lines, a step off them before the radar. Not against a player that never stands still (a
   // racer: the step loses the race, and it does not stop to shoot).
-  if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) &&
-      m.turn - m.fix_turn > 1) {
+  if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
     const bool beside =
-        m.fix >= 0 && m.fix != goal && m.turn - m.fix_turn <= kDodgeAge &&
+        m.fix >= 0 && m.fix != goal && age <= kDodgeAge &&
         (std::abs(row(m.fix) - row(me)) == 1 || std::abs(col(m.fix) - col(me)) == 1);
     const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
                        exposure(m, m.p, me) >= kDodgeExposure &&
@@ -543,7 +550,7 @@ Order decide(Memory& m) {
     // The gate: with a fresh fix, a player near our line that must cross it, where our ray from
     // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
     // Not from mid-line: a player walking beside it need not cross there (`exploit12`).
-    for (int k = 0; k < 4 && m.turn - m.fix_turn <= kGateAge; ++k) {
+    for (int k = 0; k < 4 && age <= kGateAge; ++k) {
       double cover, near;
       gate(m, k, cover, near);
       if (cover >= kGateCover && near >= kGateNear) return zap(me, k);
@@ -559,7 +566,7 @@ Order decide(Memory& m) {
   // stand only by a radar, and then we shoot first (a racer that walks the row beside ours passes
   // under us while we zap our own row). Into the line it stands on only when it is a racer: a
   // player that stops to zap guards its own row (`exploit11`'s zap down it the turn we stepped in).
-  if (m.turn == m.fix_turn && m.stay < kAmbushStay && !in_line(me, m.fix) && far(me, m.fix) >= 3) {
+  if (!age && m.stay < kAmbushStay && !in_line(me, m.fix) && far(me, m.fix) >= 3) {
     Grid after = m.p;
     spread(m, after);
     int dir = 0;
@@ -573,7 +580,7 @@ Order decide(Memory& m) {
   // Step 5. A camper: a fix on its home not older than six turns is waited out on the square
   // diagonal to it, out of its lines (reached by steps that stay out of them), with radars.
   const int gr = row(goal), gc = col(goal);
-  if (m.turn >= kCampTurn && m.fix == goal && m.turn - m.fix_turn <= 6) {
+  if (m.turn >= kCampTurn && m.fix == goal && age <= 6) {
     const int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
     if (me == post) return Order{kRadar, 0};
     const int best = least_step(m, [&](int, int s) {  // out of its lines
@@ -622,13 +629,10 @@ Order decide(Memory& m) {
   // nor standing in the opponent's likely lines); near the goal whenever it is older than kScoutAge
   // turns.
   const double apart = expected_far(m.p, me);
-  const bool lead =
-      ahead(m, our_need(m, me) + 3, static_cast<int>(expected_far(m.p, home) + m.home_walled), 0);
   const int gap = kGap[apart <= 8 ? 0 : apart <= 14 ? 1 : apart <= 20 ? 2 : 3];
-  const bool stale = m.turn - m.fix_turn >= gap && m.p[sit] < 0.6;
-  const int togo = far(me, goal);
-  const bool scout = togo <= kScoutDistance && togo >= 3 && m.turn - m.fix_turn > kScoutAge &&
-                     m.radars < kScoutRadars;
+  const bool stale = age >= gap && m.p[sit] < 0.6;
+  const bool scout =
+      togo <= kScoutDistance && togo >= 3 && age > kScoutAge && m.radars < kScoutRadars;
   if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
 
   // Step 9. The best step, unless a zap is worth more: where every way on is exposed (the crossing:
@@ -637,7 +641,13 @@ Order decide(Memory& m) {
   double step = 0;
   const int s = best_step(m, !lead, step);
   const double shot = best_ray(m, m.p, me, d);
-  if (kZapWorth * shot - kExposure * (exposure(m, m.p, me) - shot) > step) return zap(me, d);
+  if (kZapWorth * shot - kExposure * (exposure(m, m.p, me) - shot) > step) {
+    // At a wall we know of on our way, the zap goes to the wall (a ray removes the first wall it
+    // hits): the way around loses ground, and a ray too thin for step 3 would come again next turn.
+    for (int k = 0; k < 4; ++k)
+      if (m.walled(next(me, k)) && far(next(me, k), goal) < togo) d = k;
+    return zap(me, d);
+  }
   return Order{kMove, s};
 }
 
@@ -649,7 +659,7 @@ Order decide(Memory& m) {
 // it all; anything that does not read back exactly is treated as lost.
 unsigned checksum(const std::string& s) {
   unsigned h = 2166136261u;
-  for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 16777619u;
+  for (char ch : s) h = (h ^ (ch & 255u)) * 16777619u;
   return h;
 }
 
@@ -669,7 +679,7 @@ std::string encode(const Memory& m) {
   std::string out;
   for (int* x : f) out += std::to_string(*x) + " ";
   for (char w : m.wall) out += w ? '1' : '0';
-  for (double x : m.p) out += " " + std::to_string(static_cast<long long>(x * kScale + 0.5));
+  for (double x : m.p) out += " " + std::to_string(int(x * kScale + 0.5));
   return out;
 }
 
@@ -694,7 +704,7 @@ bool decode(const std::string& text, Memory& m) {
   long v = 0;
   for (int* x : f) {
     if (!read_int(at, v) || v < -1 || v > 10000) return false;
-    *x = static_cast<int>(v);
+    *x = int(v);
   }
   if (std::strspn(at, "01") != kSquares || at[kSquares] != ' ') return false;
   for (int t = 0; t < kSquares; ++t) m.wall[t] = at[t] == '1';
@@ -702,7 +712,7 @@ bool decode(const std::string& text, Memory& m) {
   double total = 0;
   for (double& x : m.p) {
     if (!read_int(at, v) || v < 0 || v > kScale) return false;
-    x = static_cast<double>(v) / kScale, total += x;
+    x = double(v) / kScale, total += x;
   }
   if (*at) return false;
   // Every field must be one that encode() can write: the checksum only proves that the text is
@@ -798,8 +808,8 @@ void bench() {
       char buf[16];
       const bool corner = game % 8 == 7;  // a game from I 26: our goal is A 1
       std::snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
-                    sits ? (corner ? 'A' : 'E') : 'A' + static_cast<int>((seed >> 8) % kRows),
-                    sits ? (corner ? 12 : 13) : 1 + static_cast<int>((seed >> 20) % kCols));
+                    sits ? (corner ? 'A' : 'E') : 'A' + int((seed >> 8) % kRows),
+                    sits ? (corner ? 12 : 13) : 1 + int((seed >> 20) % kCols));
       if (out[0] == 'M') reply = roll == 0 ? "OUCH" : roll == 1 ? "HELLO" : "OK";
       if (out[0] == 'Z') reply = roll < 3 ? "HIT" : roll < 5 ? "BOOM" : "MISS";
       if (out[0] == 'W') reply = roll == 0 ? "OOPS" : "OK";
@@ -818,8 +828,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
     // The mediator names a state file by its full path, never an option: both are ours alone.
     std::printf(
-        "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout, memory in "
-        "STATE_FILE)\n       highnoon --bench   (40 scripted games: 'bench: N turns SIG')\n");
+        "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout)\n"
+        "       highnoon --bench   (a decision checksum)\n");
     return 0;
   }
   char line[256] = "";

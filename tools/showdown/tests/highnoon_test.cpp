@@ -196,6 +196,31 @@ TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
   }
 }
 
+// Two squares from the goal with a wall we ran into on the square between (I 24, the wall on
+// I 25, on our way to I 26), every other step loses ground: the wall is zapped (a ray removes the
+// first wall it hits) and we walk through. A ray at nobody instead was fired again each turn, for
+// fifty turns of a game against `random`.
+TEST(Highnoon, ZapsAWallOnOurWayWhenEveryOtherStepLosesGround) {
+  Memory m = standing(sq(8, 23), 50, sq(0, 10));  // I 24; the opponent far off at A 11
+  m.last = kMove, m.target = sq(8, 24);
+  EXPECT_EQ(play_turn(m, true, "OUCH"), "ZAP I 26");
+  EXPECT_EQ(play_turn(m, true, "BOOM"), "MOVE I 25");
+  EXPECT_EQ(m.wall[sq(8, 24)], 0);
+}
+
+// Late in the game and well ahead (I 17 on our way to I 26, the opponent last seen far from its
+// home), with no more turns left than the way home and kLockSlack, every turn is a step home: the
+// zap along our row (where its map has it coming toward us) comes only while a turn can be spared.
+// After a lock held long, four zaps and a radar on the way home cost a win against `random`.
+TEST(Highnoon, LateAndAheadEveryTurnIsAStepHome) {
+  for (const int turn : {87, 90}) {
+    Memory m = standing(sq(8, 16), turn, sq(7, 19));  // I 17; the opponent at H 20
+    m.fix_turn = turn - 10;                           // seen ten turns ago
+    const bool late = kMaxTurns - turn <= 9 + kLockSlack;
+    EXPECT_EQ(play_turn(m, true, "OK"), late ? "MOVE I 18" : "ZAP I 26") << "turn " << turn;
+  }
+}
+
 // Three misses in a row say that the map is wrong (the opponent is not the racer it models): a
 // radar before the next zap; a fix in line is zapped at once. (Seen on a line beside ours, the
 // dodge may come first: the tests below.)
