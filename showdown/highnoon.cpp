@@ -521,10 +521,10 @@ Order decide(Memory& m) {
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   const int togo = far(me, goal);
   const bool lead = ahead(m, our_need(m, me) + 3, int(expected_far(m.p, home) + m.home_walled), 0);
-  const int last = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
-  if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack && last >= 0 &&
-      far(last, goal) < togo)
-    return Order{kMove, last};
+  if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
+    const int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
+    if (s >= 0 && far(s, goal) < togo) return Order{kMove, s};
+  }
 
   // Step 2. Three misses in a row: the opponent is not where the map says. A fix first, after the
   // third miss; against a player that stands still often (to radar and zap), after the third or,
