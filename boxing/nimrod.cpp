@@ -20,9 +20,9 @@
 // winner's score is the number of its marks); with a clock the moves are dealt to two such
 // searches, one on each of the machine's two cores. When the budget runs out first, it plays the
 // smallest box among the moves not proven to lose, so that the game stays where the next move's
-// proofs may succeed. In the opening, too large for proofs, it plays the largest compact box and
-// spends the time on the proofs where that line leads, so that the middle game starts with their
-// values in the file.
+// proofs may succeed. In the opening, too large for proofs, it plays the largest compact box
+// (unless the file knows that it loses) and spends the time on the proofs where that line leads,
+// so that the middle game starts with their values in the file.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -763,6 +763,20 @@ Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char
 
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver);
 
+// Whether a move is known to lose: the position after it is known won for the opponent, or one
+// of the opponent's replies leaves one known lost for us (a search stores its won root so).
+bool known_lost(Solver& solver, const Sum& arena, const Move& m) {
+  Sum kid, next;
+  int known = solver.play(arena, 0, m, kid);
+  bool lost = known == 1;
+  for (int h = 0; known < 0 && h < kid.heap && !lost; ++h)
+    lost = solver.play(kid, -1 - h, {}, next) == 0;
+  for (u64 i = 0; known < 0 && i < kid.rest.size() && !lost; ++i)
+    for_each_box(kid.rest[i],
+                 [&](const Move& r) { return lost = solver.play(kid, i, r, next) == 0; });
+  return lost;
+}
+
 // The opening's unused time. The heuristic box is played at once, but the middle game is a race
 // to the first proof, and its first moves spend most of their nodes on Grundy values of small
 // regions. So the heuristic plays on for both sides to the first position the proofs reach, and
@@ -783,9 +797,19 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // positions its line leads to.
   Choice h = heuristic_choice(board);
   if (h.proven_win) return h;
+  // With a clock, unless the box is known to lose (an earlier move's warm-up can prove where it
+  // leads): then the other boxes are searched, as below.
+  Sum arena{{board}}, kid;
   if (open_cells(board, solver) > kExactLimit) {
-    if (budget.time_ms > 0) warm_up(without_box(board, h.move), budget, solver);
-    return h;
+    bool lost = false;
+    try {
+      lost = budget.time_ms > 0 && known_lost(solver, arena, h.move);
+    } catch (OutOfBudget) {
+    }
+    if (!lost) {
+      if (budget.time_ms > 0) warm_up(without_box(board, h.move), budget, solver);
+      return h;
+    }
   }
   // Step 3. The candidates, largest box first, each played on the arena as a sum of one region
   // and reduced: a win known at once is played, a loss known at once is left out, the others go
@@ -793,7 +817,6 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // With a clock the kids are dealt in turn to two searches (Step 4): kid i goes to part i % n,
   // as its (i / n)th, and of[i] is its move.
   int n = budget.time_ms > 0 ? 2 : 1;
-  Sum arena{{board}}, kid;
   vector<Move> moves = candidate_moves(board);
   vector<char> lost(moves.size());
   vector<Sum> part[2];
