@@ -764,7 +764,9 @@ Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver);
 
 // Whether a move is known to lose: the position after it is known won for the opponent, or one
-// of the opponent's replies leaves one known lost for us (a search stores its won root so).
+// of the opponent's replies leaves one known lost for us (a search that proves a position won
+// keeps the position its winning move leaves as lost, not the won position itself). The replies
+// are those expand tries, in its order.
 bool known_lost(Solver& solver, const Sum& arena, const Move& m) {
   Sum kid, next;
   int known = solver.play(arena, 0, m, kid);
