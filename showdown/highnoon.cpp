@@ -38,14 +38,17 @@
 //   player that just stepped into our line shoots next unless we shoot first).
 // Corrupt or missing state: we answer HELP and rebuild from the LOC reply and a RADAR.
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include <array>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 
 // Internal linkage for all but main: one unnamed namespace, not a `static` on each function.
 namespace {
+
+using std::string;
 
 // ---------------------------------------------------------------------------------------------
 // Board and rules
@@ -58,7 +61,7 @@ using Grid = std::array<double, kSquares>;
 
 int row(int s) { return s / kCols; }
 int col(int s) { return s % kCols; }
-int far(int s, int t) { return std::abs(row(s) - row(t)) + std::abs(col(s) - col(t)); }
+int far(int s, int t) { return abs(row(s) - row(t)) + abs(col(s) - col(t)); }
 int sgn(int x) { return (x > 0) - (x < 0); }
 // The square next to s in direction d (up, down, left, right), -1 off the board.
 int next(int s, int d) {
@@ -93,8 +96,10 @@ constexpr double kLateral = 0.03, kWayPrior = 2;
 // leads the race by kHuntLead turns (it need not stop us), the share is learned from the fixes,
 // from kHunt as if seen for kHuntPrior steps: a player that walks home beside our lines and never
 // comes in (`exploit11`) is not zapped for at every turn. Behind, it must come: kHunt.
+// Within kHuntNear steps of us the share is kHunt at least, whatever the habit learned far off: a
+// player that walks two lines off ours toward us (`exploit20`) steps in once near.
 constexpr double kHunt = 0.3, kHuntPrior = 3;
-constexpr int kHuntReach = 3, kHuntLead = 4;
+constexpr int kHuntReach = 3, kHuntLead = 4, kHuntNear = 5;
 // The dodge after the misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
@@ -132,7 +137,7 @@ struct Memory {
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the opponent.
-  std::string name;
+  string name;
   bool hit = false;                 // our last zap hit: the opponent sleeps
   double stay = 0.1, hunt = kHunt;  // its chance of standing still, of hunting
 
@@ -192,7 +197,7 @@ void spread(const Memory& m, Grid& g) {
   const double cols = m.cols / 10.0, steps = (m.cols + m.rows) / 10.0;  // what its fixes showed
   for (int s = 0; s < kSquares; ++s) {
     if (g[s] <= 0) continue;
-    const int dr = std::abs(row(home) - row(s)), dc = std::abs(col(home) - col(s));
+    const int dr = abs(row(home) - row(s)), dc = abs(col(home) - col(s));
     if (s == home) {
       n[s] += g[s];
       continue;
@@ -203,10 +208,10 @@ void spread(const Memory& m, Grid& g) {
     // after our misses too: a player that waits beside our lines steps in the turn after one.
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
-    if (s != m.me && (std::abs(hr) <= kHuntReach || std::abs(hc) <= kHuntReach)) {
-      hunt = g[s] * (1 - hold) * m.hunt;
+    if (s != m.me && (abs(hr) <= kHuntReach || abs(hc) <= kHuntReach)) {
+      hunt = g[s] * (1 - hold) * (far(s, m.me) < kHuntNear && m.hunt < kHunt ? kHunt : m.hunt);
       int t = s;
-      if (hr && hc) t = std::abs(hr) <= std::abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
+      if (hr && hc) t = abs(hr) <= abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
       n[m.walled(t) || t == m.me ? s : t] += hunt;
     }
     // A column step by the way left (dc / (dr + dc)) worth kWayPrior steps, and the steps its
@@ -254,17 +259,16 @@ void certain(Memory& m, int sq) {
 // A fix of the opponent on sq at its turn n.
 void add_fix(Memory& m, int sq, int n) {
   if (m.fix >= 0 && n > m.fix_n) {
-    const int dc = std::abs(col(sq) - col(m.fix)), dr = std::abs(row(sq) - row(m.fix));
+    const int dc = abs(col(sq) - col(m.fix)), dr = abs(row(sq) - row(m.fix));
     const int span = n - m.fix_n;
     m.span = m.span / 2 + 10 * (span > dr + dc ? span : dr + dc);
     m.moved = m.moved / 2 + 10 * (dr + dc);
     m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
     // Near our lines (as we stood at the last fix), the steps it took toward the nearer one.
-    const int hr = std::abs(row(m.fix) - row(m.fix_me)), hc = std::abs(col(m.fix) - col(m.fix_me));
+    const int hr = abs(row(m.fix) - row(m.fix_me)), hc = abs(col(m.fix) - col(m.fix_me));
     if (m.fix != m.fix_me && (hr <= kHuntReach || hc <= kHuntReach)) {
       const bool by_row = hr <= hc;
-      const int in =
-          by_row ? hr - std::abs(row(sq) - row(m.fix_me)) : hc - std::abs(col(sq) - col(m.fix_me));
+      const int in = by_row ? hr - abs(row(sq) - row(m.fix_me)) : hc - abs(col(sq) - col(m.fix_me));
       m.near = m.near / 2 + 10 * (dr + dc), m.came = m.came / 2 + 10 * (in > 0 ? in : 0);
     }
   }
@@ -294,11 +298,11 @@ void restrict(Memory& m, F keep) {
 // Reading the reply to our previous turn
 // ---------------------------------------------------------------------------------------------
 
-bool read_square(const std::string& text, const char* word, int& s) {
+bool read_square(const string& text, const char* word, int& s) {
   char r = 0, fmt[16];
   int c = 0;
-  std::snprintf(fmt, sizeof fmt, "%s %%c %%d", word);
-  if (std::sscanf(text.c_str(), fmt, &r, &c) != 2 || r < 'A' || r > 'I' || c < 1 || c > kCols)
+  snprintf(fmt, sizeof fmt, "%s %%c %%d", word);
+  if (sscanf(text.c_str(), fmt, &r, &c) != 2 || r < 'A' || r > 'I' || c < 1 || c > kCols)
     return false;
   s = (r - 'A') * kCols + c - 1;
   return true;
@@ -306,7 +310,7 @@ bool read_square(const std::string& text, const char* word, int& s) {
 
 // Folds the reply to our last command into the map of that command's moment; false when it does not
 // fit that command (then we ask where we are).
-bool fold(Memory& m, const std::string& rep) {
+bool fold(Memory& m, const string& rep) {
   const int target = m.target;
   const bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
   int at = -1;
@@ -351,7 +355,7 @@ bool fold(Memory& m, const std::string& rep) {
 // A lost memory is rebuilt in two replies: LOC gives our square; when the side is unknown too, a
 // RADAR follows and we take the side on which both players have come about equally far, as two
 // racers do, and guess the turn from it. False when the reply does not fit.
-bool absorb(Memory& m, const std::string& reply) {
+bool absorb(Memory& m, const string& reply) {
   int s = 0;
   m.hit = false;
   if (m.lost && read_square(reply, "LOC", s)) {
@@ -362,7 +366,7 @@ bool absorb(Memory& m, const std::string& reply) {
   }
   if (m.lost == 3 && read_square(reply, "AT", s)) {
     const int p0 = row(m.me) + col(m.me), q0 = 33 - row(s) - col(s), p1 = 33 - p0, q1 = 33 - q0;
-    const int side = std::abs(p1 - q1) < std::abs(p0 - q0);
+    const int side = abs(p1 - q1) < abs(p0 - q0);
     const int turn = (side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
     Memory fresh;
     fresh.me = m.me, fresh.side = side, fresh.turn = turn > kMaxTurns ? kMaxTurns : turn;
@@ -484,12 +488,12 @@ void gate(const Memory& m, int d, double& cover, double& near) {
   const auto across = [&](int s) { return flat ? row(s) : col(s); };
   int end = m.me;
   while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
-  const int x = across(m.me), home = across(m.home()), reach = std::abs(along(end) - along(m.me));
+  const int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
   for (int t = 0; t < kSquares; ++t) {
     const int off = across(t) - x;
-    if (t == m.me || std::abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
+    if (t == m.me || abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
     cover += m.p[t];
-    if (std::abs(off) <= 1) near += m.p[t];
+    if (abs(off) <= 1) near += m.p[t];
   }
 }
 
@@ -535,9 +539,8 @@ Order decide(Memory& m) {
   // lines, a step off them before the radar. Not against a player that never stands still (a
   // racer: the step loses the race, and it does not stop to shoot).
   if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
-    const bool beside =
-        m.fix >= 0 && m.fix != goal && age <= kDodgeAge &&
-        (std::abs(row(m.fix) - row(me)) == 1 || std::abs(col(m.fix) - col(me)) == 1);
+    const bool beside = m.fix >= 0 && m.fix != goal && age <= kDodgeAge &&
+                        (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
     const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
                        exposure(m, m.p, me) >= kDodgeExposure &&
                        expected_far(m.p, me) <= kDodgeNear;
@@ -603,7 +606,7 @@ Order decide(Memory& m) {
   // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between.
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
-  const int dr = std::abs(row(me) - row(sit)), dc = std::abs(col(me) - col(sit));
+  const int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
   const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
   const bool sits = m.p[sit] >= kSitMass && m.stay >= kSitStay;
   // Behind a wall on its line, next to us (step 3 sees no ray through a wall we know of), the zap
@@ -657,7 +660,7 @@ Order decide(Memory& m) {
 
 // The file holds one line of numbers, the map in parts per kScale, the wall map and a checksum of
 // it all; anything that does not read back exactly is treated as lost.
-unsigned checksum(const std::string& s) {
+unsigned checksum(const string& s) {
   unsigned h = 2166136261u;
   for (char ch : s) h = (h ^ (ch & 255u)) * 16777619u;
   return h;
@@ -670,13 +673,13 @@ void int_fields(Memory& m, int* f[kInts]) {
                      &m.opp_n, &m.fix,  &m.fix_n,       &m.fix_turn, &m.span,   &m.moved,
                      &m.cols,  &m.rows, &m.home_walled, &m.radars,   &m.opened, &m.misses,
                      &m.near,  &m.came, &m.fix_me};
-  std::memcpy(f, all, sizeof all);
+  memcpy(f, all, sizeof all);
 }
 
-std::string encode(const Memory& m) {
+string encode(const Memory& m) {
   int* f[kInts];
   int_fields(const_cast<Memory&>(m), f);
-  std::string out;
+  string out;
   for (int* x : f) out += std::to_string(*x) + " ";
   for (char w : m.wall) out += w ? '1' : '0';
   for (double x : m.p) out += " " + std::to_string(int(x * kScale + 0.5));
@@ -686,18 +689,18 @@ std::string encode(const Memory& m) {
 // Reads a whole number and the blank after it; false when there is none.
 bool read_int(const char*& at, long& v) {
   char* end = nullptr;
-  v = std::strtol(at, &end, 10);
+  v = strtol(at, &end, 10);
   if (end == at || (*end != ' ' && *end)) return false;
   at = *end ? end + 1 : end;
   return true;
 }
 
-bool decode(const std::string& text, Memory& m) {
-  const std::size_t bar = text.rfind(' ');
-  if (bar == std::string::npos) return false;
-  const std::string body = text.substr(0, bar);
+bool decode(const string& text, Memory& m) {
+  const size_t bar = text.rfind(' ');
+  if (bar == string::npos) return false;
+  const string body = text.substr(0, bar);
   char* end = nullptr;
-  if (std::strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
+  if (strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
   const char* at = body.c_str();
   int* f[kInts];
   int_fields(m, f);
@@ -706,7 +709,7 @@ bool decode(const std::string& text, Memory& m) {
     if (!read_int(at, v) || v < -1 || v > 10000) return false;
     *x = int(v);
   }
-  if (std::strspn(at, "01") != kSquares || at[kSquares] != ' ') return false;
+  if (strspn(at, "01") != kSquares || at[kSquares] != ' ') return false;
   for (int t = 0; t < kSquares; ++t) m.wall[t] = at[t] == '1';
   at += kSquares + 1;
   double total = 0;
@@ -729,42 +732,42 @@ bool decode(const std::string& text, Memory& m) {
 }
 
 // A line without its end (a newline, a carriage return).
-void strip_eol(std::string& s) {
+void strip_eol(string& s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();
 }
 
 bool load(const char* path, Memory& m) {
-  FILE* f = std::fopen(path, "r");
+  FILE* f = fopen(path, "r");
   if (!f) return false;
   static char buf[16384];
-  const std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-  std::fclose(f);
+  const size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
   buf[n] = 0;
-  std::string text(buf);
+  string text(buf);
   strip_eol(text);
   return decode(text, m);
 }
 
 void save(const char* path, const Memory& m) {
-  FILE* f = std::fopen(path, "w");
+  FILE* f = fopen(path, "w");
   if (!f) return;
-  const std::string body = encode(m);
-  std::fprintf(f, "%s %u\n", body.c_str(), checksum(body));
-  std::fclose(f);
+  const string body = encode(m);
+  fprintf(f, "%s %u\n", body.c_str(), checksum(body));
+  fclose(f);
 }
 
-std::string order_text(const Order& o) {
+string order_text(const Order& o) {
   const char* words[] = {"HELP", "MOVE", "RADAR", "WALL", "ZAP", "HELP"};
   if (o.cmd != kMove && o.cmd != kWall && o.cmd != kZap) return words[o.cmd];
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%s %c %d", words[o.cmd], 'A' + row(o.at), col(o.at) + 1);
+  snprintf(buf, sizeof buf, "%s %c %d", words[o.cmd], 'A' + row(o.at), col(o.at) + 1);
   return buf;
 }
 
 // One whole turn: the reply line and the memory in, the command out (memory updated).
-std::string play_turn(Memory& m, bool loaded, const std::string& line) {
+string play_turn(Memory& m, bool loaded, const string& line) {
   int start = 0;
-  const std::string name = m.name;
+  const string name = m.name;
   if (read_square(line, "INIT", start)) {
     m = Memory();
     m.side = start != 0, m.me = m.home(), m.turn = 1, m.name = name;
@@ -798,18 +801,18 @@ void bench() {
   for (int game = 0; game < 40; ++game) {
     Memory m;
     m.name = "bench-" + std::to_string(game);
-    std::string reply = game % 2 ? "INIT I 26" : "INIT A 1";
+    string reply = game % 2 ? "INIT I 26" : "INIT A 1";
     const bool sits = game % 4 == 3;
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
-      const std::string out = play_turn(m, t > 0, reply);
+      const string out = play_turn(m, t > 0, reply);
       sum = sum * 31 + checksum(out);
       seed = seed * 1103515245u + 12345u;
       const unsigned roll = (seed >> 16) % 8;
       char buf[16];
       const bool corner = game % 8 == 7;  // a game from I 26: our goal is A 1
-      std::snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
-                    sits ? (corner ? 'A' : 'E') : 'A' + int((seed >> 8) % kRows),
-                    sits ? (corner ? 12 : 13) : 1 + int((seed >> 20) % kCols));
+      snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
+               sits ? (corner ? 'A' : 'E') : 'A' + int((seed >> 8) % kRows),
+               sits ? (corner ? 12 : 13) : 1 + int((seed >> 20) % kCols));
       if (out[0] == 'M') reply = roll == 0 ? "OUCH" : roll == 1 ? "HELLO" : "OK";
       if (out[0] == 'Z') reply = roll < 3 ? "HIT" : roll < 5 ? "BOOM" : "MISS";
       if (out[0] == 'W') reply = roll == 0 ? "OOPS" : "OK";
@@ -817,34 +820,34 @@ void bench() {
     }
   }
   // The one bench line of every entry.
-  std::printf("bench: %d turns %08x\n", turns, sum);
+  printf("bench: %d turns %08x\n", turns, sum);
 }
 
 }  // namespace
 
 #ifndef CONTEST_NO_MAIN
 int main(int argc, char** argv) {
-  if (argc > 1 && std::strcmp(argv[1], "--bench") == 0) return bench(), 0;
-  if (argc > 1 && std::strcmp(argv[1], "--help") == 0) {
+  if (argc > 1 && strcmp(argv[1], "--bench") == 0) return bench(), 0;
+  if (argc > 1 && strcmp(argv[1], "--help") == 0) {
     // The mediator names a state file by its full path, never an option: both are ours alone.
-    std::printf(
+    printf(
         "usage: highnoon STATE_FILE < REPLY   (one turn: the command on stdout)\n"
         "       highnoon --bench   (a decision checksum)\n");
     return 0;
   }
   char line[256] = "";
-  if (!std::fgets(line, sizeof line, stdin)) line[0] = 0;
-  std::string reply(line);
+  if (!fgets(line, sizeof line, stdin)) line[0] = 0;
+  string reply(line);
   strip_eol(reply);
   Memory m;
   const bool loaded = argc > 1 && load(argv[1], m);
   if (argc > 1) {
     // The noise's seed: the state file's name, fixed for the game, new for the next one.
-    const char* base = std::strrchr(argv[1], '/');
+    const char* base = strrchr(argv[1], '/');
     m.name = base ? base + 1 : argv[1];
   }
-  const std::string out = play_turn(m, loaded, reply);
-  std::printf("%s\n", out.c_str());
+  const string out = play_turn(m, loaded, reply);
+  printf("%s\n", out.c_str());
   if (argc > 1) save(argv[1], m);
   return 0;
 }

@@ -488,6 +488,24 @@ TEST(Highnoon, AFixedPlayerThatNeverCameInPutsLessThanAZapOnOurRow) {
   }
 }
 
+// Near us the map's hunter comes in whatever its habit far off: the player of the test above,
+// fixed four squares from us (`exploit20` walks two lines off ours and steps in once near), puts a
+// zap's worth on our lines after its turn; fixed eight away it does not.
+TEST(Highnoon, ANearPlayerIsMappedAsAHunterWhateverItsHabit) {
+  for (const int c : {11, 7}) {
+    Memory m = standing(sq(2, 4), 21, sq(3, c));  // C 5; the fix at D 12 or D 8
+    m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0, m.near = 80, m.came = 0;
+    habits(m);
+    EXPECT_LT(m.hunt, kHunt);
+    spread(m, m.p);
+    int d = 0;
+    if (c == 11)
+      EXPECT_LT(best_ray(m, m.p, m.me, d), kZapMass);
+    else
+      EXPECT_GE(best_ray(m, m.p, m.me, d), kZapMass);
+  }
+}
+
 // Any reply, even one that cannot follow our last command or is not a reply at all, with the
 // memory kept, lost or corrupted between turns, still gives a command on the board.
 TEST(Highnoon, AnyReplyAndAnyStateGiveACommandOnTheBoard) {
