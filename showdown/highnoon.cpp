@@ -96,10 +96,10 @@ constexpr double kLateral = 0.03, kWayPrior = 2;
 // leads the race by kHuntLead turns (it need not stop us), the share is learned from the fixes,
 // from kHunt as if seen for kHuntPrior steps: a player that walks home beside our lines and never
 // comes in (`exploit11`) is not zapped for at every turn. Behind, it must come: kHunt.
-// Within kHuntNear steps of us the share is kHunt at least, whatever the habit learned far off: a
+// Within kHuntNear squares of us the share is kHunt at least, whatever the habit learned far off: a
 // player that walks two lines off ours toward us (`exploit20`) steps in once near.
 constexpr double kHunt = 0.3, kHuntPrior = 3;
-constexpr int kHuntReach = 3, kHuntLead = 4, kHuntNear = 5;
+constexpr int kHuntReach = 3, kHuntLead = 4, kHuntNear = 4;
 // The dodge after the misses: our exposure that asks for it, the map's distance within which, the
 // weight of a step back against exposure, the opponent's least habit of standing still, the age
 // of the fix beside our lines.
@@ -209,7 +209,7 @@ void spread(const Memory& m, Grid& g) {
     const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
     if (s != m.me && (abs(hr) <= kHuntReach || abs(hc) <= kHuntReach)) {
-      hunt = g[s] * (1 - hold) * (far(s, m.me) < kHuntNear && m.hunt < kHunt ? kHunt : m.hunt);
+      hunt = g[s] * (1 - hold) * (far(s, m.me) <= kHuntNear && m.hunt < kHunt ? kHunt : m.hunt);
       int t = s;
       if (hr && hc) t = abs(hr) <= abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
       n[m.walled(t) || t == m.me ? s : t] += hunt;
