@@ -245,9 +245,8 @@ Shape canonical(const Shape& o, u64& key) {
     for (u32 b = o.r[y]; b; b &= b - 1) t.r[low_bit(b)] |= 1u << y;
   for (int v = 1; v < 8; ++v) {
     const Shape& from = v < 4 ? o : t;
-    int vw = v < 4 ? w : o.h;
     Shape c{from.h};
-    int order = c.h - best.h;
+    int vw = v < 4 ? w : o.h, order = c.h - best.h;
     for (long y = 0; y < c.h && order <= 0; ++y) {
       u32 row = from.r[v & 2 ? c.h - 1 - y : y];
       c.r[y] = row = v & 1 ? reverse_bits(row, vw) : row;
@@ -265,23 +264,24 @@ Shape canonical(const Shape& o, u64& key) {
 // across an axis holds, in some row (column), every spot touching the axis. So the mirror wins
 // when one of those spots is taken. (No spot left passes the test.) The spots are read where they
 // are: rows r[0, h) and columns dx to dx + w - 1 (a row is mirrored shifted down to the origin and
-// back), so that the heuristic needs no copy of the board moved to the origin.
+// back), so that the heuristic needs no copy of the board moved to the origin. The spots touching
+// the vertical axis (mid) are those of its column, or of the two beside it; the columns touching
+// the horizontal axis (middle) are those vacant in its row, or in both rows beside it. The centre
+// is taken when a spot touching both axes is.
 bool mirror_lost(const Shape& s) {
   const u32* r = s.r;
   long h = s.h;
   while (h > 1 && !*r) ++r, --h;
   while (h > 1 && !r[h - 1]) --h;
-  u32 c = columns(s), dx = low_bit(c);
-  int w = width(c >> dx), ylo = (h - 1) / 2, yhi = h / 2;
-  u32 mid = (w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1)) << dx;
+  u32 c = columns(s), dx = low_bit(c), w = width(c >> dx);
+  u32 mid = (w & 1 ? 1u << w / 2 : 3u << (w / 2 - 1)) << dx, middle = r[(h - 1) / 2] & r[h / 2];
   bool point = true, vertical = true, horizontal = true;
   for (long y = 0; y < h && (point || vertical || horizontal); ++y) {
     point &= r[y] == reverse_bits(r[h - 1 - y] >> dx, w) << dx;
     vertical &= (r[y] & mid) != mid && r[y] == reverse_bits(r[y] >> dx, w) << dx;
     horizontal &= r[y] == r[h - 1 - y];
   }
-  bool centre_taken = (r[ylo] & mid) != mid || (r[yhi] & mid) != mid;
-  return (point && centre_taken) || vertical || (horizontal && !(r[ylo] & r[yhi]));
+  return (point && (middle & mid) != mid) || vertical || (horizontal && !middle);
 }
 
 // An open-addressing hash table from 64-bit keys to values of one byte: a slot holds its key
@@ -320,8 +320,7 @@ using Keys = vector<u64>;
 // bits, give or take a few places, so an insertion sort takes about one pass.
 Keys sorted_keys(const Table& table) {
   Keys keys(table.used);
-  u64* q = keys.data();
-  u64 n = 0, j;
+  u64 *q = keys.data(), n = 0, j;
   for (u64 k : table.slots)
     if (k) {
       for (j = n++; j > 0 && q[j - 1] > k; --j) q[j] = q[j - 1];
@@ -362,6 +361,17 @@ struct Sum {
 
 // The key of a sum with its heap, under which the table keeps a win.
 u64 keyed(const Sum& s) { return mix(s.key ^ mix(0x5bd1e995u + u64(s.heap))); }
+
+// Calls f(which, move) for every move of a sum as play takes it, until f returns true (and says
+// so): the heap down to each smaller size (which < 0), then every box of every region.
+template <typename F>
+bool for_each_move(const Sum& s, F f) {
+  bool stop = false;
+  for (int h = 0; h < s.heap && !stop; ++h) stop = f(-1 - h, Move{});
+  for (u64 i = 0; i < s.rest.size() && !stop; ++i)
+    for_each_box(s.rest[i], [&](const Move& m) INLINED { return stop = f(i, m); });
+  return stop;
+}
 
 // A node of the proof-number search, for its player to move: pn is the least number of leaves
 // whose values could prove it won, dn lost. Its children are tree[first, first + count) and
@@ -544,15 +554,12 @@ struct Solver {
   }
 
   // What is known of a reduced sum without a search: 1 won for the player to move, 0 lost (no
-  // region left, or one region that mirrors, of value 0), -1 unknown unless a table holds it.
+  // region left, or one region that mirrors, of value 0), else the table's word: the value of its
+  // regions, else the sum itself (-1 unknown). The proof-number search asks again of a sum that
+  // play left unknown: then only the table can have changed its answer.
   int known(const Sum& sum) {
     u64 n = sum.rest.size();  // one call: empty() costs eight at -O0
     if (!n || (n == 1 && mirror_lost(sum.rest[0]))) return sum.heap != 0;
-    return value(sum);
-  }
-
-  // The table's word on a sum: the value of its regions, else the sum itself.
-  int value(const Sum& sum) {
     int g = find(sum.key);
     return g >= 0 ? g != sum.heap : find(keyed(sum));
   }
@@ -575,18 +582,14 @@ struct Solver {
     u64 first = tree.size();
     vector<u64> keys;
     Sum child;
-    bool won = false;
-    auto add = [&](int which, const Move& m) {
+    bool won = for_each_move(s, [&](int which, const Move& m) INLINED {
       int known = play(s, which, m, child);
-      if (known >= 0) return won = known == 0;  // a child known is not kept: no key needed
+      if (known >= 0) return known == 0;  // a child known is not kept: no key needed
       u64 key = keyed(child), *k = keys.data(), *end = k + keys.size();
       while (k < end && *k != key) ++k;  // a pointer, not std::find: a call a key at -O0
       if (k == end) keys.push_back(key), tree.push_back({m, short(which)});
       return false;
-    };
-    for (int h = 0; h < s.heap && !won; ++h) add(-1 - h, {});
-    for (u64 i = 0; i < s.rest.size() && !won; ++i)
-      for_each_box(s.rest[i], [&](const Move& m) { return add(i, m); });
+    });
     if (won) tree.resize(first);
     Node& leaf = tree[n];
     leaf.first = first, leaf.at = sums.size(), leaf.count = tree.size() - first;
@@ -595,6 +598,7 @@ struct Solver {
     if (tree.size() > kTreeMax) throw OutOfBudget{};
   }
 
+  // Counts a node; out of budget (nodes or time, the clock read every eighth node) it throws.
   void tick() {
     if (++nodes - nodes_before > budget.nodes || (!(nodes & 7) && budget.over()))
       throw OutOfBudget{};
@@ -610,12 +614,13 @@ struct Solver {
 
 // Proof-number search over our candidate moves, kids being the positions after them: the root
 // is ours, each kid the opponent's. Returns the index of a kid proven lost (our win), or -1 when
-// every kid is proven won for the opponent; out of budget it throws, and a kid j proven won
-// for the opponent meanwhile has tree[j + 1].pn == 0. The proofs of this game are narrow (one
-// good box, then every answer refuted): a depth-first search in a fixed order finds them only
-// after refuting every move before them, this one goes where they are cheapest. choose_move is
-// its caller (and the tests); the positions it solves go to the table as they are found.
-int Solver::proof_numbers(const vector<Sum>& kids) {
+// every kid is proven won for the opponent or the budget runs out first (the whole function is a
+// try block; the tree holds what was proved: a kid j proven won for the opponent has
+// tree[j + 1].pn == 0). The proofs of this game are narrow (one good box, then every answer
+// refuted): a depth-first search in a fixed order finds them only after refuting every move
+// before them, this one goes where they are cheapest. choose_move is its caller (and the tests);
+// the positions it solves go to the table as they are found.
+int Solver::proof_numbers(const vector<Sum>& kids) try {
   tree.assign(kids.size() + 1, {});
   tree[0].first = 1, tree[0].count = kids.size();
   sums.clear(), update(0);
@@ -623,27 +628,27 @@ int Solver::proof_numbers(const vector<Sum>& kids) {
   Sum leaf;
   while (tree[0].pn && tree[0].dn) {
     // Step 1. Down to the most-proving leaf: at each node the child that would prove it
-    // soonest. The leaf's position is played from its parent's; a child that another branch
-    // has solved meanwhile ends the walk.
+    // soonest, the first whose dn is the node's pn (update keeps every node on the way up to
+    // date). The leaf's position is played from its parent's; a child that another branch has
+    // solved meanwhile ends the walk.
     path.assign(1, 0);
-    int n = 0, known = -1;
-    while (tree[n].first >= 0 && known < 0) {
+    int n = 0, value = -1;
+    while (tree[n].first >= 0 && value < 0) {
       const Node *t = tree.data(), &p = t[n];
       int best = p.first;
-      for (int c = p.first + 1; c < p.first + p.count; ++c)
-        if (t[c].dn < t[best].dn) best = c;
+      while (t[best].dn != p.pn) ++best;
       const Node& b = t[best];
       if (b.first >= 0)
-        known = value(sums[b.at]);
+        value = known(sums[b.at]);
       else if (n == 0)
         leaf = kids[best - 1];
       else
-        known = play(sums[p.at], b.which, b.move, leaf);
+        value = play(sums[p.at], b.which, b.move, leaf);
       path.push_back(n = best);
     }
     // Step 2. Expand it, or take the value found elsewhere.
-    if (known >= 0)
-      tree[n].pn = known ? 0 : kInf, tree[n].dn = known ? kInf : 0;
+    if (value >= 0)
+      tree[n].pn = value ? 0 : kInf, tree[n].dn = value ? kInf : 0;
     else
       expand(n, leaf);
     // Step 3. Back the numbers up the path; solved positions go to the table.
@@ -660,6 +665,8 @@ int Solver::proof_numbers(const vector<Sum>& kids) {
   }
   for (u64 j = 0; j < kids.size(); ++j)
     if (!tree[j + 1].dn) return j;
+  return -1;
+} catch (OutOfBudget) {
   return -1;
 }
 
@@ -695,13 +702,11 @@ struct Choice {
 // outside every 2x2 box are the loose ones.
 vector<Move> candidate_moves(const Shape& board) {
   Shape outside = board;
-  bool one_loose = false;
+  int loose = 0;  // the loose spots met: the first is kept
   vector<Move> moves;
   for_each_box(board, [&](const Move& m) {
     if (m.k == 2) outside = without_box(outside, m);
-    bool is_loose = m.k == 1 && (outside.r[m.y] >> m.x & 1);
-    if (!is_loose || !one_loose) moves.push_back(m);
-    one_loose |= is_loose;
+    if (m.k > 1 || !(outside.r[m.y] >> m.x & 1) || !loose++) moves.push_back(m);
     return false;
   });
   return moves;
@@ -761,36 +766,26 @@ Choice fallback(const Shape& board, const vector<Move>& moves, const vector<char
   return {{low_bit(from.r[y]), y, 1}, "exact loss"};
 }
 
-Choice choose_move(const Shape& board, const Budget& budget, Solver& solver);
-
 // Whether a move is known to lose: the position after it is known won for the opponent, or one
 // of the opponent's replies leaves one known lost for us (a search that proves a position won
 // keeps the position its winning move leaves as lost, not the won position itself). The replies
-// are those expand tries, in its order.
-bool known_lost(Solver& solver, const Sum& arena, const Move& m) {
+// are those expand tries, in its order. Out of budget it is not known.
+bool known_lost(Solver& solver, const Sum& arena, const Move& m) try {
   Sum kid, next;
   int known = solver.play(arena, 0, m, kid);
-  bool lost = known == 1;
-  for (int h = 0; known < 0 && h < kid.heap && !lost; ++h)
-    lost = solver.play(kid, -1 - h, {}, next) == 0;
-  for (u64 i = 0; known < 0 && i < kid.rest.size() && !lost; ++i)
-    for_each_box(kid.rest[i],
-                 [&](const Move& r) { return lost = solver.play(kid, i, r, next) == 0; });
-  return lost;
+  if (known >= 0) return known == 1;
+  return for_each_move(
+      kid, [&](int which, const Move& r) { return solver.play(kid, which, r, next) == 0; });
+} catch (OutOfBudget) {
+  return false;
 }
 
-// The opening's unused time. The heuristic box is played at once, but the middle game is a race
-// to the first proof, and its first moves spend most of their nodes on Grundy values of small
-// regions. So the heuristic plays on for both sides to the first position the proofs reach, and
-// they run there, and on from each move they choose, to the end of the budget; what they solve
-// goes to the file with the rest (the regions' values hold wherever the same shapes come back).
-void warm_up(Shape board, const Budget& budget, Solver& solver) {
-  while (open_cells(board, solver) > kExactLimit)
-    board = without_box(board, heuristic_choice(board).move);
-  while (cells(board) && !budget.over())
-    board = without_box(board, choose_move(board, budget, solver).move);
-}
-
+// The move to play on the board, in the Steps below. In the opening the heuristic box is played
+// at once, and with a clock the time it leaves goes to the warm-up. The middle game is a race to
+// the first proof, and its first moves spend most of their nodes on Grundy values of small
+// regions. So the warm-up plays the heuristic on for both sides to the first position the proofs
+// reach, and runs them there and on from each move they choose, to the end of the budget; what
+// they solve goes to the file (the regions' values hold wherever the same shapes come back).
 Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // Step 1. The budget of this move, whose nodes count from here.
   solver.budget = budget, solver.nodes_before = solver.nodes;
@@ -802,23 +797,22 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // With a clock, unless the box is known to lose (an earlier move's warm-up can prove where it
   // leads): then the other boxes are searched, as below.
   Sum arena{{board}}, kid;
-  if (open_cells(board, solver) > kExactLimit) {
-    bool lost = false;
-    try {
-      lost = budget.time_ms > 0 && known_lost(solver, arena, h.move);
-    } catch (OutOfBudget) {
+  bool clock = budget.time_ms > 0;
+  if (open_cells(board, solver) > kExactLimit && !(clock && known_lost(solver, arena, h.move))) {
+    // The warm-up, down the heuristic's line.
+    for (Shape line = without_box(board, h.move); clock && cells(line) && !budget.over();) {
+      bool open = open_cells(line, solver) > kExactLimit;
+      line = without_box(
+          line, open ? heuristic_choice(line).move : choose_move(line, budget, solver).move);
     }
-    if (!lost) {
-      if (budget.time_ms > 0) warm_up(without_box(board, h.move), budget, solver);
-      return h;
-    }
+    return h;
   }
   // Step 3. The candidates, largest box first, each played on the arena as a sum of one region
   // and reduced: a win known at once is played, a loss known at once is left out, the others go
   // to the proof-number search.
   // With a clock the kids are dealt in turn to two searches (Step 4): kid i goes to part i % n,
   // as its (i / n)th, and of[i] is its move.
-  int n = budget.time_ms > 0 ? 2 : 1;
+  int n = 1 + clock;
   vector<Move> moves = candidate_moves(board);
   vector<char> lost(moves.size());
   vector<Sum> part[2];
@@ -840,23 +834,17 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
   // tests) one search does all.
   // A copy with the file's values and the budget, only with a clock (a Solver is costly to build).
   vector<Solver> second(n - 1, solver);
-  Solver* by[2] = {&solver, second.data()};
-  int won[2] = {-1, -1};
-  auto search = [&](int t) {
-    try {
-      won[t] = by[t]->proof_numbers(part[t]);
-    } catch (OutOfBudget) {  // the tree holds what this search proved
-    }
-  };
+  int won[2];
   std::thread other;  // none without a clock: no copy, no thread, nothing to absorb
-  if (n > 1) other = std::thread(search, 1);
-  search(0);
-  if (n > 1) other.join(), solver.absorb(second[0]);
-  // Step 5. A win found is played; else the kids proven lost are marked (all of them: Step 6
-  // plays the move that keeps the most play).
+  if (clock) other = std::thread([&] { won[1] = second[0].proof_numbers(part[1]); });
+  won[0] = solver.proof_numbers(part[0]);
+  if (clock) other.join(), solver.absorb(second[0]);
+  // Step 5. A win found (won[t]: the kid search t proved lost, or -1) is played; else the kids
+  // proven lost are marked (all of them: Step 6 plays the move that keeps the most play).
   for (int t = 0; t < n; ++t) {
     if (won[t] >= 0) return {moves[of[won[t] * n + t]], "exact win", true};
-    for (u64 j = 0; j < part[t].size(); ++j) lost[of[j * n + t]] |= !by[t]->tree[j + 1].pn;
+    for (u64 j = 0; j < part[t].size(); ++j)
+      lost[of[j * n + t]] |= !(t ? second[0] : solver).tree[j + 1].pn;
   }
   return fallback(board, moves, lost);
 }
@@ -867,7 +855,7 @@ Choice choose_move(const Shape& board, const Budget& budget, Solver& solver) {
 
 // Reads the arena's vacant spots; false when the text is not 16 lines of 32 characters.
 bool parse_arena(const string& text, Shape& board) {
-  if (text.size() != u64(kArenaBytes)) return false;
+  if (text.size() != kArenaBytes) return false;
   board = Shape{kHeight};
   for (int i = 0; i < kArenaBytes; ++i) {
     int x = i % (kWidth + 1), y = i / (kWidth + 1);
@@ -877,15 +865,15 @@ bool parse_arena(const string& text, Shape& board) {
   return true;
 }
 
+// Marks the box m on the arena's text: k characters in each of its rows.
 void write_move(string& text, const Move& m, char mark) {
-  for (int y = m.y; y < m.y + m.k; ++y)
-    for (int x = m.x; x < m.x + m.k; ++x) text[y * (kWidth + 1) + x] = mark;
+  for (int y = m.y; y < m.y + m.k; ++y) memset(&text[y * (kWidth + 1) + m.x], mark, m.k);
 }
 
 // A fixed set of positions: seeded arenas, played down by large compact boxes to 84..164 vacant
 // spots, then solved with a fixed node budget (position 3 is lost, so the losing move runs too).
 // The total node count changes only with the search.
-u64 bench() {
+void bench() {
   u64 total = 0, seed = 20240101, signature = 14695981039346656037ULL;  // FNV-1a
   for (int game = 0; game < 12; ++game) {
     Shape board{kHeight};
@@ -899,12 +887,11 @@ u64 bench() {
     snprintf(line, sizeof line, "position %d: %d vacant, %s box %d at (%d,%d), %llu nodes\n", game,
              cells(board), c.reason, c.move.k, c.move.x, c.move.y, solver.nodes);
     fputs(line, stdout);
-    for (const char* q = line; *q; ++q) signature = (signature ^ *q) * kPrime;  // ASCII
+    for (char q : string(line)) signature = (signature ^ q) * kPrime;  // ASCII
     total += solver.nodes;
   }
   // The one bench line of every entry: the work done, its unit, and a signature of the results.
   printf("bench: %llu nodes %016llx\n", total, signature);
-  return total;
 }
 
 // A malformed argument or arena: the message on stderr, status 2.
@@ -917,20 +904,20 @@ int main(int argc, char** argv) {
   using namespace nimrod;
   Budget budget;  // the clock starts here
   string arg = argc == 2 ? argv[1] : "";
-  if (arg == "--bench") return !bench();
+  if (arg == "--bench") return bench(), 0;
   const char* usage =
       "usage: nimrod MARK < old.arena > new.arena, or nimrod --bench\n"
       "MARK: a character but -, o, / or a blank. BOXING_MOVE_MS: 1 to 60000 (default 800)\n";
   if (arg == "--help") return fputs(usage, stdout) < 0;
-  // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
-  long& ms = budget.time_ms;
-  const char* t = getenv("BOXING_MOVE_MS");
-  if (t)
-    for (ms = 0; *t >= '0' && *t <= '9' && ms <= 60000;) ms = ms * 10 + *t++ - '0';
   // The mark may not be a vacant spot, a blocked one, a blank or the file name's '/'.
   if (arg.size() != 1 || strchr("-o/ \t\n\r", arg[0])) return refuse(usage);
-  if (t && (*t || ms < 1 || ms > 60000))
-    return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
+  // A typo in the budget must not pass for the default (or, as 0, turn the clock off).
+  long& ms = budget.time_ms;
+  if (const char* t = getenv("BOXING_MOVE_MS")) {
+    for (ms = 0; *t >= '0' && *t <= '9' && ms <= 60000;) ms = ms * 10 + *t++ - '0';
+    if (*t || ms < 1 || ms > 60000)
+      return refuse("nimrod: BOXING_MOVE_MS must be whole milliseconds, 1 to 60000\n");
+  }
   // One byte more than an arena: a longer text is refused as well.
   string text(kArenaBytes + 1, '\n');
   text.resize(fread(&text[0], 1, text.size(), stdin));
@@ -940,7 +927,7 @@ int main(int argc, char** argv) {
   // A full arena is passed on as it is.
   Solver solver;
   string file = "/tmp/arena." + arg;
-  bool vacant = cells(board) > 0;
+  int vacant = cells(board);
   if (vacant) {
     solver.load(file.c_str());
     write_move(text, choose_move(board, budget, solver).move, arg[0]);
