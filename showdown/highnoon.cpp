@@ -12,8 +12,9 @@
 // square, fold every reply into it (a radar fix, HELLO and OOPS are exact; a MISS empties the ray,
 // a HIT puts the opponent asleep on it; a square we stepped onto was free) and move it by one
 // opponent turn each turn: a racer for our home that stands still and steps along the rows or the
-// columns as its way home and its fixes suggest; next to one of our lines a part of it hunts (steps
-// onto that line and holds there to zap). Then, in order:
+// columns as its way home and its fixes suggest (never onto our square: it would bump into us);
+// next to one of our lines a part of it hunts (steps onto that line and holds there to zap). Then,
+// in order:
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after three misses in a row (against a player that stands still often, three or four, as the
 //   noise falls) the map is wrong (the opponent is not the racer it models): a radar before the
@@ -21,7 +22,7 @@
 //   the board's edge, a player about to cross our line gets the zap instead (the gate: it would
 //   cross on the radar's turn);
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
-//   of them is in line);
+//   of them is in line); behind in the race, the gate too, with no miss first;
 // - with a fresh fix of a player on the move, a step into the line it is likely on next turn (an
 //   ambush: it knows where we stand only by a radar, and we zap first);
 // - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
@@ -220,12 +221,12 @@ void spread(const Memory& m, Grid& g) {
     const double wc = dr && dc ? (cols + kWayPrior * way) / (steps + kWayPrior) : way, wr = 1 - wc;
     n[s] += g[s] * hold;
     const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
-    if (dc) n[m.walled(sc) ? s : sc] += (go - off) * wc;
-    if (dr) n[m.walled(sr) ? s : sr] += (go - off) * wr;
+    if (dc) n[m.walled(sc) || sc == m.me ? s : sc] += (go - off) * wc;
+    if (dr) n[m.walled(sr) || sr == m.me ? s : sr] += (go - off) * wr;
     int sides = 0, side[4];
     for (int d = 0; d < 4; ++d) {
       const int t = next(s, d);
-      if (t >= 0 && far(t, home) > far(s, home) && !m.walled(t)) side[sides++] = t;
+      if (t >= 0 && far(t, home) > far(s, home) && !m.walled(t) && t != m.me) side[sides++] = t;
     }
     if (!sides) n[s] += off;
     for (int k = 0; k < sides; ++k) n[side[k]] += off / sides;
@@ -478,23 +479,28 @@ int least_step(const Memory& m, Cost cost) {
 }
 
 // The gate: standing on the board's edge, our ray d covers our whole line up to a wall we know
-// of. The map's mass short of the wall that must cross or stand on the line to reach our home
-// (cover), and of it the mass on the line or one line off (near); none off the edge.
-void gate(const Memory& m, int d, double& cover, double& near) {
-  cover = near = 0;
-  if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) return;
-  const bool flat = d >= 2;
-  const auto along = [&](int s) { return flat ? col(s) : row(s); };
-  const auto across = [&](int s) { return flat ? row(s) : col(s); };
-  int end = m.me;
-  while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
-  const int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
-  for (int t = 0; t < kSquares; ++t) {
-    const int off = across(t) - x;
-    if (t == m.me || abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
-    cover += m.p[t];
-    if (abs(off) <= 1) near += m.p[t];
+// of. With a fix at most kGateAge turns old, the map's mass short of the wall that must cross or
+// stand on the line to reach our home (cover), and of it the mass on the line or one line off
+// (near): true with d set to the ray when they reach kGateCover and kGateNear.
+bool gate(const Memory& m, int age, int& d) {
+  for (d = 0; d < 4 && age <= kGateAge; ++d) {
+    if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) continue;
+    const bool flat = d >= 2;
+    const auto along = [&](int s) { return flat ? col(s) : row(s); };
+    const auto across = [&](int s) { return flat ? row(s) : col(s); };
+    int end = m.me;
+    while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
+    const int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
+    double cover = 0, near = 0;
+    for (int t = 0; t < kSquares; ++t) {
+      const int off = across(t) - x;
+      if (t == m.me || abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
+      cover += m.p[t];
+      if (abs(off) <= 1) near += m.p[t];
+    }
+    if (cover >= kGateCover && near >= kGateNear) return true;
   }
+  return false;
 }
 
 Order decide(Memory& m) {
@@ -544,7 +550,9 @@ Order decide(Memory& m) {
     const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
                        exposure(m, m.p, me) >= kDodgeExposure &&
                        expected_far(m.p, me) <= kDodgeNear;
-    const auto cost = [&](int, int s) { return exposure(m, m.p, s) + kDodgeBack * far(s, goal); };
+    const auto cost = [&](int, int s) {
+      return exposure(m, m.p, s) + m.p[s] + kDodgeBack * far(s, goal);
+    };
     const int off = dodge ? least_step(m, cost) : -1;
     if (off >= 0) return Order{kMove, off};
     // The turn after the dodge our rays are new ones: one with a quarter of the map is zapped (a
@@ -553,16 +561,15 @@ Order decide(Memory& m) {
     // The gate: with a fresh fix, a player near our line that must cross it, where our ray from
     // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
     // Not from mid-line: a player walking beside it need not cross there (`exploit12`).
-    for (int k = 0; k < 4 && age <= kGateAge; ++k) {
-      double cover, near;
-      gate(m, k, cover, near);
-      if (cover >= kGateCover && near >= kGateNear) return zap(me, k);
-    }
+    if (gate(m, age, d)) return zap(me, d);
     return Order{kRadar, 0};
   }
 
-  // Step 3. A ray with a quarter of the map is zapped.
-  if (best_ray(m, m.p, me, d) >= kZapMass) return zap(me, d);
+  // Step 3. A ray with a quarter of the map is zapped; behind in the race, the gate too (a
+  // player waiting beyond our line must cross it: `exploit21` waited, then crossed on a radar's
+  // turn).
+  const bool behind = !ahead(m, our_need(m, me), expected_far(m.p, home) + m.home_walled, 0);
+  if (best_ray(m, m.p, me, d) >= kZapMass || (behind && gate(m, age, d))) return zap(me, d);
 
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
   // us, a step into the line it is likely on next turn, where step 3 then zaps. It learns where we

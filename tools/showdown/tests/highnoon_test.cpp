@@ -134,7 +134,8 @@ TEST(Highnoon, KeepsALockWhileItPaysAndStepsOutOfTheLineOnRelease) {
 
 // A camper on our goal (I 26) covers its row and column: from turn kCampTurn we go to the square
 // diagonal to it, H 25, without entering its lines (a zap where the map expects it to step out
-// now and then), and watch it from there.
+// now and then), and watch it from there. At the post its step out of the corner lands beside us
+// (the map keeps a step onto our square where it was): that square is zapped once, then the radar.
 TEST(Highnoon, WaitsOutACamperOffItsLines) {
   Memory m = standing(sq(6, 22), 40, sq(8, 25));  // G 23
   std::string reply = "OK";
@@ -149,7 +150,8 @@ TEST(Highnoon, WaitsOutACamperOffItsLines) {
     reply = out == "RADAR" ? "AT I 26" : m.last == kZap ? "MISS" : "OK";
   }
   EXPECT_EQ(m.me, sq(7, 24)) << row(m.me) << " " << col(m.me);
-  EXPECT_EQ(play_turn(m, true, reply), "RADAR");
+  EXPECT_EQ(play_turn(m, true, reply), "ZAP I 25");
+  EXPECT_EQ(play_turn(m, true, "MISS"), "RADAR");
   EXPECT_EQ(play_turn(m, true, "AT I 26"), "RADAR");
 }
 
@@ -289,8 +291,9 @@ TEST(Highnoon, RadarsWhileLessThanAFifthOfTheMapIsOnOurRays) {
 // A player seen three turns ago on D 9, walking row D beside ours (C), near, and standing still
 // now and then (to radar or zap): our zaps down column 8 and along the row missed, and the map
 // still puts much of it on our lines. Such a player steps into our line and shoots the turn we
-// radar, so we step first (to D 8, the neighbour least in the map's rays), and the turn after zap
-// the new ray that holds a quarter of the map (row D; with less, the radar: the test below). A
+// radar, so we step first (to C 7, the neighbour least in the map's rays and least likely to hold
+// it: D 8, a racer's next square, would bump into it), and the turn after zap the new ray that
+// holds a quarter of the map (row C; with less, the radar: the test below). A
 // racer on the same square (it never stood still) gets the radar at once: the step would lose the
 // race.
 TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
@@ -301,8 +304,8 @@ TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
     radar_on_third_miss(m, 30);
     const std::string first = play_turn(m, true, "MISS");
     if (moved < 40) {
-      EXPECT_EQ(first, "MOVE D 8");
-      EXPECT_EQ(play_turn(m, true, "OK"), "ZAP D 26");
+      EXPECT_EQ(first, "MOVE C 7");
+      EXPECT_EQ(play_turn(m, true, "OK"), "ZAP C 26");
     } else {
       EXPECT_EQ(first, "RADAR");
     }
@@ -360,21 +363,22 @@ TEST(Highnoon, StepsIntoTheLineARacerIsComingOntoThenZapsIt) {
   }
 }
 
-// The ambush into the line the opponent stands on: from F 26 (player two, on our way to A 1), a
+// The ambush into the line the opponent stands on: from F 25 (player two, on our way to A 1), a
 // fresh fix at E 8 of a player walking row E and never coming toward our row. A racer (it never
 // stood still) gets the step into row E; a player that stood still a fifth of its turns (to radar
 // or zap) does not: it shoots along its own row before our zap (`exploit11` did, the turn we
-// stepped in), so we walk on along our row.
+// stepped in), so we walk on along our row. (From F 26, on the edge and behind in the race, the
+// gate zaps row F, which the player must cross: the test below.)
 TEST(Highnoon, StepsOntoTheRowARacerWalksButNotOntoAGuardsRow) {
   for (const int moved : {40, 30}) {
-    Memory m = standing(sq(5, 25), 16, sq(4, 4));  // F 26; the fix before at E 5
+    Memory m = standing(sq(5, 24), 16, sq(4, 4));  // F 25; the fix before at E 5
     m.side = 1, m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.last = kRadar;
     m.near = 80, m.came = 0;
     const std::string first = play_turn(m, true, "AT E 8");
     if (moved == 40)
-      EXPECT_EQ(first, "MOVE E 26") << m.stay;
+      EXPECT_EQ(first, "MOVE E 25") << m.stay;
     else
-      EXPECT_EQ(first, "MOVE F 25") << m.stay;
+      EXPECT_EQ(first, "MOVE F 24") << m.stay;
   }
 }
 
@@ -397,6 +401,34 @@ TEST(Highnoon, ZapsTheRowAPlayerMustCrossInsteadOfTheRadar) {
     radar_on_third_miss(m, 40);
     EXPECT_EQ(play_turn(m, true, "MISS"), c.order) << c.me << " " << c.fix << " " << c.age;
   }
+}
+
+// The gate behind in the race, with no miss first: player one at I 11 (16 turns from I 26), a fix
+// three turns old of a player that stands still half the time, at E 14 on its way to A 1 (about
+// 16 turns): it must cross column 11, all of which our ray covers, and it arrives no later than
+// we do, so the column is zapped (`exploit21` waited beyond our column, then crossed on a radar's
+// turn). With our home walled its way is a turn longer and we arrive first: the radar.
+TEST(Highnoon, ZapsTheLineAPlayerMustCrossWhenBehindInTheRace) {
+  for (const int walled : {0, 1}) {
+    Memory m = standing(sq(8, 10), 41, sq(4, 13));
+    m.span = 40, m.moved = 12, m.cols = 12, m.rows = 0, m.fix_turn = 38, m.home_walled = walled;
+    spread_turn(m);
+    spread_turn(m);
+    EXPECT_EQ(play_turn(m, true, "OK"), walled ? "RADAR" : "ZAP A 11") << walled;
+  }
+}
+
+// The map never puts the opponent on our square: a step into it bumps (HELLO) and leaves the
+// player where it was, beside us on our line. A racer at E 9 on its way to A 1 stays there when
+// we stand on E 8 (`exploit21` walked in next to us while a quarter of the map stood on our own
+// square, where no ray of ours looks).
+TEST(Highnoon, TheMapsOpponentNeverStepsOntoOurSquare) {
+  Memory m = standing(sq(4, 7), 21, sq(4, 8));
+  m.span = 40, m.moved = 40, m.cols = 40, m.rows = 0;
+  habits(m);
+  spread(m, m.p);
+  EXPECT_EQ(m.p[sq(4, 7)], 0);
+  EXPECT_GT(m.p[sq(4, 8)], 0.9);
 }
 
 // A fresh fix beside our row, of a player whose fixes show column steps (a racer would walk on
