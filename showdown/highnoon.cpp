@@ -203,6 +203,8 @@ void spread(const Memory& m, Grid& g) {
       n[s] += g[s];
       continue;
     }
+    // A step into a wall we know of, or onto our square (it bumps into us), leaves it where it was.
+    const auto to = [&](int t) { return m.walled(t) || t == m.me ? s : t; };
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
     // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap,
@@ -213,7 +215,7 @@ void spread(const Memory& m, Grid& g) {
       hunt = g[s] * (1 - hold) * (far(s, m.me) <= kHuntNear && m.hunt < kHunt ? kHunt : m.hunt);
       int t = s;
       if (hr && hc) t = abs(hr) <= abs(hc) ? s + sgn(hr) * kCols : s + sgn(hc);
-      n[m.walled(t) || t == m.me ? s : t] += hunt;
+      n[to(t)] += hunt;
     }
     // A column step by the way left (dc / (dr + dc)) worth kWayPrior steps, and the steps its
     // fixes showed: its first fix, after its start's row steps, does not make it a row walker.
@@ -221,12 +223,12 @@ void spread(const Memory& m, Grid& g) {
     const double wc = dr && dc ? (cols + kWayPrior * way) / (steps + kWayPrior) : way, wr = 1 - wc;
     n[s] += g[s] * hold;
     const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
-    if (dc) n[m.walled(sc) || sc == m.me ? s : sc] += (go - off) * wc;
-    if (dr) n[m.walled(sr) || sr == m.me ? s : sr] += (go - off) * wr;
+    if (dc) n[to(sc)] += (go - off) * wc;
+    if (dr) n[to(sr)] += (go - off) * wr;
     int sides = 0, side[4];
     for (int d = 0; d < 4; ++d) {
       const int t = next(s, d);
-      if (t >= 0 && far(t, home) > far(s, home) && !m.walled(t) && t != m.me) side[sides++] = t;
+      if (t >= 0 && far(t, home) > far(s, home) && to(t) == t) side[sides++] = t;
     }
     if (!sides) n[s] += off;
     for (int k = 0; k < sides; ++k) n[side[k]] += off / sides;
@@ -530,7 +532,8 @@ Order decide(Memory& m) {
   // kLockSlack (a lock released late, walls met on the way), a radar or a zap would cost the win: a
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   const int togo = far(me, goal);
-  const bool lead = ahead(m, our_need(m, me) + 3, int(expected_far(m.p, home) + m.home_walled), 0);
+  const double theirs = expected_far(m.p, home) + m.home_walled;  // the opponent's turns home
+  const bool lead = ahead(m, our_need(m, me) + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
     const int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
     if (s >= 0 && far(s, goal) < togo) return Order{kMove, s};
@@ -568,7 +571,7 @@ Order decide(Memory& m) {
   // Step 3. A ray with a quarter of the map is zapped; behind in the race, the gate too (a
   // player waiting beyond our line must cross it: `exploit21` waited, then crossed on a radar's
   // turn).
-  const bool behind = !ahead(m, our_need(m, me), expected_far(m.p, home) + m.home_walled, 0);
+  const bool behind = !ahead(m, our_need(m, me), theirs, 0);
   if (best_ray(m, m.p, me, d) >= kZapMass || (behind && gate(m, age, d))) return zap(me, d);
 
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
