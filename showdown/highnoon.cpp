@@ -22,7 +22,8 @@
 //   the board's edge, a player about to cross our line gets the zap instead (the gate: it would
 //   cross on the radar's turn);
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
-//   of them is in line); behind in the race, the gate too, with no miss first;
+//   of them is in line); behind in the race, the gate too, with no miss first, and held (a
+//   zap every turn with less of the map near the line) while the opponent leads by four turns;
 // - with a fresh fix of a player on the move, a step into the line it is likely on next turn (an
 //   ambush: it knows where we stand only by a radar, and we zap first);
 // - from turn 20 an opponent seen on its home (a camper: its rays cover its lines) is waited out
@@ -107,8 +108,9 @@ constexpr int kHuntReach = 3, kHuntLead = 4, kHuntNear = 4;
 constexpr double kDodgeExposure = 0.2, kDodgeNear = 12, kDodgeBack = 0.01, kDodgeStay = 0.1;
 constexpr int kDodgeAge = 6;
 // The gate after the misses: the share of the map that must cross our line within our ray, the
-// share of it on the line or one line off, and the age of the fix (a stale map covers nothing).
-constexpr double kGateCover = 0.9, kGateNear = 0.2;
+// share of it on the line or one line off (kGateHold when the opponent leads the race by
+// kHuntLead: the gate is held), and the age of the fix (a stale map covers nothing).
+constexpr double kGateCover = 0.9, kGateNear = 0.2, kGateHold = 0.1;
 constexpr int kGateAge = 6;
 // The ambush: the map's mass a step of ours must put in line for the turn after, and the most a
 // player may stand still (one that waits watches its lines); into the line it stands on, where it
@@ -121,20 +123,16 @@ constexpr double kProgress = 0.3, kExposure = 1.5, kLines = 0.5, kShot = 0.5, kG
                  kNoise = 0.05, kZapWorth = 1.5;
 
 struct Memory {
-  int me = 0;        // our square
-  int side = 0;      // 0: we started at A 1, 1: at I 26
-  int turn = 0;      // turns we have taken, this one included once decided
-  int last = kNone;  // our previous command and its square
-  int target = 0;
-  int lost = 0;   // 1 (2: the side too) while we wait for LOC, 3 for RADAR
-  int opp_n = 0;  // the opponent's turns played (not slept) at our last command
-  int fix = -1, fix_n = 0,
-      fix_turn = 0;  // the last fix: square, opponent turn, our turn
-  int span = 0, moved = 0, cols = 0,
-      rows = 0;            // tenths, halved at each fix: what fixes show
-  int near = 0, came = 0;  // its steps near our lines and those toward them, so kept
-  int fix_me = 0;          // our square at the last fix
-  int home_walled = 0, radars = 0, opened = 0, misses = 0;
+  // Our square; 0 when we started at A 1, 1 at I 26; the turns we have taken (this one included
+  // once decided); our previous command and its square; 1 (2: the side too) while we wait for
+  // LOC, 3 for RADAR; the opponent's turns played (not slept) at our last command.
+  int me = 0, side = 0, turn = 0, last = kNone, target = 0, lost = 0, opp_n = 0;
+  // The last fix: square, opponent turn, our turn. What fixes show, in tenths halved at each fix;
+  // its steps near our lines and those toward them, so kept.
+  int fix = -1, fix_n = 0, fix_turn = 0, span = 0, moved = 0, cols = 0, rows = 0, near = 0,
+      came = 0;
+  // Our square at the last fix; our home walled; radars; the turn the goal was zapped open; misses.
+  int fix_me = 0, home_walled = 0, radars = 0, opened = 0, misses = 0;
   Grid p{};               // the chance that the opponent stands on each square
   char wall[kSquares]{};  // 1 where we know of a wall
   // Not stored: the state file's name (our noise) and this turn's model of the opponent.
@@ -483,8 +481,8 @@ int least_step(const Memory& m, Cost cost) {
 // The gate: standing on the board's edge, our ray d covers our whole line up to a wall we know
 // of. With a fix at most kGateAge turns old, the map's mass short of the wall that must cross or
 // stand on the line to reach our home (cover), and of it the mass on the line or one line off
-// (near): true with d set to the ray when they reach kGateCover and kGateNear.
-bool gate(const Memory& m, int age, int& d) {
+// (near): true with d set to the ray when they reach kGateCover and `least`.
+bool gate(const Memory& m, int age, int& d, double least) {
   for (d = 0; d < 4 && age <= kGateAge; ++d) {
     if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) continue;
     const bool flat = d >= 2;
@@ -500,7 +498,7 @@ bool gate(const Memory& m, int age, int& d) {
       cover += m.p[t];
       if (abs(off) <= 1) near += m.p[t];
     }
-    if (cover >= kGateCover && near >= kGateNear) return true;
+    if (cover >= kGateCover && near >= least) return true;
   }
   return false;
 }
@@ -533,7 +531,8 @@ Order decide(Memory& m) {
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   const int togo = far(me, goal);
   const double theirs = expected_far(m.p, home) + m.home_walled;  // the opponent's turns home
-  const bool lead = ahead(m, our_need(m, me) + 3, int(theirs), 0);
+  const int need = our_need(m, me);                               // ours
+  const bool lead = ahead(m, need + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
     const int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
     if (s >= 0 && far(s, goal) < togo) return Order{kMove, s};
@@ -564,15 +563,18 @@ Order decide(Memory& m) {
     // The gate: with a fresh fix, a player near our line that must cross it, where our ray from
     // the edge covers it, crosses on the radar's turn (`exploit11`): the line is zapped instead.
     // Not from mid-line: a player walking beside it need not cross there (`exploit12`).
-    if (gate(m, age, d)) return zap(me, d);
+    if (gate(m, age, d, kGateNear)) return zap(me, d);
     return Order{kRadar, 0};
   }
 
   // Step 3. A ray with a quarter of the map is zapped; behind in the race, the gate too (a
   // player waiting beyond our line must cross it: `exploit21` waited, then crossed on a radar's
-  // turn).
-  const bool behind = !ahead(m, our_need(m, me), theirs, 0);
-  if (best_ray(m, m.p, me, d) >= kZapMass || (behind && gate(m, age, d))) return zap(me, d);
+  // turn), and held with less of the map near the line when it leads by kHuntLead (it waited three
+  // columns off ours, then crossed while we walked down our column).
+  // Ahead, no gate (a share of 2 is never reached).
+  double least = ahead(m, need, theirs + kHuntLead, 0) ? kGateNear : kGateHold;
+  if (ahead(m, need, theirs, 0)) least = 2;
+  if (best_ray(m, m.p, me, d) >= kZapMass || gate(m, age, d, least)) return zap(me, d);
 
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
   // us, a step into the line it is likely on next turn, where step 3 then zaps. It learns where we

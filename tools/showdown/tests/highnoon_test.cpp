@@ -418,6 +418,20 @@ TEST(Highnoon, ZapsTheLineAPlayerMustCrossWhenBehindInTheRace) {
   }
 }
 
+// The gate held far behind: player two on A 20, 19 turns from A 1, a fresh fix at I 17 of a player
+// that mostly stands still, 9 turns from I 26. It leads by more than kHuntLead and must cross
+// column 20, all of which our ray covers: with a tenth of the map one column off, the column is
+// zapped (`exploit21` waited three columns off it and crossed while we walked down it). From I 8
+// the race is close (18 turns to our 19) and the player far from the line: we walk home.
+TEST(Highnoon, HoldsTheGateWhenFarBehindInTheRace) {
+  for (const auto& [from, order] : {std::pair{16, "ZAP I 20"}, std::pair{7, "MOVE A 19"}}) {
+    Memory m = standing(sq(0, 19), 42, sq(8, from));
+    m.side = 1, m.span = 40, m.moved = 8, m.cols = 8, m.rows = 0;
+    spread_turn(m);
+    EXPECT_EQ(play_turn(m, true, "OK"), order) << from;
+  }
+}
+
 // The map never puts the opponent on our square: a step into it bumps (HELLO) and leaves the
 // player where it was, beside us on our line. A racer at E 9 on its way to A 1 stays there when
 // we stand on E 8 (`exploit21` walked in next to us while a quarter of the map stood on our own
