@@ -530,8 +530,9 @@ Order decide(Memory& m) {
   // kLockSlack (a lock released late, walls met on the way), a radar or a zap would cost the win: a
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   const int togo = far(me, goal);
-  const double theirs = expected_far(m.p, home) + m.home_walled;  // the opponent's turns home
-  const int need = our_need(m, me);                               // ours
+  // The opponent's turns home, and ours.
+  const double theirs = expected_far(m.p, home) + m.home_walled;
+  const int need = our_need(m, me);
   const bool lead = ahead(m, need + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
     const int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
@@ -571,10 +572,9 @@ Order decide(Memory& m) {
   // player waiting beyond our line must cross it: `exploit21` waited, then crossed on a radar's
   // turn), and held with less of the map near the line when it leads by kHuntLead (it waited three
   // columns off ours, then crossed while we walked down our column).
-  // Ahead, no gate (a share of 2 is never reached).
-  double least = ahead(m, need, theirs + kHuntLead, 0) ? kGateNear : kGateHold;
-  if (ahead(m, need, theirs, 0)) least = 2;
-  if (best_ray(m, m.p, me, d) >= kZapMass || gate(m, age, d, least)) return zap(me, d);
+  const bool behind = !ahead(m, need, theirs, 0);
+  const double least = ahead(m, need, theirs + kHuntLead, 0) ? kGateNear : kGateHold;
+  if (best_ray(m, m.p, me, d) >= kZapMass || (behind && gate(m, age, d, least))) return zap(me, d);
 
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
   // us, a step into the line it is likely on next turn, where step 3 then zaps. It learns where we
