@@ -6,7 +6,8 @@
 #                            the run's files, which must print every line of its "expect";
 #   results.GAME.RUN.summary contest_report check: the manifest's "summary" recomputed from the
 #                            run's files (results, logs, tables) must equal it.
-# A run's *.gz files are unpacked into the build tree before a command sees them (ResultsCheck.cmake).
+# A run's *.gz files are unpacked into the build tree before a command sees them (ResultsCheck.cmake),
+# into a directory of each check's own: CTest runs a run's checks in parallel.
 # contest_game_end() calls it, so a game built alone or from the root tests its runs the same way.
 include_guard(GLOBAL)
 
@@ -50,7 +51,7 @@ function(contest_add_results game)
         contest_results_program(${program} ${game} path)
         add_test(NAME ${prefix}.${check_name}
                  COMMAND ${CMAKE_COMMAND} -DRUN=${run_dir} -DCHECK=${i} -DPROGRAM=${path}
-                         -DWORK=${work} -P ${CONTEST_RESULTS_CHECK})
+                         -DWORK=${work}/${check_name} -P ${CONTEST_RESULTS_CHECK})
         set_tests_properties(${prefix}.${check_name} PROPERTIES LABELS "${game};results"
                              TIMEOUT 300)
       endforeach()

@@ -3,8 +3,9 @@
 # Runs checks[I].command with PROGRAM for its first word and each other word expanded:
 #   @results  every file of the manifest's "results"    @logs  every file of its "logs"
 #   @FILE     the file FILE of the run's directory
-# A file ending in .gz is unpacked into WORK first. The command must exit with checks[I].exit
-# (default 0) and print (stdout and stderr together) every line of checks[I].expect.
+# A file ending in .gz is unpacked into WORK first; WORK is this check's alone, as checks run in
+# parallel. The command must exit with checks[I].exit (default 0) and print (stdout and stderr
+# together) every line of checks[I].expect.
 cmake_minimum_required(VERSION 3.20)
 file(READ ${RUN}/run.json json)
 
