@@ -94,10 +94,11 @@ constexpr int kScoutDistance = 12, kScoutAge = 4, kScoutRadars = 8, kCampTurn = 
 constexpr double kLateral = 0.03, kWayPrior = 2;
 // The hunter: the share of its steps that come toward our row or column (and hold there to zap)
 // when it is this near one. Three lines off, not one: a tracker
-// two columns away walks onto ours in two steps and shoots first (`exploit8`). While the opponent
-// leads the race by kHuntLead turns (it need not stop us), the share is learned from the fixes,
-// from kHunt as if seen for kHuntPrior steps: a player that walks home beside our lines and never
-// comes in (`exploit11`) is not zapped for at every turn. Behind, it must come: kHunt.
+// two columns away walks onto ours in two steps and shoots first (`exploit8`). Unless the opponent
+// is kHuntLead turns behind in the race, the share is learned from the fixes, from kHunt as if
+// seen for kHuntPrior steps: a player that walks home beside our lines and never comes in
+// (`exploit11`; `exploit22` in an even race, with a radar every one to three turns) is not zapped
+// for at every turn. Far behind, it must come to stop us: kHunt.
 // Within kHuntNear squares of us the share is kHunt at least, whatever the habit learned far off: a
 // player that walks two lines off ours toward us (`exploit20`) steps in once near.
 constexpr double kHunt = 0.3, kHuntPrior = 3;
@@ -243,9 +244,9 @@ void habits(Memory& m) {
   const double span = m.span / 10.0, moved = m.moved / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
-  const bool leads =
-      !ahead(m, far(m.me, m.goal()), expected_far(m.p, m.home()) + m.home_walled + kHuntLead, 0);
-  m.hunt = leads ? (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior) : kHunt;
+  const bool behind =
+      ahead(m, far(m.me, m.goal()) + kHuntLead, expected_far(m.p, m.home()) + m.home_walled, 0);
+  m.hunt = behind ? kHunt : (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior);
 }
 void spread_turn(Memory& m) {
   habits(m);
