@@ -239,14 +239,16 @@ void spread(const Memory& m, Grid& g) {
 bool ahead(const Memory& m, int mine, double theirs, int spare) {
   return m.side ? mine + spare <= theirs : mine + spare < theirs;
 }
+// The opponent's turns home by the map (a zap at our home when we walled it).
+double their_turns(const Memory& m) { return expected_far(m.p, m.home()) + m.home_walled; }
 // The opponent's habits from the fixes: tallies halved at each fix.
 void habits(Memory& m) {
   const double span = m.span / 10.0, moved = m.moved / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
-  const bool behind =
-      ahead(m, far(m.me, m.goal()) + kHuntLead, expected_far(m.p, m.home()) + m.home_walled, 0);
-  m.hunt = behind ? kHunt : (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior);
+  // The opponent trails by kHuntLead turns (our way home counted without the zap at the door).
+  const bool trails = ahead(m, far(m.me, m.goal()) + kHuntLead, their_turns(m), 0);
+  m.hunt = trails ? kHunt : (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior);
 }
 void spread_turn(Memory& m) {
   habits(m);
@@ -296,6 +298,11 @@ void restrict(Memory& m, F keep) {
   normalize(m.p);
 }
 
+// The opponent is anywhere but on sq.
+void exclude(Memory& m, int sq) {
+  restrict(m, [&](int t) { return t != sq; });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading the reply to our previous turn
 // ---------------------------------------------------------------------------------------------
@@ -322,11 +329,11 @@ bool fold(Memory& m, const string& rep) {
     add_fix(m, target, m.opp_n), certain(m, target);
   } else if (move && rep == "OUCH") {
     m.wall[target] = 1;
-    restrict(m, [&](int t) { return t != target; });
+    exclude(m, target);
   } else if ((move || wall) && rep == "OK") {
     if (move) m.me = target;
     if (wall) m.wall[target] = 1, m.home_walled |= target == m.home();
-    restrict(m, [&](int t) { return t != target; });
+    exclude(m, target);
   } else if (zap && (rep == "MISS" || rep == "BOOM" || rep == "HIT")) {
     const int d = toward(m.me, target);
     int stop = -1;  // the wall a BOOM removed, when we knew of it
@@ -349,7 +356,7 @@ bool fold(Memory& m, const string& rep) {
     ++m.misses;
   else if (zap || at >= 0)
     m.misses = 0;
-  if (m.p[m.me] > 0) restrict(m, [&](int t) { return t != m.me; });
+  if (m.p[m.me] > 0) exclude(m, m.me);
   return true;
 }
 
@@ -363,7 +370,7 @@ bool absorb(Memory& m, const string& reply) {
   if (m.lost && read_square(reply, "LOC", s)) {
     m.me = s;
     m.lost = m.lost == 2 ? 3 : 0;
-    if (!m.lost) restrict(m, [&](int t) { return t != s; }), spread_turn(m);
+    if (!m.lost) exclude(m, s), spread_turn(m);
     return true;
   }
   if (m.lost == 3 && read_square(reply, "AT", s)) {
@@ -532,7 +539,7 @@ Order decide(Memory& m) {
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   const int togo = far(me, goal);
   // The opponent's turns home, and ours.
-  const double theirs = expected_far(m.p, home) + m.home_walled;
+  const double theirs = their_turns(m);
   const int need = our_need(m, me);
   const bool lead = ahead(m, need + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
