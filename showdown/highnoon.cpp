@@ -239,7 +239,11 @@ void spread(const Memory& m, Grid& g) {
 bool ahead(const Memory& m, int mine, double theirs, int spare) {
   return m.side ? mine + spare <= theirs : mine + spare < theirs;
 }
-// The opponent's turns home by the map (a zap at our home when we walled it).
+// The race: our turns to arrive (a zap at the goal, which may be walled, unless a zap just found it
+// open) against the opponent's from t (a zap at our home when we walled it).
+int our_need(const Memory& m, int s) { return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1); }
+int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
+// The same for the opponent, by the map.
 double their_turns(const Memory& m) { return expected_far(m.p, m.home()) + m.home_walled; }
 // The opponent's habits from the fixes: tallies halved at each fix.
 void habits(Memory& m) {
@@ -419,11 +423,6 @@ Order zap(int s, int d) {
   while (next(s, d) >= 0) s = next(s, d);
   return Order{kZap, s};
 }
-
-// The race: our turns to arrive (a zap at the goal, which may be walled, unless a zap just found it
-// open) against the opponent's from t (a zap at our home when we walled it).
-int our_need(const Memory& m, int s) { return far(s, m.goal()) + (m.opened == m.turn - 1 ? 0 : 1); }
-int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled; }
 
 // The chance-weighted best shot from each square over the next turns: reach[h][t] is the best ray
 // mass from t at our turn h from now. Used to walk to where the opponent's way crosses our lines.
