@@ -553,8 +553,14 @@ Order decide(Memory& m) {
   // hits; a racer passes while we zap a fourth time). But with a recent fix on a line beside ours
   // (a player that walks the next row or column, to step into ours and shoot), near and in our
   // lines, a step off them before the radar. Not against a player that never stands still (a
-  // racer: the step loses the race, and it does not stop to shoot).
+  // racer: the step loses the race, and it does not stop to shoot). Close up (the map within
+  // kHuntNear of us, the fix at most kDodgeAge turns old) a ray with a quarter of the map is zapped
+  // instead: a player that waits diagonally next to us steps into our row or column and shoots the
+  // turn after, and a radar or a dodge is that turn (`exploit23` won 49 of 100).
   if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
+    if (age <= kDodgeAge && m.fix != goal && expected_far(m.p, me) <= kHuntNear &&
+        best_ray(m, m.p, me, d) >= kZapMass)
+      return zap(me, d);
     const bool beside = m.fix >= 0 && m.fix != goal && age <= kDodgeAge &&
                         (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
     const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&

@@ -288,27 +288,47 @@ TEST(Highnoon, RadarsWhileLessThanAFifthOfTheMapIsOnOurRays) {
   }
 }
 
-// A player seen three turns ago on D 9, walking row D beside ours (C), near, and standing still
+// A player seen three turns ago on D 12, walking row D beside ours (C) toward A 1, standing still
 // now and then (to radar or zap): our zaps down column 8 and along the row missed, and the map
 // still puts much of it on our lines. Such a player steps into our line and shoots the turn we
-// radar, so we step first (to C 7, the neighbour least in the map's rays and least likely to hold
-// it: D 8, a racer's next square, would bump into it), and the turn after zap the new ray that
-// holds a quarter of the map (row C; with less, the radar: the test below). A
+// radar, so we step first, back to B 8 (off our row and off both of its lines), then radar. A
 // racer on the same square (it never stood still) gets the radar at once: the step would lose the
-// race.
+// race. Seen on D 9, within kHuntNear of us, a ray with a quarter of the map is zapped instead
+// (column 8, which its next step enters): the test below.
 TEST(Highnoon, AfterThreeMissesBesideOurLineAStepComesBeforeTheRadar) {
-  for (const int moved : {30, 40}) {
-    Memory m = standing(sq(2, 7), 30, sq(3, 8));  // C 8; the fix at D 9
-    m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.fix_turn = 27;
-    m.last = kZap, m.target = sq(8, 7), m.misses = 2;
-    radar_on_third_miss(m, 30);
-    const std::string first = play_turn(m, true, "MISS");
-    if (moved < 40) {
-      EXPECT_EQ(first, "MOVE C 7");
-      EXPECT_EQ(play_turn(m, true, "OK"), "ZAP C 26");
-    } else {
-      EXPECT_EQ(first, "RADAR");
+  for (const int seen : {8, 11}) {
+    for (const int moved : {30, 40}) {
+      Memory m = standing(sq(2, 7), 30, sq(3, seen));  // C 8; the fix at D 9 or D 12
+      m.span = 40, m.moved = moved, m.cols = moved, m.rows = 0, m.fix_turn = 27;
+      m.last = kZap, m.target = sq(8, 7), m.misses = 2;
+      radar_on_third_miss(m, 30);
+      const std::string first = play_turn(m, true, "MISS");
+      if (seen == 8) {
+        EXPECT_EQ(first, "ZAP I 8") << moved;
+      } else if (moved < 40) {
+        EXPECT_EQ(first, "MOVE B 8");
+        EXPECT_EQ(play_turn(m, true, "OK"), "RADAR");
+      } else {
+        EXPECT_EQ(first, "RADAR");
+      }
     }
+  }
+}
+
+// Close up, the misses ask for no radar while a ray holds a quarter of the map: player one on
+// D 1, guarding its home, a fix three turns old at E 2 (diagonally next to us), three misses, and
+// the map on D 2 (a step into our row, its way home), E 1, E 2 and C 2. A player that waits there
+// steps into our row or column and shoots the turn after: the radar, or the dodge (the build
+// before stepped to E 1, into its row), was that turn (`exploit23`, 49 of 100). With the fix seven
+// turns old the map is not trusted so near: the radar.
+TEST(Highnoon, CloseUpTheMissesAskForNoRadarWhileARayHoldsAQuarterOfTheMap) {
+  for (const int age : {3, 7}) {
+    Memory m = standing(sq(3, 0), 50, sq(4, 1));  // D 1; the fix at E 2
+    m.turn = 50, m.fix_turn = 50 - age, m.misses = 3, m.last = kZap, m.target = sq(8, 0);
+    radar_on_third_miss(m, 50);
+    m.p = Grid{}, m.p[sq(3, 1)] = 0.45, m.p[sq(4, 0)] = 0.15, m.p[sq(4, 1)] = 0.2;
+    m.p[sq(2, 1)] = 0.2;
+    EXPECT_EQ(order_text(decide(m)), age <= kDodgeAge ? "ZAP D 26" : "RADAR") << age;
   }
 }
 
