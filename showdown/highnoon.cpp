@@ -18,9 +18,9 @@
 // - a hit is held as a lock (a zap every turn) until we can still arrive first;
 // - after three misses in a row (against a player that stands still often, three or four, as the
 //   noise falls) the map is wrong (the opponent is not the racer it models): a radar before the
-//   next zap; near a player last seen beside our lines (not a racer), a step off them first; on
-//   the board's edge, a player about to cross our line gets the zap instead (the gate: it would
-//   cross on the radar's turn);
+//   next zap; close up, a ray with a quarter of the map is zapped first; near a player last seen
+//   beside our lines (not a racer), a step off them first; on the board's edge, a player about to
+//   cross our line gets the zap instead (the gate: it would cross on the radar's turn);
 // - a ray that holds a quarter of the map is zapped (a fresh fix's two likely next squares: one
 //   of them is in line); behind in the race, the gate too, with no miss first, and held (a
 //   zap every turn with less of the map near the line) while the opponent leads by four turns;
@@ -554,9 +554,9 @@ Order decide(Memory& m) {
   // (a player that walks the next row or column, to step into ours and shoot), near and in our
   // lines, a step off them before the radar. Not against a player that never stands still (a
   // racer: the step loses the race, and it does not stop to shoot). Close up (the map within
-  // kHuntNear of us, the fix at most kDodgeAge turns old) a ray with a quarter of the map is zapped
-  // instead: a player that waits diagonally next to us steps into our row or column and shoots the
-  // turn after, and a radar or a dodge is that turn (`exploit23` won 49 of 100).
+  // kHuntNear, a fix at most kDodgeAge turns old, not on the goal: step 5's camper) a ray with a
+  // quarter of the map is zapped first: a player diagonally next to us steps into our line and
+  // shoots the turn after, and a radar or a dodge is that turn (`exploit23` won 49 of 100).
   if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
     if (age <= kDodgeAge && m.fix != goal && expected_far(m.p, me) <= kHuntNear &&
         best_ray(m, m.p, me, d) >= kZapMass)
