@@ -558,11 +558,11 @@ Order decide(Memory& m) {
   // quarter of the map is zapped first: a player diagonally next to us steps into our line and
   // shoots the turn after, and a radar or a dodge is that turn (`exploit23` won 49 of 100).
   if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
-    if (age <= kDodgeAge && m.fix != goal && expected_far(m.p, me) <= kHuntNear &&
-        best_ray(m, m.p, me, d) >= kZapMass)
+    const bool recent = m.fix >= 0 && m.fix != goal && age <= kDodgeAge;
+    if (recent && expected_far(m.p, me) <= kHuntNear && best_ray(m, m.p, me, d) >= kZapMass)
       return zap(me, d);
-    const bool beside = m.fix >= 0 && m.fix != goal && age <= kDodgeAge &&
-                        (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
+    const bool beside =
+        recent && (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
     const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
                        exposure(m, m.p, me) >= kDodgeExposure &&
                        expected_far(m.p, me) <= kDodgeNear;
