@@ -628,7 +628,10 @@ Order decide(Memory& m) {
   // watches the line we must cross to get home, so we enter by the other (when we must cross both
   // or neither, by its column unless we are more rows than columns away). Into its column from afar
   // one square short of it, a wall first on the square between: a sitter that zaps down the line we
-  // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between.
+  // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between. A
+  // step diagonally next to it only the turn after a zap: one step of its own puts it in our line,
+  // and a player that rocks beside the line steps in once it has found us (`exploit16`). The turn
+  // before is steps 8 and 9's (in the test, a zap down our line, where it would step in).
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   const int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
@@ -649,7 +652,7 @@ Order decide(Memory& m) {
     const int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
     int t = entry;
     while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));
-    if (!m.walled(s) && t == sit)
+    if (!m.walled(s) && t == sit && (far(s, sit) > 2 || in_line(s, sit) || m.last == kZap))
       return s == entry && w != sit && !m.walled(w) ? Order{kWall, w} : Order{kMove, s};
   }
 

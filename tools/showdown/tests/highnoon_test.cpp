@@ -188,6 +188,22 @@ TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
   EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 26");
 }
 
+// On the way to a sitter's line, a step diagonally next to it comes after a zap down our line:
+// from there one step of its own puts it in our line, and a player that rocks beside it does so
+// once it has found us. Player one at B 11, the sitter at D 12 (`exploit16` rocks between D 12
+// and E 12: it stepped to D 11 as the build before stepped to C 11, and shot first). Then the
+// walk as before: C 11, C 12 beside it, the zap.
+TEST(Highnoon, ADiagonalStepNextToASitterComesAfterAZapDownOurLine) {
+  Memory m = standing(sq(1, 10), 49, sq(3, 11));  // B 11; the sitter at D 12
+  m.span = 100, m.moved = 0;
+  std::string reply = "OK";
+  for (const char* order : {"ZAP I 11", "MOVE C 11", "MOVE C 12", "ZAP I 12"}) {
+    EXPECT_EQ(play_turn(m, true, reply), order);
+    reply = m.last == kZap ? "MISS" : "OK";
+    m.p = Grid{}, m.p[sq(3, 11)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+  }
+}
+
 // From the goal's door we zap the goal (it may be walled) and step in on the turn after a zap
 // that found it open; a BOOM (we opened it) counts as open too.
 TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
