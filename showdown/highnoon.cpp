@@ -30,7 +30,7 @@
 //   diagonally next to it, out of its lines;
 // - at the goal's door we zap the goal (it may be walled), then step in;
 // - a player that sits in our way is shot: we enter its line across the one it watches (the line
-//   we must cross to get home);
+//   we must cross to get home), diagonally next to it only the turn after a zap;
 // - a radar every 2 to 5 turns as the opponent comes closer, unless we are well ahead in the race
 //   or standing in its likely lines; within 12 squares of the goal whenever the fix is older than
 //   4 turns (a player waiting at its home is found before we step into its lines);
