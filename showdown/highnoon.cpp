@@ -31,6 +31,9 @@
 // - at the goal's door we zap the goal (it may be walled), then step in;
 // - a player that sits in our way is shot: we enter its line across the one it watches (the line
 //   we must cross to get home), diagonally next to it only the turn after a zap;
+// - a player last seen within three lines of ours that could stand on the nearer one by now,
+//   coming straight for it (or a turn or two later): a step home off that line first, where the
+//   map puts little on our rays (our radar would be the turn it shoots);
 // - a radar every 2 to 5 turns as the opponent comes closer, unless we are well ahead in the race
 //   or standing in its likely lines; within 12 squares of the goal whenever the fix is older than
 //   4 turns (a player waiting at its home is found before we step into its lines);
@@ -67,13 +70,12 @@ int far(int s, int t) { return abs(row(s) - row(t)) + abs(col(s) - col(t)); }
 int sgn(int x) { return (x > 0) - (x < 0); }
 // The square next to s in direction d (up, down, left, right), -1 off the board.
 int next(int s, int d) {
-  const int r = row(s) + kDr[d], c = col(s) + kDc[d];
+  int r = row(s) + kDr[d], c = col(s) + kDc[d];
   return r >= 0 && r < kRows && c >= 0 && c < kCols ? r * kCols + c : -1;
 }
 // The direction from s toward t, which shares its row or column.
 int toward(int s, int t) { return row(t) != row(s) ? row(t) > row(s) : 2 + (col(t) > col(s)); }
 bool in_line(int s, int t) { return s != t && (row(s) == row(t) || col(s) == col(t)); }
-int home_of(int side) { return side ? kSquares - 1 : 0; }
 
 // ---------------------------------------------------------------------------------------------
 // Memory: everything we know, kept in the state file between turns (see Input and output)
@@ -141,8 +143,8 @@ struct Memory {
   bool hit = false;                 // our last zap hit: the opponent sleeps
   double stay = 0.1, hunt = kHunt;  // its chance of standing still, of hunting
 
-  int home() const { return home_of(side); }
-  int goal() const { return home_of(1 - side); }
+  int home() const { return side * (kSquares - 1); }
+  int goal() const { return (1 - side) * (kSquares - 1); }
   bool walled(int s) const { return s >= 0 && wall[s]; }
 };
 
@@ -165,14 +167,14 @@ double ray(const Memory& m, const Grid& g, int s, int d) {
 double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
   double best = -1;
   for (int d = 0; d < 4; ++d) {
-    const double x = next(s, d) >= 0 ? ray(m, g, s, d) : -1;
+    double x = next(s, d) >= 0 ? ray(m, g, s, d) : -1;
     if (x > best) best = x, dir = d;
   }
   return best;
 }
 // The mass in every line of s: the chance that the opponent could zap s.
-double exposure(const Memory& m, const Grid& g, int s) {
-  return ray(m, g, s, 0) + ray(m, g, s, 1) + ray(m, g, s, 2) + ray(m, g, s, 3);
+double exposure(const Memory& m, int s) {
+  return ray(m, m.p, s, 0) + ray(m, m.p, s, 1) + ray(m, m.p, s, 2) + ray(m, m.p, s, 3);
 }
 // The mass on the whole row and column of s, walls or not: the opponent's likely lines.
 double lines(const Grid& g, int s) {
@@ -193,11 +195,11 @@ double expected_far(const Grid& g, int s) {
 // (it bumps or zaps), and at the door it often zaps our home first.
 void spread(const Memory& m, Grid& g) {
   Grid n{};
-  const int home = m.home();
-  const double cols = m.cols / 10.0, steps = (m.cols + m.rows) / 10.0;  // what its fixes showed
+  int home = m.home();
+  double cols = m.cols / 10.0, steps = (m.cols + m.rows) / 10.0;  // what its fixes showed
   for (int s = 0; s < kSquares; ++s) {
     if (g[s] <= 0) continue;
-    const int dr = abs(row(home) - row(s)), dc = abs(col(home) - col(s));
+    int dr = abs(row(home) - row(s)), dc = abs(col(home) - col(s));
     if (s == home) {
       n[s] += g[s];
       continue;
@@ -208,7 +210,7 @@ void spread(const Memory& m, Grid& g) {
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
     // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap,
     // after our misses too: a player that waits beside our lines steps in the turn after one.
-    const int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
+    int hr = row(m.me) - row(s), hc = col(m.me) - col(s);
     double hunt = 0;
     if (s != m.me && (abs(hr) <= kHuntReach || abs(hc) <= kHuntReach)) {
       hunt = g[s] * (1 - hold) * (far(s, m.me) <= kHuntNear && m.hunt < kHunt ? kHunt : m.hunt);
@@ -218,15 +220,15 @@ void spread(const Memory& m, Grid& g) {
     }
     // A column step by the way left (dc / (dr + dc)) worth kWayPrior steps, and the steps its
     // fixes showed: its first fix, after its start's row steps, does not make it a row walker.
-    const double go = g[s] * (1 - hold) - hunt, off = go * kLateral, way = dc / (dr + dc + 0.0);
-    const double wc = dr && dc ? (cols + kWayPrior * way) / (steps + kWayPrior) : way, wr = 1 - wc;
+    double go = g[s] * (1 - hold) - hunt, off = go * kLateral, way = dc / (dr + dc + 0.0);
+    double wc = dr && dc ? (cols + kWayPrior * way) / (steps + kWayPrior) : way, wr = 1 - wc;
     n[s] += g[s] * hold;
-    const int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
+    int sc = s + sgn(col(home) - col(s)), sr = s + sgn(row(home) - row(s)) * kCols;
     if (dc) n[to(sc)] += (go - off) * wc;
     if (dr) n[to(sr)] += (go - off) * wr;
     int sides = 0, side[4];
     for (int d = 0; d < 4; ++d) {
-      const int t = next(s, d);
+      int t = next(s, d);
       if (t >= 0 && far(t, home) > far(s, home) && to(t) == t) side[sides++] = t;
     }
     if (!sides) n[s] += off;
@@ -247,11 +249,11 @@ int their_need(const Memory& m, int t) { return far(t, m.home()) + m.home_walled
 double their_turns(const Memory& m) { return expected_far(m.p, m.home()) + m.home_walled; }
 // The opponent's habits from the fixes: tallies halved at each fix.
 void habits(Memory& m) {
-  const double span = m.span / 10.0, moved = m.moved / 10.0;
+  double span = m.span / 10.0, moved = m.moved / 10.0;
   m.stay = (span - moved + 0.2) / (span + 2);
   m.stay = m.stay < 0.02 ? 0.02 : m.stay > 0.8 ? 0.8 : m.stay;
   // The opponent trails by kHuntLead turns (our way home counted without the zap at the door).
-  const bool trails = ahead(m, far(m.me, m.goal()) + kHuntLead, their_turns(m), 0);
+  bool trails = ahead(m, far(m.me, m.goal()) + kHuntLead, their_turns(m), 0);
   m.hunt = trails ? kHunt : (m.came / 10.0 + kHunt * kHuntPrior) / (m.near / 10.0 + kHuntPrior);
 }
 void spread_turn(Memory& m) {
@@ -267,16 +269,16 @@ void certain(Memory& m, int sq) {
 // A fix of the opponent on sq at its turn n.
 void add_fix(Memory& m, int sq, int n) {
   if (m.fix >= 0 && n > m.fix_n) {
-    const int dc = abs(col(sq) - col(m.fix)), dr = abs(row(sq) - row(m.fix));
-    const int span = n - m.fix_n;
+    int dc = abs(col(sq) - col(m.fix)), dr = abs(row(sq) - row(m.fix));
+    int span = n - m.fix_n;
     m.span = m.span / 2 + 10 * (span > dr + dc ? span : dr + dc);
     m.moved = m.moved / 2 + 10 * (dr + dc);
     m.cols = m.cols / 2 + 10 * dc, m.rows = m.rows / 2 + 10 * dr;
     // Near our lines (as we stood at the last fix), the steps it took toward the nearer one.
-    const int hr = abs(row(m.fix) - row(m.fix_me)), hc = abs(col(m.fix) - col(m.fix_me));
+    int hr = abs(row(m.fix) - row(m.fix_me)), hc = abs(col(m.fix) - col(m.fix_me));
     if (m.fix != m.fix_me && (hr <= kHuntReach || hc <= kHuntReach)) {
-      const bool by_row = hr <= hc;
-      const int in = by_row ? hr - abs(row(sq) - row(m.fix_me)) : hc - abs(col(sq) - col(m.fix_me));
+      bool by_row = hr <= hc;
+      int in = by_row ? hr - abs(row(sq) - row(m.fix_me)) : hc - abs(col(sq) - col(m.fix_me));
       m.near = m.near / 2 + 10 * (dr + dc), m.came = m.came / 2 + 10 * (in > 0 ? in : 0);
     }
   }
@@ -289,12 +291,12 @@ void restrict(Memory& m, F keep) {
   double left = 0;
   int any = 0;  // a reply no square fits (a HIT through a wall we knew of) leaves the map alone
   for (int t = 0; t < kSquares; ++t) {
-    const bool k = keep(t);
+    bool k = keep(t);
     left += k ? m.p[t] : 0, any += k;
   }
   if (!any) return;
   if (left < 1e-9) {
-    const int c = m.fix >= 0 ? m.fix : m.goal();
+    int c = m.fix >= 0 ? m.fix : m.goal();
     for (int t = 0; t < kSquares; ++t) m.p[t] = 1.0 / (1 + far(t, c));
   }
   for (int t = 0; t < kSquares; ++t)
@@ -324,8 +326,8 @@ bool read_square(const string& text, const char* word, int& s) {
 // Folds the reply to our last command into the map of that command's moment; false when it does not
 // fit that command (then we ask where we are).
 bool fold(Memory& m, const string& rep) {
-  const int target = m.target;
-  const bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
+  int target = m.target;
+  bool zap = m.last == kZap, move = m.last == kMove, wall = m.last == kWall;
   int at = -1;
   if (m.last == kRadar && read_square(rep, "AT", at)) {
     add_fix(m, at, m.opp_n), certain(m, at);
@@ -339,7 +341,7 @@ bool fold(Memory& m, const string& rep) {
     if (wall) m.wall[target] = 1, m.home_walled |= target == m.home();
     exclude(m, target);
   } else if (zap && (rep == "MISS" || rep == "BOOM" || rep == "HIT")) {
-    const int d = toward(m.me, target);
+    int d = toward(m.me, target);
     int stop = -1;  // the wall a BOOM removed, when we knew of it
     for (int t = next(m.me, d); t >= 0 && stop < 0; t = next(t, d))
       if (m.wall[t]) stop = t;
@@ -378,9 +380,9 @@ bool absorb(Memory& m, const string& reply) {
     return true;
   }
   if (m.lost == 3 && read_square(reply, "AT", s)) {
-    const int p0 = row(m.me) + col(m.me), q0 = 33 - row(s) - col(s), p1 = 33 - p0, q1 = 33 - q0;
-    const int side = abs(p1 - q1) < abs(p0 - q0);
-    const int turn = (side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
+    int p0 = row(m.me) + col(m.me), q0 = 33 - row(s) - col(s), p1 = 33 - p0, q1 = 33 - q0;
+    int side = abs(p1 - q1) < abs(p0 - q0);
+    int turn = (side ? (p1 > q1 ? p1 : q1) : (p0 > q0 ? p0 : q0)) + 2;
     Memory fresh;
     fresh.me = m.me, fresh.side = side, fresh.turn = turn > kMaxTurns ? kMaxTurns : turn;
     fresh.name = m.name, fresh.opp_n = fresh.turn - 1;
@@ -391,7 +393,7 @@ bool absorb(Memory& m, const string& reply) {
   }
   if (m.lost || !fold(m, reply)) return false;
   // A zap from the goal's door that found the goal open (a MISS, or a BOOM that opened it).
-  const int goal = m.goal();
+  int goal = m.goal();
   if (m.last == kZap && (reply == "MISS" || reply == "BOOM") && far(m.me, goal) == 1 &&
       toward(m.me, m.target) == toward(m.me, goal))
     m.opened = m.turn - 1;
@@ -457,11 +459,10 @@ int best_step(const Memory& m, bool shoot, double& top) {
   int best = -1;
   top = -1e18;
   for (int d = 0; d < 4; ++d) {
-    const int s = next(m.me, d);
+    int s = next(m.me, d);
     if (s < 0 || m.walled(s)) continue;
-    double v = kProgress * (far(m.me, m.goal()) - far(s, m.goal())) -
-               kExposure * exposure(m, m.p, s) - kLines * lines(after, s) - 3 * m.p[s] -
-               3 * after[s];
+    double v = kProgress * (far(m.me, m.goal()) - far(s, m.goal())) - kExposure * exposure(m, s) -
+               kLines * lines(after, s) - 3 * m.p[s] - 3 * after[s];
     if (shoot) v += kShot * shots.from(s);
     v += kNoise * (noise(m, d) % 1000) / 1000.0;
     if (v > top) top = v, best = s;
@@ -477,9 +478,9 @@ int least_step(const Memory& m, Cost cost) {
   int best = -1;
   double low = kNever;
   for (int k = 0; k < 4; ++k) {
-    const int s = next(m.me, k);
+    int s = next(m.me, k);
     if (s < 0 || m.walled(s)) continue;
-    const double v = cost(k, s);
+    double v = cost(k, s);
     if (v < low) low = v, best = s;
   }
   return best;
@@ -492,15 +493,15 @@ int least_step(const Memory& m, Cost cost) {
 bool gate(const Memory& m, int age, int& d, double least) {
   for (d = 0; d < 4 && age <= kGateAge; ++d) {
     if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) continue;
-    const bool flat = d >= 2;
+    bool flat = d >= 2;
     const auto along = [&](int s) { return flat ? col(s) : row(s); };
     const auto across = [&](int s) { return flat ? row(s) : col(s); };
     int end = m.me;
     while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
-    const int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
+    int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
     double cover = 0, near = 0;
     for (int t = 0; t < kSquares; ++t) {
-      const int off = across(t) - x;
+      int off = across(t) - x;
       if (t == m.me || abs(along(t) - along(m.me)) > reach || off * (home - x) > 0) continue;
       cover += m.p[t];
       if (abs(off) <= 1) near += m.p[t];
@@ -511,7 +512,7 @@ bool gate(const Memory& m, int age, int& d, double least) {
 }
 
 Order decide(Memory& m) {
-  const int goal = m.goal(), home = m.home(), me = m.me, age = m.turn - m.fix_turn;
+  int goal = m.goal(), home = m.home(), me = m.me, age = m.turn - m.fix_turn;
   int d = 0;
   habits(m);
 
@@ -523,12 +524,11 @@ Order decide(Memory& m) {
     for (int t = next(me, d); t >= 0; t = next(t, d))
       if (m.p[t] > 0.02 && (worst < 0 || far(t, home) < far(worst, home))) worst = t;
     if (worst < 0) worst = m.fix;
-    const int off = least_step(m, [&](int k, int s) {  // off the ray's line, nearer if it can
+    int off = least_step(m, [&](int k, int s) {  // off the ray's line, nearer if it can
       return k == d || k == (d ^ 1) ? kNever : far(s, goal);
     });
-    const int mine = off >= 0 ? 1 + our_need(m, off) : our_need(m, me) + 2;
-    const bool wins =
-        ahead(m, mine, their_need(m, worst), kLockSpare) && m.turn + mine - 1 <= kMaxTurns;
+    int mine = off >= 0 ? 1 + our_need(m, off) : our_need(m, me) + 2;
+    bool wins = ahead(m, mine, their_need(m, worst), kLockSpare) && m.turn + mine - 1 <= kMaxTurns;
     if (!wins || kMaxTurns - m.turn + 1 > mine + kLockSlack) return zap(me, d);
     if (off >= 0) return Order{kMove, off};
   }
@@ -536,13 +536,13 @@ Order decide(Memory& m) {
   // Step 1b. Late: well ahead in the race, with no more turns left than the way home and
   // kLockSlack (a lock released late, walls met on the way), a radar or a zap would cost the win: a
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
-  const int togo = far(me, goal);
+  int togo = far(me, goal);
   // The opponent's turns home, and ours.
-  const double theirs = their_turns(m);
-  const int need = our_need(m, me);
-  const bool lead = ahead(m, need + 3, int(theirs), 0);
+  double theirs = their_turns(m);
+  int need = our_need(m, me);
+  bool lead = ahead(m, need + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
-    const int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, m.p, t); });
+    int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, t); });
     if (s >= 0 && far(s, goal) < togo) return Order{kMove, s};
   }
 
@@ -558,18 +558,16 @@ Order decide(Memory& m) {
   // quarter of the map is zapped first: a player diagonally next to us steps into our line and
   // shoots the turn after, and a radar or a dodge is that turn (`exploit23` won 49 of 100).
   if (m.misses >= kMissLimit + int(m.stay >= kAmbushStay && noise(m, 9) % 2) && age > 1) {
-    const bool recent = m.fix >= 0 && m.fix != goal && age <= kDodgeAge;
+    bool recent = m.fix >= 0 && m.fix != goal && age <= kDodgeAge;
     if (recent && expected_far(m.p, me) <= kHuntNear && best_ray(m, m.p, me, d) >= kZapMass)
       return zap(me, d);
-    const bool beside =
-        recent && (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
-    const bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
-                       exposure(m, m.p, me) >= kDodgeExposure &&
-                       expected_far(m.p, me) <= kDodgeNear;
+    bool beside = recent && (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
+    bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
+                 exposure(m, me) >= kDodgeExposure && expected_far(m.p, me) <= kDodgeNear;
     const auto cost = [&](int, int s) {
-      return exposure(m, m.p, s) + m.p[s] + kDodgeBack * far(s, goal);
+      return exposure(m, s) + m.p[s] + kDodgeBack * far(s, goal);
     };
-    const int off = dodge ? least_step(m, cost) : -1;
+    int off = dodge ? least_step(m, cost) : -1;
     if (off >= 0) return Order{kMove, off};
     // The turn after the dodge our rays are new ones: one with a quarter of the map is zapped (a
     // player that stepped into our line as we stepped off shoots on our radar's turn).
@@ -585,8 +583,8 @@ Order decide(Memory& m) {
   // player waiting beyond our line must cross it: `exploit21` waited, then crossed on a radar's
   // turn), and held with less of the map near the line when it leads by kHuntLead (it waited three
   // columns off ours, then crossed while we walked down our column).
-  const bool behind = !ahead(m, need, theirs, 0);
-  const double least = ahead(m, need, theirs + kHuntLead, 0) ? kGateNear : kGateHold;
+  bool behind = !ahead(m, need, theirs, 0);
+  double least = ahead(m, need, theirs + kHuntLead, 0) ? kGateNear : kGateHold;
   if (best_ray(m, m.p, me, d) >= kZapMass || (behind && gate(m, age, d, least))) return zap(me, d);
 
   // Step 4. The ambush: with a fresh fix of a player on the move, out of our lines and not beside
@@ -599,19 +597,19 @@ Order decide(Memory& m) {
     spread(m, after);
     int dir = 0;
     const auto cost = [&](int, int t) { return -best_ray(m, after, t, dir); };
-    const int s = least_step(m, cost);
-    const bool racer = m.stay < kAmbushOwnStay;
+    int s = least_step(m, cost);
+    bool racer = m.stay < kAmbushOwnStay;
     if (s >= 0 && (racer || !in_line(s, m.fix)) && best_ray(m, after, s, dir) >= kAmbushMass)
       return Order{kMove, s};
   }
 
   // Step 5. A camper: a fix on its home not older than six turns is waited out on the square
   // diagonal to it, out of its lines (reached by steps that stay out of them), with radars.
-  const int gr = row(goal), gc = col(goal);
+  int gr = row(goal), gc = col(goal);
   if (m.turn >= kCampTurn && m.fix == goal && age <= 6) {
-    const int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
+    int post = (gr ? gr - 1 : 1) * kCols + (gc ? gc - 1 : 1);
     if (me == post) return Order{kRadar, 0};
-    const int best = least_step(m, [&](int, int s) {  // out of its lines
+    int best = least_step(m, [&](int, int s) {  // out of its lines
       return row(s) == gr || col(s) == gc ? kNever : far(s, post);
     });
     if (best >= 0) return Order{kMove, best};
@@ -631,48 +629,64 @@ Order decide(Memory& m) {
   // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between. A
   // step diagonally next to it only the turn after a zap: one step of its own puts it in our line,
   // and a player that rocks beside the line steps in once it has found us (`exploit16`). The turn
-  // before is steps 8 and 9's (in the test, a zap down our line, where it would step in).
+  // before is steps 8 to 10's (in the test, a zap down our line, where it would step in).
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
-  const int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
+  int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
   const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
-  const bool sits = m.p[sit] >= kSitMass && m.stay >= kSitStay;
+  bool sits = m.p[sit] >= kSitMass && m.stay >= kSitStay;
   // Behind a wall on its line, next to us (step 3 sees no ray through a wall we know of), the zap
   // that removes the wall, or hits the sitter when its own zap has taken it.
   if (sits && in_line(me, sit) && far(me, sit) > 1 && m.walled(next(me, toward(me, sit))))
     return zap(me, toward(me, sit));
   if (sits && dr && dc &&
       (between(row(me), row(sit), row(goal)) || between(col(me), col(sit), col(goal)))) {
-    const bool cross_col = (col(me) - col(sit)) * (col(goal) - col(sit)) < 0,
-               cross_row = (row(me) - row(sit)) * (row(goal) - row(sit)) < 0;
-    const bool by_col = cross_col != cross_row ? cross_row : dc >= dr;
+    bool cross_col = (col(me) - col(sit)) * (col(goal) - col(sit)) < 0,
+         cross_row = (row(me) - row(sit)) * (row(goal) - row(sit)) < 0;
+    bool by_col = cross_col != cross_row ? cross_row : dc >= dr;
     int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
-    const int out = next(entry, toward(sit, entry));
+    int out = next(entry, toward(sit, entry));
     if (by_col && far(entry, sit) == 1 && far(me, entry) > 1 && out >= 0) entry = out;
-    const int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
+    int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
     int t = entry;
     while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));
     if (!m.walled(s) && t == sit && (far(s, sit) > 2 || in_line(s, sit) || m.last == kZap))
       return s == entry && w != sit && !m.walled(w) ? Order{kWall, w} : Order{kMove, s};
   }
 
-  // Step 8. A radar when the last fix is stale for the distance (not while well ahead in the race,
+  // Step 8. The hunter: a player last seen within kHuntReach lines of ours, not on its home, that
+  // came straight for the nearer one stands on it by now (or a turn or two later: a radar, a
+  // detour). Our radar, or a step along that line, is the turn it shoots (`exploit24` won 39 of
+  // 100): a step home off the line comes first, where the map puts little on our rays. Once a fix:
+  // a miss since says it is not on our line.
+  int hr = row(me) - row(m.fix), hc = col(me) - col(m.fix), k = m.opp_n - m.fix_n;
+  bool by_row = abs(hr) <= abs(hc);
+  int steps = by_row ? abs(hr) : abs(hc), h = m.fix + (by_row ? hr * kCols : hc);
+  if (m.fix != goal && !m.misses && steps && steps <= kHuntReach && k >= steps && k <= steps + 2) {
+    int off = least_step(m, [&](int, int s) {
+      return in_line(s, h) || s == h ? kNever : far(s, goal) + exposure(m, s);
+    });
+    if (off >= 0 && far(off, goal) < togo && exposure(m, off) < kRadarExposure)
+      return Order{kMove, off};
+  }
+
+  // Step 9. A radar when the last fix is stale for the distance (not while well ahead in the race,
   // nor standing in the opponent's likely lines); near the goal whenever it is older than kScoutAge
   // turns.
-  const double apart = expected_far(m.p, me);
-  const int gap = kGap[apart <= 8 ? 0 : apart <= 14 ? 1 : apart <= 20 ? 2 : 3];
-  const bool stale = age >= gap && m.p[sit] < 0.6;
-  const bool scout =
-      togo <= kScoutDistance && togo >= 3 && age > kScoutAge && m.radars < kScoutRadars;
-  if ((!lead && stale && exposure(m, m.p, me) < kRadarExposure) || scout) return Order{kRadar, 0};
+  double apart = expected_far(m.p, me);
+  int gap = kGap[apart <= 8 ? 0 : apart <= 14 ? 1 : apart <= 20 ? 2 : 3];
+  bool stale = age >= gap && m.p[sit] < 0.6;
+  bool scout = togo <= kScoutDistance && togo >= 3 && age > kScoutAge && m.radars < kScoutRadars;
+  if ((!lead && stale && exposure(m, me) < kRadarExposure) || scout) return Order{kRadar, 0};
 
-  // Step 9. The best step, unless a zap is worth more: where every way on is exposed (the crossing:
-  // a player that stepped into our line shoots next unless we shoot first), the ray that holds the
-  // most of the map. Boxed in by walls, the zap (it also removes the first wall on its ray).
+  // Step 10. The best step, unless a zap is worth more: where every way on is exposed (the
+  // crossing: a player that stepped into our line shoots next unless we shoot first), the ray that
+  // holds the most of the map. Boxed in by walls, the zap (it also removes the first wall on its
+  // ray).
   double step = 0;
-  const int s = best_step(m, !lead, step);
-  const double shot = best_ray(m, m.p, me, d);
-  if (kZapWorth * shot - kExposure * (exposure(m, m.p, me) - shot) > step) {
+  int s = best_step(m, !lead, step);
+  double shot = best_ray(m, m.p, me, d);
+  if (kZapWorth * shot - kExposure * (exposure(m, me) - shot) > step) {
     // At a wall we know of on our way, the zap goes to the wall (a ray removes the first wall it
     // hits): the way around loses ground, and a ray too thin for step 3 would come again next turn.
     for (int k = 0; k < 4; ++k)
@@ -735,9 +749,8 @@ bool decode(const string& text, Memory& m) {
   // Every field must be one that encode() can write: the checksum only proves that the text is
   // whole, and every later step indexes the board with these squares. Each field's top, in the
   // order of the file; none is below 0 but the fix (-1: none).
-  const int N = 10000, S = kSquares - 1, T = kMaxTurns;
-  const int top[kInts] = {S, 1, T, kHelp, S, 3, T + 2, S, T + 2, T, N,
-                          N, N, N, 1,     T, T, T,     N, N,     S};
+  int N = 10000, S = kSquares - 1, T = kMaxTurns;
+  int top[kInts] = {S, 1, T, kHelp, S, 3, T + 2, S, T + 2, T, N, N, N, N, 1, T, T, T, N, N, S};
   long v = 0;
   for (int i = 0; i < kInts; ++i) {
     if (!read_int(at, v) || v < -(f[i] == &m.fix) || v > top[i]) return false;
@@ -826,14 +839,14 @@ void bench() {
     Memory m;
     m.name = "bench-" + std::to_string(game);
     string reply = game % 2 ? "INIT I 26" : "INIT A 1";
-    const bool sits = game % 4 == 3;
+    bool sits = game % 4 == 3;
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
       const string out = play_turn(m, t > 0, reply);
       sum = sum * 31 + checksum(out);
       seed = seed * 1103515245u + 12345u;
       const unsigned roll = (seed >> 16) % 8;
       char buf[16];
-      const bool corner = game % 8 == 7;  // a game from I 26: our goal is A 1
+      bool corner = game % 8 == 7;  // a game from I 26: our goal is A 1
       snprintf(buf, sizeof buf, "%s %c %d", out[0] == 'R' ? "AT" : "LOC",
                sits ? (corner ? 'A' : 'E') : 'A' + int((seed >> 8) % kRows),
                sits ? (corner ? 12 : 13) : 1 + int((seed >> 20) % kCols));
@@ -864,7 +877,7 @@ int main(int argc, char** argv) {
   string reply(line);
   strip_eol(reply);
   Memory m;
-  const bool loaded = argc > 1 && load(argv[1], m);
+  bool loaded = argc > 1 && load(argv[1], m);
   if (argc > 1) {
     // The noise's seed: the state file's name, fixed for the game, new for the next one.
     const char* base = strrchr(argv[1], '/');

@@ -204,6 +204,27 @@ TEST(Highnoon, ADiagonalStepNextToASitterComesAfterAZapDownOurLine) {
   }
 }
 
+// A player seen on G 17, three rows off ours (D) and walking home (the map's racer, on G 13 and
+// F 14 now), may have come straight up its column instead: three of its turns later (or four or
+// five: a radar, a detour) it stands on D 17, and our radar would be the turn it shoots
+// (`exploit24`). The step home off row D (E 10, no ray of the map on it) comes first. Not when it
+// had fewer turns than rows to come, nor more than two turns over; not after a miss since the fix
+// (it was not the hunter); not from more than kHuntReach rows off (I 17).
+TEST(Highnoon, AStepOffOurRowComesBeforeTheRadarWhereAHunterWouldStandByNow) {
+  struct Case {
+    int fix, turns, misses;
+    const char* order;
+  };
+  for (const Case c : {Case{sq(6, 16), 3, 0, "MOVE E 10"}, Case{sq(6, 16), 5, 0, "MOVE E 10"},
+                       Case{sq(6, 16), 2, 0, "RADAR"}, Case{sq(6, 16), 6, 0, "RADAR"},
+                       Case{sq(6, 16), 4, 1, "RADAR"}, Case{sq(8, 16), 5, 0, "RADAR"}}) {
+    Memory m = standing(sq(3, 9), 21, c.fix);  // D 10
+    m.fix_turn = 17, m.opp_n = m.fix_n + c.turns, m.misses = c.misses;
+    m.p = Grid{}, m.p[sq(6, 12)] = m.p[sq(5, 13)] = 0.5;
+    EXPECT_EQ(order_text(decide(m)), c.order) << c.fix << " " << c.turns << " " << c.misses;
+  }
+}
+
 // From the goal's door we zap the goal (it may be walled) and step in on the turn after a zap
 // that found it open; a BOOM (we opened it) counts as open too.
 TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
@@ -299,7 +320,7 @@ TEST(Highnoon, RadarsWhileLessThanAFifthOfTheMapIsOnOurRays) {
     m.p[sq(2, 23)] = 0;
     m.p[sq(4, 2)] = m.p[sq(0, 12)] = each;  // E 3 on our row, A 13 on our column
     for (const int t : {sq(2, 5), sq(1, 7), sq(6, 3), sq(7, 8)}) m.p[t] = (1 - 2 * each) / 4;
-    EXPECT_NEAR(exposure(m, m.p, m.me), 2 * each, 1e-9);
+    EXPECT_NEAR(exposure(m, m.me), 2 * each, 1e-9);
     EXPECT_EQ(order_text(decide(m)), each < 0.1 ? "RADAR" : "MOVE E 14") << each;
   }
 }
@@ -376,7 +397,7 @@ TEST(Highnoon, AfterThreeMissesAFifthOfTheMapOnOurRaysAsksForTheDodge) {
     radar_on_third_miss(m, 23);
     m.p = Grid{}, m.p[sq(3, 17)] = on;  // D 18, on our row
     for (const int t : {sq(4, 17), sq(5, 17), sq(4, 16)}) m.p[t] = (1 - on) / 3;
-    EXPECT_NEAR(exposure(m, m.p, m.me), on, 1e-9);
+    EXPECT_NEAR(exposure(m, m.me), on, 1e-9);
     EXPECT_EQ(order_text(decide(m)), on < 0.2 ? "RADAR" : "MOVE C 10") << on;
   }
 }
