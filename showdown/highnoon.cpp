@@ -537,13 +537,19 @@ Order decide(Memory& m) {
   // kLockSlack (a lock released late, walls met on the way), a radar or a zap would cost the win: a
   // step home, the least exposed one (not from the goal's door, which step 6 zaps first).
   int togo = far(me, goal);
+  // The least exposed step home onto a square `barred` allows (steps 1b and 8); -1 when none.
+  auto home_step = [&](auto barred) {
+    int s = least_step(
+        m, [&](int, int t) { return barred(t) ? kNever : far(t, goal) + exposure(m, t); });
+    return s >= 0 && far(s, goal) < togo ? s : -1;
+  };
   // The opponent's turns home, and ours.
   double theirs = their_turns(m);
   int need = our_need(m, me);
   bool lead = ahead(m, need + 3, int(theirs), 0);
   if (lead && togo > 1 && kMaxTurns - m.turn <= togo + kLockSlack) {
-    int s = least_step(m, [&](int, int t) { return far(t, goal) + exposure(m, t); });
-    if (s >= 0 && far(s, goal) < togo) return Order{kMove, s};
+    int s = home_step([](int) { return false; });
+    if (s >= 0) return Order{kMove, s};
   }
 
   // Step 2. Three misses in a row: the opponent is not where the map says. A fix first, after the
@@ -662,12 +668,10 @@ Order decide(Memory& m) {
   int hr = row(me) - row(m.fix), hc = col(me) - col(m.fix), k = m.opp_n - m.fix_n;
   bool by_row = abs(hr) <= abs(hc);
   int steps = by_row ? abs(hr) : abs(hc), h = m.fix + (by_row ? hr * kCols : hc);
-  if (m.fix != goal && !m.misses && steps && steps <= kHuntReach && k >= steps && k <= steps + 2) {
-    int off = least_step(m, [&](int, int s) {
-      return in_line(s, h) || s == h ? kNever : far(s, goal) + exposure(m, s);
-    });
-    if (off >= 0 && far(off, goal) < togo && exposure(m, off) < kRadarExposure)
-      return Order{kMove, off};
+  if (m.fix >= 0 && m.fix != goal && !m.misses && steps && steps <= kHuntReach && k >= steps &&
+      k <= steps + 2) {
+    int off = home_step([&](int t) { return in_line(t, h) || t == h; });
+    if (off >= 0 && exposure(m, off) < kRadarExposure) return Order{kMove, off};
   }
 
   // Step 9. A radar when the last fix is stale for the distance (not while well ahead in the race,
