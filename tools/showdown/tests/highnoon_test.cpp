@@ -225,6 +225,29 @@ TEST(Highnoon, AStepOffOurRowComesBeforeTheRadarWhereAHunterWouldStandByNow) {
   }
 }
 
+// The step off our row is taken only where the map puts under a fifth of itself on the new
+// square's rays (kRadarExposure): with a quarter of it on row E (E 22), E 10 is no way out and
+// the radar comes as before; with 0.15 there, the step.
+TEST(Highnoon, TheStepOffAHuntersLineIsNotTakenIntoTheMapsRays) {
+  for (const double on_row_e : {0.15, 0.25}) {
+    Memory m = standing(sq(3, 9), 21, sq(6, 16));  // D 10; seen on G 17 three turns ago
+    m.fix_turn = 17, m.opp_n = m.fix_n + 3;
+    m.p = Grid{}, m.p[sq(6, 12)] = 0.5 - on_row_e, m.p[sq(5, 13)] = 0.5;
+    m.p[sq(4, 21)] = on_row_e;
+    EXPECT_EQ(order_text(decide(m)), on_row_e < kRadarExposure ? "MOVE E 10" : "RADAR") << on_row_e;
+  }
+}
+
+// A player seen on its home (our goal, I 26) does not come for our line: from F 20 we walk on
+// along row F (F 21). Seen one square off it (I 25, H 26), it may come: the step off row F.
+TEST(Highnoon, APlayerSeenOnItsHomeIsNotTakenForAHunter) {
+  for (const int fix : {sq(8, 25), sq(8, 24), sq(7, 25)}) {
+    Memory m = standing(sq(5, 19), 15, fix);  // F 20
+    m.fix_turn = 12, m.opp_n = m.fix_n + 3;
+    EXPECT_EQ(order_text(decide(m)), fix == sq(8, 25) ? "MOVE F 21" : "MOVE G 20") << fix;
+  }
+}
+
 // From the goal's door we zap the goal (it may be walled) and step in on the turn after a zap
 // that found it open; a BOOM (we opened it) counts as open too.
 TEST(Highnoon, ZapsTheGoalFirstThenStepsIn) {
