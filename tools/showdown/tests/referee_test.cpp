@@ -848,19 +848,22 @@ INSTANTIATE_TEST_SUITE_P(ShowdownPanel, TheStalkerWaitsOutTheCamper, testing::Va
                            return "seed" + std::to_string(info.param);
                          });
 
-// The duelist (a belief by a mixture of motion models, each command scored by expected points)
-// shoots the system-test player and holds the lock: it wins both seeds by the score, most of the
-// system-test player's turns slept, without a fault.
-TEST(ShowdownPanel, TheDuelistLocksTheSystemTestPlayer) {
+// The duelist and the marshal (each a belief by a mixture of motion models, each command scored
+// by expected points; the marshal written from the rules alone) shoot the system-test player and
+// hold the lock: each wins both seeds by the score, the system-test player asleep most of its
+// turns, without a fault.
+TEST(ShowdownPanel, TheScoringTrackersLockTheSystemTestPlayer) {
   RefereeOptions o = quick();
-  for (const unsigned seed : {1u, 2u}) {
-    o.seed = seed;
-    const MatchResult m =
-        play_match({"duelist", SHOWDOWN_DUELIST_PATH}, {"standard", SHOWDOWN_STANDARD_PATH}, o);
-    EXPECT_EQ(m.winner, 0) << "seed " << seed;
-    EXPECT_EQ(m.decided_by, "score");
-    EXPECT_EQ(m.stats[0].faults, 0);
-    EXPECT_GT(m.stats[1].slept, 100) << "seed " << seed;
+  for (const Entrant& tracker :
+       {Entrant{"duelist", SHOWDOWN_DUELIST_PATH}, Entrant{"marshal", SHOWDOWN_MARSHAL_PATH}}) {
+    for (const unsigned seed : {1u, 2u}) {
+      o.seed = seed;
+      const MatchResult m = play_match(tracker, {"standard", SHOWDOWN_STANDARD_PATH}, o);
+      EXPECT_EQ(m.winner, 0) << tracker.name << " seed " << seed;
+      EXPECT_EQ(m.decided_by, "score");
+      EXPECT_EQ(m.stats[0].faults, 0);
+      EXPECT_GT(m.stats[1].slept, 100) << tracker.name << " seed " << seed;
+    }
   }
 }
 
