@@ -629,10 +629,11 @@ Order decide(Memory& m) {
   // Step 7. The duel: a player that sits in our way (much of the map on one square, a habit of
   // standing still, its row or column between us and the goal) is shot rather than waited out. We
   // walk, off its lines, to the square of its column in our row, or of its row in our column: it
-  // watches the line we must cross to get home, so we enter by the other (when we must cross both
-  // or neither, by its column unless we are more rows than columns away). Into its column from afar
-  // one square short of it, a wall first on the square between: a sitter that zaps down the line we
-  // enter (`exploit18`) takes the wall. Step 3 zaps once we stand in its line, no wall between. A
+  // watches the line we must cross to get home, so we enter by the other (when we must cross both,
+  // by its column; neither, by its column unless we are more rows than columns away). Never on the
+  // square next to it: one square farther, a wall first on the square between. A sitter that zaps
+  // down the line we enter takes the wall (`exploit18`; `marshal` shot us from G 19 as we stepped
+  // from F 18 to F 19). Step 3 zaps once we stand in its line, no wall between. A
   // step diagonally next to it only the turn after a zap: one step of its own puts it in our line,
   // and a player that rocks beside the line steps in once it has found us (`exploit16`). The turn
   // before is steps 8 to 10's (in the test, a zap down our line, where it would step in).
@@ -649,10 +650,10 @@ Order decide(Memory& m) {
       (between(row(me), row(sit), row(goal)) || between(col(me), col(sit), col(goal)))) {
     bool cross_col = (col(me) - col(sit)) * (col(goal) - col(sit)) < 0,
          cross_row = (row(me) - row(sit)) * (row(goal) - row(sit)) < 0;
-    bool by_col = cross_col != cross_row ? cross_row : dc >= dr;
+    bool by_col = cross_col != cross_row ? cross_row : cross_col || dc >= dr;
     int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
     int out = next(entry, toward(sit, entry));
-    if (by_col && far(entry, sit) == 1 && far(me, entry) > 1 && out >= 0) entry = out;
+    if (far(entry, sit) == 1 && out >= 0) entry = out;
     int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
     int t = entry;
     while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));

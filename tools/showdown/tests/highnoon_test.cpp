@@ -188,19 +188,26 @@ TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
   EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 26");
 }
 
-// On the way to a sitter's line, a step diagonally next to it comes after a zap down our line:
-// from there one step of its own puts it in our line, and a player that rocks beside it does so
-// once it has found us. Player one at B 11, the sitter at D 12 (`exploit16` rocks between D 12
-// and E 12: it stepped to D 11 as the build before stepped to C 11, and shot first). Then the
-// walk as before: C 11, C 12 beside it, the zap.
-TEST(Highnoon, ADiagonalStepNextToASitterComesAfterAZapDownOurLine) {
-  Memory m = standing(sq(1, 10), 49, sq(3, 11));  // B 11; the sitter at D 12
-  m.span = 100, m.moved = 0;
-  std::string reply = "OK";
-  for (const char* order : {"ZAP I 11", "MOVE C 11", "MOVE C 12", "ZAP I 12"}) {
-    EXPECT_EQ(play_turn(m, true, reply), order);
-    reply = m.last == kZap ? "MISS" : "OK";
-    m.p = Grid{}, m.p[sq(3, 11)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+// A sitter that we must pass both ways (its row and its column lie between us and the goal) is
+// entered by its column, never on a square next to it: one of its own steps, or its zap down the
+// line we may enter, comes first there (`marshal`, from G 19, zapped up column 19 every other
+// turn, and shot us when we stepped from F 18 to F 19). One square farther, a wall between us
+// takes its zap. From B 11 against D 12 (`exploit16` rocks between D 12 and E 12): the wall on
+// C 12, B 12, the zap. From F 18, diagonally next to G 19: back to E 18, the wall on F 19, E 19.
+TEST(Highnoon, EntersASittersColumnBehindAWallNeverNextToIt) {
+  struct Case {
+    int me, sitter;
+    std::vector<std::string> orders;
+  };
+  for (const Case& c :
+       {Case{sq(1, 10), sq(3, 11), {"WALL C 12", "MOVE B 12", "ZAP I 12"}},
+        Case{sq(5, 17), sq(6, 18), {"MOVE E 18", "WALL F 19", "MOVE E 19", "ZAP I 19"}}}) {
+    Memory m = standing(c.me, 49, c.sitter);
+    m.span = 100, m.moved = 0;
+    for (const std::string& order : c.orders) {
+      EXPECT_EQ(play_turn(m, true, "OK"), order) << c.me;
+      m.p = Grid{}, m.p[c.sitter] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+    }
   }
 }
 
