@@ -174,7 +174,9 @@ double best_ray(const Memory& m, const Grid& g, int s, int& dir) {
 }
 // The mass in every line of s: the chance that the opponent could zap s.
 double exposure(const Memory& m, int s) {
-  return ray(m, m.p, s, 0) + ray(m, m.p, s, 1) + ray(m, m.p, s, 2) + ray(m, m.p, s, 3);
+  double e = 0;
+  for (int d = 0; d < 4; ++d) e += ray(m, m.p, s, d);
+  return e;
 }
 // The mass on the whole row and column of s, walls or not: the opponent's likely lines.
 double lines(const Grid& g, int s) {
@@ -205,7 +207,7 @@ void spread(const Memory& m, Grid& g) {
       continue;
     }
     // A step into a wall we know of, or onto our square (it bumps into us), leaves it where it was.
-    const auto to = [&](int t) { return m.walled(t) || t == m.me ? s : t; };
+    auto to = [&](int t) { return m.walled(t) || t == m.me ? s : t; };
     double hold = m.stay;
     if (dr + dc == 1) hold = hold + (1 - hold) * (m.home_walled ? 0.6 : 0.3);
     // A hunter within kHuntReach of our lines steps toward the nearer one, and on it holds to zap,
@@ -494,8 +496,8 @@ bool gate(const Memory& m, int age, int& d, double least) {
   for (d = 0; d < 4 && age <= kGateAge; ++d) {
     if (next(m.me, d) < 0 || next(m.me, d ^ 1) >= 0) continue;
     bool flat = d >= 2;
-    const auto along = [&](int s) { return flat ? col(s) : row(s); };
-    const auto across = [&](int s) { return flat ? row(s) : col(s); };
+    auto along = [&](int s) { return flat ? col(s) : row(s); };
+    auto across = [&](int s) { return flat ? row(s) : col(s); };
     int end = m.me;
     while (next(end, d) >= 0 && !m.walled(next(end, d))) end = next(end, d);
     int x = across(m.me), home = across(m.home()), reach = abs(along(end) - along(m.me));
@@ -570,9 +572,7 @@ Order decide(Memory& m) {
     bool beside = recent && (abs(row(m.fix) - row(me)) == 1 || abs(col(m.fix) - col(me)) == 1);
     bool dodge = beside && m.last != kMove && m.stay >= kDodgeStay &&
                  exposure(m, me) >= kDodgeExposure && expected_far(m.p, me) <= kDodgeNear;
-    const auto cost = [&](int, int s) {
-      return exposure(m, s) + m.p[s] + kDodgeBack * far(s, goal);
-    };
+    auto cost = [&](int, int s) { return exposure(m, s) + m.p[s] + kDodgeBack * far(s, goal); };
     int off = dodge ? least_step(m, cost) : -1;
     if (off >= 0) return Order{kMove, off};
     // The turn after the dodge our rays are new ones: one with a quarter of the map is zapped (a
@@ -602,8 +602,7 @@ Order decide(Memory& m) {
     Grid after = m.p;
     spread(m, after);
     int dir = 0;
-    const auto cost = [&](int, int t) { return -best_ray(m, after, t, dir); };
-    int s = least_step(m, cost);
+    int s = least_step(m, [&](int, int t) { return -best_ray(m, after, t, dir); });
     bool racer = m.stay < kAmbushOwnStay;
     if (s >= 0 && (racer || !in_line(s, m.fix)) && best_ray(m, after, s, dir) >= kAmbushMass)
       return Order{kMove, s};
@@ -631,16 +630,16 @@ Order decide(Memory& m) {
   // walk, off its lines, to the square of its column in our row, or of its row in our column: it
   // watches the line we must cross to get home, so we enter by the other (when we must cross both,
   // by its column; neither, by its column unless we are more rows than columns away). Never on the
-  // square next to it: one square farther, a wall first on the square between. A sitter that zaps
-  // down the line we enter takes the wall (`exploit18`; `marshal` shot us from G 19 as we stepped
-  // from F 18 to F 19). Step 3 zaps once we stand in its line, no wall between. A
-  // step diagonally next to it only the turn after a zap: one step of its own puts it in our line,
-  // and a player that rocks beside the line steps in once it has found us (`exploit16`). The turn
-  // before is steps 8 to 10's (in the test, a zap down our line, where it would step in).
+  // square next to it: one square farther, a wall first on the square between, so that its zap down
+  // the line we enter takes the wall (`exploit18`; `marshal` shot us from G 19 as we stepped from
+  // F 18 to F 19). Before the wall, one zap down the line it would step into, one line off ours: a
+  // player that rocks beside our line stepped in during the wall's turn (`exploit16`). Step 3 zaps
+  // once we stand in its line, no wall between. A step diagonally next to it only the turn after a
+  // zap: one step of its own puts it in our line. The turn before is steps 8 to 10's.
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
-  const auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
+  auto between = [](int a, int x, int b) { return (a - x) * (b - x) <= 0; };
   bool sits = m.p[sit] >= kSitMass && m.stay >= kSitStay;
   // Behind a wall on its line, next to us (step 3 sees no ray through a wall we know of), the zap
   // that removes the wall, or hits the sitter when its own zap has taken it.
@@ -650,7 +649,7 @@ Order decide(Memory& m) {
       (between(row(me), row(sit), row(goal)) || between(col(me), col(sit), col(goal)))) {
     bool cross_col = (col(me) - col(sit)) * (col(goal) - col(sit)) < 0,
          cross_row = (row(me) - row(sit)) * (row(goal) - row(sit)) < 0;
-    bool by_col = cross_col != cross_row ? cross_row : cross_col || dc >= dr;
+    bool by_col = cross_row || (!cross_col && dc >= dr);
     int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
     int out = next(entry, toward(sit, entry));
     if (far(entry, sit) == 1 && out >= 0) entry = out;
@@ -658,7 +657,9 @@ Order decide(Memory& m) {
     int t = entry;
     while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));
     if (!m.walled(s) && t == sit && (far(s, sit) > 2 || in_line(s, sit) || m.last == kZap))
-      return s == entry && w != sit && !m.walled(w) ? Order{kWall, w} : Order{kMove, s};
+      return s != entry || w == sit || m.walled(w) ? Order{kMove, s}
+             : m.last != kZap ? zap(me, dc < 2 ? toward(me, sit) : 2 + (col(sit) > col(me)))
+                              : Order{kWall, w};
   }
 
   // Step 8. The hunter: a player last seen within kHuntReach lines of ours, not on its home, that
@@ -743,9 +744,9 @@ bool read_int(const char*& at, long& v) {
 }
 
 bool decode(const string& text, Memory& m) {
-  const size_t bar = text.rfind(' ');
+  size_t bar = text.rfind(' ');
   if (bar == string::npos) return false;
-  const string body = text.substr(0, bar);
+  string body = text.substr(0, bar);
   char* end = nullptr;
   if (strtoul(text.c_str() + bar + 1, &end, 10) != checksum(body) || *end) return false;
   const char* at = body.c_str();
@@ -782,7 +783,7 @@ bool load(const char* path, Memory& m) {
   FILE* f = fopen(path, "r");
   if (!f) return false;
   static char buf[16384];
-  const size_t n = fread(buf, 1, sizeof buf - 1, f);
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
   fclose(f);
   buf[n] = 0;
   string text(buf);
@@ -793,7 +794,7 @@ bool load(const char* path, Memory& m) {
 void save(const char* path, const Memory& m) {
   FILE* f = fopen(path, "w");
   if (!f) return;
-  const string body = encode(m);
+  string body = encode(m);
   fprintf(f, "%s %u\n", body.c_str(), checksum(body));
   fclose(f);
 }
@@ -809,7 +810,7 @@ string order_text(const Order& o) {
 // One whole turn: the reply line and the memory in, the command out (memory updated).
 string play_turn(Memory& m, bool loaded, const string& line) {
   int start = 0;
-  const string name = m.name;
+  string name = m.name;
   if (read_square(line, "INIT", start)) {
     m = Memory();
     m.side = start != 0, m.me = m.home(), m.turn = 1, m.name = name;
@@ -846,7 +847,7 @@ void bench() {
     string reply = game % 2 ? "INIT I 26" : "INIT A 1";
     bool sits = game % 4 == 3;
     for (int t = 0; t < kMaxTurns; ++t, ++turns) {
-      const string out = play_turn(m, t > 0, reply);
+      string out = play_turn(m, t > 0, reply);
       sum = sum * 31 + checksum(out);
       seed = seed * 1103515245u + 12345u;
       const unsigned roll = (seed >> 16) % 8;
@@ -888,7 +889,7 @@ int main(int argc, char** argv) {
     const char* base = strrchr(argv[1], '/');
     m.name = base ? base + 1 : argv[1];
   }
-  const string out = play_turn(m, loaded, reply);
+  string out = play_turn(m, loaded, reply);
   printf("%s\n", out.c_str());
   if (argc > 1) save(argv[1], m);
   return 0;

@@ -158,19 +158,25 @@ TEST(Highnoon, WaitsOutACamperOffItsLines) {
 // A player that sits in our way (D 16, we at C 20 on our way to I 26) is shot, not waited out: we
 // walk to its column off its lines, a row short of the square beside it, wall that square (its zap
 // down the column takes our wall, not us) and step in; behind the wall, the zap that removes it.
+// Before the wall, one zap down our column, which the sitter one column off enters with one step.
 TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
   Memory m = standing(sq(2, 19), 30, sq(3, 15));  // C 20; the sitter at D 16
   m.span = 100, m.moved = 0;
-  for (const char* order :
-       {"MOVE B 20", "MOVE B 19", "MOVE B 18", "MOVE B 17", "WALL C 16", "MOVE B 16", "ZAP I 16"}) {
-    EXPECT_EQ(play_turn(m, true, "OK"), order);
+  std::string reply = "OK";  // a zap misses
+  for (const char* order : {"MOVE B 20", "MOVE B 19", "MOVE B 18", "MOVE B 17", "ZAP I 17",
+                            "WALL C 16", "MOVE B 16", "ZAP I 16"}) {
+    EXPECT_EQ(play_turn(m, true, reply), order);
+    reply = m.last == kZap ? "MISS" : "OK";
     m.p = Grid{}, m.p[sq(3, 15)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
   }
   EXPECT_EQ(play_turn(m, true, "BOOM"), "ZAP I 16");  // the wall gone: the ray reaches it
   Memory e = standing(sq(2, 19), 30, sq(4, 15));      // the sitter at E 16: C 16 is off its side
   e.span = 100, e.moved = 0;
-  for (const char* order : {"MOVE C 19", "MOVE C 18", "MOVE C 17", "WALL D 16", "MOVE C 16"}) {
-    EXPECT_EQ(play_turn(e, true, "OK"), order);
+  reply = "OK";
+  for (const char* order :
+       {"MOVE C 19", "MOVE C 18", "MOVE C 17", "ZAP I 17", "WALL D 16", "MOVE C 16"}) {
+    EXPECT_EQ(play_turn(e, true, reply), order);
+    reply = e.last == kZap ? "MISS" : "OK";
     e.p = Grid{}, e.p[sq(4, 15)] = 1, e.fix_turn = e.turn;
   }
   Memory r = standing(sq(2, 19), 30, sq(3, 15));
@@ -192,20 +198,26 @@ TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
 // entered by its column, never on a square next to it: one of its own steps, or its zap down the
 // line we may enter, comes first there (`marshal`, from G 19, zapped up column 19 every other
 // turn, and shot us when we stepped from F 18 to F 19). One square farther, a wall between us
-// takes its zap. From B 11 against D 12 (`exploit16` rocks between D 12 and E 12): the wall on
-// C 12, B 12, the zap. From F 18, diagonally next to G 19: back to E 18, the wall on F 19, E 19.
+// takes its zap. Before the wall, a sitter one line off ours is zapped where one step puts it in
+// our line: during the wall's turn `exploit16`, rocking beside our column, stepped in and shot
+// first. From B 11 against D 12: the zap down column 11, the wall on C 12, B 12, the zap. From
+// F 18, diagonally next to G 19: back to E 18, the zap down column 18, the wall on F 19, E 19.
 TEST(Highnoon, EntersASittersColumnBehindAWallNeverNextToIt) {
   struct Case {
     int me, sitter;
     std::vector<std::string> orders;
   };
   for (const Case& c :
-       {Case{sq(1, 10), sq(3, 11), {"WALL C 12", "MOVE B 12", "ZAP I 12"}},
-        Case{sq(5, 17), sq(6, 18), {"MOVE E 18", "WALL F 19", "MOVE E 19", "ZAP I 19"}}}) {
+       {Case{sq(1, 10), sq(3, 11), {"ZAP I 11", "WALL C 12", "MOVE B 12", "ZAP I 12"}},
+        Case{sq(5, 17),
+             sq(6, 18),
+             {"MOVE E 18", "ZAP I 18", "WALL F 19", "MOVE E 19", "ZAP I 19"}}}) {
     Memory m = standing(c.me, 49, c.sitter);
     m.span = 100, m.moved = 0;
+    std::string reply = "OK";
     for (const std::string& order : c.orders) {
-      EXPECT_EQ(play_turn(m, true, "OK"), order) << c.me;
+      EXPECT_EQ(play_turn(m, true, reply), order) << c.me;
+      reply = m.last == kZap ? "MISS" : "OK";
       m.p = Grid{}, m.p[c.sitter] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
     }
   }
