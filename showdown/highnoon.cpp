@@ -630,12 +630,13 @@ Order decide(Memory& m) {
   // walk, off its lines, to the square of its column in our row, or of its row in our column: it
   // watches the line we must cross to get home, so we enter by the other (when we must cross both,
   // by its column; neither, by its column unless we are more rows than columns away). Never on the
-  // square next to it: one square farther, a wall first on the square between, so that its zap down
-  // the line we enter takes the wall (`exploit18`; `marshal` shot us from G 19 as we stepped from
-  // F 18 to F 19). Before the wall, one zap down the line it would step into, one line off ours: a
-  // player that rocks beside our line stepped in during the wall's turn (`exploit16`). Step 3 zaps
-  // once we stand in its line, no wall between. A step diagonally next to it only the turn after a
-  // zap: one step of its own puts it in our line. The turn before is steps 8 to 10's.
+  // square next to it: one square farther (into its row, the step along our row first), a wall
+  // first on the square between, so that its zap down the line we enter takes the wall
+  // (`exploit18`; `marshal` shot us from G 19 as we stepped from F 18 to F 19). Before the wall,
+  // one zap down the line it would step into, one line off ours: a player that rocks beside our
+  // line stepped in during the wall's turn (`exploit16`). Step 3 zaps once we stand in its line, no
+  // wall between. A step diagonally next to it only the turn after a zap: one step of its own puts
+  // it in our line. The turn before is steps 8 to 10's.
   int sit = 0;  // the map's likeliest square (its mass is the map's peak)
   for (int t = 1; t < kSquares; ++t) sit = m.p[t] > m.p[sit] ? t : sit;
   int dr = abs(row(me) - row(sit)), dc = abs(col(me) - col(sit));
@@ -653,7 +654,9 @@ Order decide(Memory& m) {
     int entry = by_col ? row(me) * kCols + col(sit) : row(sit) * kCols + col(me);
     int out = next(entry, toward(sit, entry));
     if (far(entry, sit) == 1 && out >= 0) entry = out;
-    int s = next(me, toward(me, entry)), w = next(entry, toward(entry, sit));
+    int s = next(me,
+                 by_col || col(me) == col(entry) ? toward(me, entry) : 2 + (col(entry) > col(me))),
+        w = next(entry, toward(entry, sit));
     int t = entry;
     while (t != sit && (t == w || !m.walled(t))) t = next(t, toward(entry, sit));
     if (!m.walled(s) && t == sit && (far(s, sit) > 2 || in_line(s, sit) || m.last == kZap))

@@ -185,13 +185,17 @@ TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
 }
 
 // A sitter on our goal's row whose column we must cross to get home (I 18, we at H 17 on our way
-// to I 26) watches that column: we enter its row at I 17 and zap along it, not its column.
+// to I 26) watches that column: we enter its row and zap along it, not its column; at I 16, not
+// next to it (the step along our row first, the zap along it, the wall on I 17).
 TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
   Memory m = standing(sq(7, 16), 64, sq(8, 17));  // H 17; the sitter at I 18
   m.span = 100, m.moved = 0;
-  EXPECT_EQ(play_turn(m, true, "OK"), "MOVE I 17");
-  m.p = Grid{}, m.p[sq(8, 17)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
-  EXPECT_EQ(play_turn(m, true, "OK"), "ZAP I 26");
+  std::string reply = "OK";
+  for (const char* order : {"MOVE H 16", "ZAP H 26", "WALL I 17", "MOVE I 16", "ZAP I 26"}) {
+    EXPECT_EQ(play_turn(m, true, reply), order);
+    reply = m.last == kZap ? "MISS" : "OK";
+    m.p = Grid{}, m.p[sq(8, 17)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+  }
 }
 
 // A sitter that we must pass both ways (its row and its column lie between us and the goal) is
