@@ -115,6 +115,17 @@ void radar_on_third_miss(Memory& m, int turn) {
   m.name = probe.name;
 }
 
+// Plays `orders` from m against a sitter that stays on `sitter`: each turn the reply the mediator
+// gives (a zap misses) and a fresh fix on the sitter's square.
+void expect_orders_against_sitter(Memory& m, int sitter, const std::vector<std::string>& orders) {
+  std::string reply = "OK";
+  for (const std::string& order : orders) {
+    EXPECT_EQ(play_turn(m, true, reply), order) << row(m.me) << " " << col(m.me);
+    reply = m.last == kZap ? "MISS" : "OK";
+    m.p = Grid{}, m.p[sitter] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
+  }
+}
+
 // A hit holds the opponent asleep on our ray: we zap again while we could not arrive first, and
 // with the race won and no more turns left than it needs and kLockSlack, the first step leaves
 // the ray's line (down, out of row A, on our way to I 26).
@@ -162,23 +173,14 @@ TEST(Highnoon, WaitsOutACamperOffItsLines) {
 TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
   Memory m = standing(sq(2, 19), 30, sq(3, 15));  // C 20; the sitter at D 16
   m.span = 100, m.moved = 0;
-  std::string reply = "OK";  // a zap misses
-  for (const char* order : {"MOVE B 20", "MOVE B 19", "MOVE B 18", "MOVE B 17", "ZAP I 17",
-                            "WALL C 16", "MOVE B 16", "ZAP I 16"}) {
-    EXPECT_EQ(play_turn(m, true, reply), order);
-    reply = m.last == kZap ? "MISS" : "OK";
-    m.p = Grid{}, m.p[sq(3, 15)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
-  }
+  expect_orders_against_sitter(m, sq(3, 15),
+                               {"MOVE B 20", "MOVE B 19", "MOVE B 18", "MOVE B 17", "ZAP I 17",
+                                "WALL C 16", "MOVE B 16", "ZAP I 16"});
   EXPECT_EQ(play_turn(m, true, "BOOM"), "ZAP I 16");  // the wall gone: the ray reaches it
   Memory e = standing(sq(2, 19), 30, sq(4, 15));      // the sitter at E 16: C 16 is off its side
   e.span = 100, e.moved = 0;
-  reply = "OK";
-  for (const char* order :
-       {"MOVE C 19", "MOVE C 18", "MOVE C 17", "ZAP I 17", "WALL D 16", "MOVE C 16"}) {
-    EXPECT_EQ(play_turn(e, true, reply), order);
-    reply = e.last == kZap ? "MISS" : "OK";
-    e.p = Grid{}, e.p[sq(4, 15)] = 1, e.fix_turn = e.turn;
-  }
+  expect_orders_against_sitter(
+      e, sq(4, 15), {"MOVE C 19", "MOVE C 18", "MOVE C 17", "ZAP I 17", "WALL D 16", "MOVE C 16"});
   Memory r = standing(sq(2, 19), 30, sq(3, 15));
   r.span = 100, r.moved = 100;
   EXPECT_NE(play_turn(r, true, "OK"), "MOVE B 20");
@@ -190,12 +192,8 @@ TEST(Highnoon, ShootsAPlayerThatSitsInOurWay) {
 TEST(Highnoon, EntersASittersLineAcrossTheOneItWatches) {
   Memory m = standing(sq(7, 16), 64, sq(8, 17));  // H 17; the sitter at I 18
   m.span = 100, m.moved = 0;
-  std::string reply = "OK";
-  for (const char* order : {"MOVE H 16", "ZAP H 26", "WALL I 17", "MOVE I 16", "ZAP I 26"}) {
-    EXPECT_EQ(play_turn(m, true, reply), order);
-    reply = m.last == kZap ? "MISS" : "OK";
-    m.p = Grid{}, m.p[sq(8, 17)] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
-  }
+  expect_orders_against_sitter(m, sq(8, 17),
+                               {"MOVE H 16", "ZAP H 26", "WALL I 17", "MOVE I 16", "ZAP I 26"});
 }
 
 // A sitter that we must pass both ways (its row and its column lie between us and the goal) is
@@ -218,12 +216,7 @@ TEST(Highnoon, EntersASittersColumnBehindAWallNeverNextToIt) {
              {"MOVE E 18", "ZAP I 18", "WALL F 19", "MOVE E 19", "ZAP I 19"}}}) {
     Memory m = standing(c.me, 49, c.sitter);
     m.span = 100, m.moved = 0;
-    std::string reply = "OK";
-    for (const std::string& order : c.orders) {
-      EXPECT_EQ(play_turn(m, true, reply), order) << c.me;
-      reply = m.last == kZap ? "MISS" : "OK";
-      m.p = Grid{}, m.p[c.sitter] = 1, m.fix_turn = m.turn;  // a fresh fix: still there
-    }
+    expect_orders_against_sitter(m, c.sitter, c.orders);
   }
 }
 
